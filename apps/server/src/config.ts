@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, parsed from the environment once at start. A bad value
+ * stops the start with a message naming the variable (see `.env.example` for each one).
+ */
+
+const ISO2_LIST = /^[A-Z]{2}(,[A-Z]{2})*$/;
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveInt = z.coerce.number().int().min(1);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(8000),
+  PUBLIC_URL: z.url().default('http://localhost:8000'),
+  CORS_ORIGINS: optionalText,
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  REDIS_URL: optionalText.pipe(z.url().optional()),
+  WEB_DIST_DIR: optionalText,
+  COUNTRIES: z
+    .string()
+    .default('ES')
+    .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
+    .pipe(
+      z.string().regex(ISO2_LIST, 'una lista de códigos ISO 3166-1 alfa-2 separados por comas'),
+    ),
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+  BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: positiveInt.default(10 * 1024 * 1024),
+  DEVICE_WEB_KEY: optionalText,
+  DEVICE_ANDROID_KEY: optionalText,
+  DEVICE_IOS_KEY: optionalText,
+  ADMIN_EMAIL: z.email().default('admin@antojo.local'),
+  ADMIN_PASSWORD: optionalText,
+  PASSWORD_PEPPER: optionalText,
+});
+
+/** Device keys a local install uses until settings give others (the SDK's local environment). */
+export const LOCAL_DEVICE_KEYS = {
+  web: 'local-web-device-key',
+  android: 'local-android-device-key',
+  ios: 'local-ios-device-key',
+} as const;
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const production = env.NODE_ENV === 'production';
+  const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  const corsOrigins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim())
+    : [publicOrigin, 'http://localhost:5173'];
+  const deviceKeys = {
+    web: env.DEVICE_WEB_KEY ?? LOCAL_DEVICE_KEYS.web,
+    android: env.DEVICE_ANDROID_KEY ?? LOCAL_DEVICE_KEYS.android,
+    ios: env.DEVICE_IOS_KEY ?? LOCAL_DEVICE_KEYS.ios,
+  };
+  return {
+    env: env.NODE_ENV,
+    production,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    corsOrigins,
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    countries: env.COUNTRIES.split(','),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+    deviceKeys,
+    adminEmail: env.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD,
+    passwordPepper: env.PASSWORD_PEPPER,
+  };
+}
+
+/** In production nothing secret may fall back to a local default. */
+function checkProduction(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (env.NODE_ENV !== 'production') return;
+  const required = [
+    'PASSWORD_PEPPER',
+    'DEVICE_WEB_KEY',
+    'DEVICE_ANDROID_KEY',
+    'DEVICE_IOS_KEY',
+  ] as const;
+  for (const name of required) {
+    const value = env[name];
+    if (value === undefined || value.length < 16) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'required in production, at least 16 characters',
+      });
+    }
+  }
+}
+
+/**
+ * Parses the environment. Throws a ConfigError that names every bad variable.
+ * @example loadConfig({ PORT: '8080' }).port // 8080
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.superRefine(checkProduction).safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(result.data);
+}

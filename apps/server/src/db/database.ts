@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** One handle type for both backends: the queries are the same PostgreSQL either way. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the checked-in migrations, then runs `afterMigrate`, as one node at a time. */
+  migrate(afterMigrate?: () => Promise<void>): Promise<void>;
+  /** Answers when the database does; throws otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+// src/db and dist/db both sit two levels below apps/server, where drizzle/ is.
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+// Any fixed number: every node of one install takes the same advisory lock.
+const MIGRATION_LOCK_ID = 727_274_001;
+
+/** PGlite, a real PostgreSQL in this process: data under `directory`, or in memory. */
+export async function openPglite(directory?: string): Promise<Database> {
+  if (directory) mkdirSync(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // One process owns the files, so no lock is needed.
+    async migrate(afterMigrate) {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS });
+      await afterMigrate?.();
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+/** PostgreSQL through a `pg` pool. */
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server must not take the process down with it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async migrate(afterMigrate) {
+      // Several nodes may start together: the advisory lock lets one migrate and seed while
+      // the others wait, then find nothing left to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS });
+        await afterMigrate?.();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        lock.release();
+      }
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** The database the settings name: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(path.join(config.dataDir, 'pglite'));
+}

@@ -1,0 +1,7 @@
+// Every table, for drizzle-kit and the typed database handle. Each module owns its own.
+export * from '../modules/concepts/concepts.schema.js';
+export * from '../modules/devices/devices.schema.js';
+export * from '../modules/info/settings.schema.js';
+export * from '../modules/places/places.schema.js';
+export * from '../modules/texts/texts.schema.js';
+export * from '../modules/users/users.schema.js';

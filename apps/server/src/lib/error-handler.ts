@@ -1,0 +1,73 @@
+import { API_MESSAGES } from '@app/contract/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, validationError } from './http-errors.js';
+
+/** A safe Spanish message for each status the API answers with. */
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: API_MESSAGES.badRequest,
+  401: API_MESSAGES.unauthenticated,
+  403: API_MESSAGES.forbidden,
+  404: API_MESSAGES.notFound,
+  409: API_MESSAGES.conflict,
+  413: API_MESSAGES.tooLarge,
+  415: API_MESSAGES.unsupportedMediaType,
+  422: API_MESSAGES.invalid,
+  429: API_MESSAGES.tooManyRequests,
+};
+
+/** Fastify's own error codes that mean "the body could not be read". */
+const BAD_BODY_CODES = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+]);
+
+type ErrorBody = { message: string; errors?: Record<string, string[]> };
+
+/** Maps zod issues to Laravel's `errors`: field path (dots) to its messages. */
+function fieldErrors(error: FastifyError): Record<string, string[]> {
+  const errors: Record<string, string[]> = Object.create(null);
+  if (!hasZodFastifySchemaValidationErrors(error)) return errors;
+  for (const issue of error.validation) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const key = path || (error.validationContext ?? 'body');
+    (errors[key] ??= []).push(issue.message ?? API_MESSAGES.invalid);
+  }
+  return errors;
+}
+
+/** Decides status and body; never lets an internal message reach the client. */
+export function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { message: error.message };
+    if (error.errors) body.errors = error.errors;
+    return { status: error.statusCode, body };
+  }
+  if (error.validation) {
+    const http = validationError(fieldErrors(error));
+    return { status: 422, body: { message: http.message, errors: http.errors ?? {} } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return { status: 400, body: { message: API_MESSAGES.invalidJson } };
+    }
+    const known = MESSAGE_BY_STATUS[status];
+    return { status, body: { message: known ?? API_MESSAGES.badRequest } };
+  }
+  return { status: 500, body: { message: API_MESSAGES.serverError } };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (!BAD_BODY_CODES.has(error.code ?? ''))
+      request.log.debug({ err: error }, 'request refused');
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+}

@@ -1,0 +1,22 @@
+import type { Paged } from '@app/contract/paging';
+
+export type PageRequest = { page: number; pageSize: number };
+
+/**
+ * Answers one page of a list the way the contract gives it. `load` receives the limit and
+ * offset and returns that slice with the total count.
+ * @example paginate({ page: 2, pageSize: 20 }, (limit, offset) => service.list(limit, offset))
+ */
+export async function paginate<T>(
+  request: PageRequest,
+  load: (limit: number, offset: number) => Promise<{ rows: T[]; total: number }>,
+): Promise<Paged<T>> {
+  const { rows, total } = await load(request.pageSize, (request.page - 1) * request.pageSize);
+  return {
+    data: rows,
+    current_page: request.page,
+    per_page: request.pageSize,
+    total,
+    last_page: Math.max(1, Math.ceil(total / request.pageSize)),
+  };
+}

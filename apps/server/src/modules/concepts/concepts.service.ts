@@ -1,0 +1,86 @@
+import type { Concept } from '@app/contract/reference';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { VERSION_KEYS, versionOf, type SettingsService } from '../info/settings.service.js';
+import { CONCEPT_SEEDS, type ConceptSeed } from './concepts.data.js';
+import { conceptOptions, concepts } from './concepts.schema.js';
+
+export function createConceptsService(db: Db, settings: SettingsService) {
+  async function list(): Promise<Concept[]> {
+    const [conceptRows, optionRows] = await Promise.all([
+      db.select().from(concepts).orderBy(asc(concepts.id)),
+      db
+        .select()
+        .from(conceptOptions)
+        .orderBy(
+          asc(conceptOptions.conceptId),
+          asc(conceptOptions.position),
+          asc(conceptOptions.id),
+        ),
+    ]);
+    const byConcept = new Map<number, Concept>(
+      conceptRows.map((row) => [
+        row.id,
+        { id: row.id, code: row.code, name: row.name, options: [] },
+      ]),
+    );
+    for (const option of optionRows) {
+      byConcept.get(option.conceptId)?.options.push({
+        id: option.id,
+        tag: option.tag,
+        name: option.name,
+      });
+    }
+    return [...byConcept.values()];
+  }
+
+  return {
+    list,
+
+    /**
+     * Adds missing concepts and options and brings names and order up to date. Ids are kept,
+     * and options no longer listed stay, since profiles and activities may refer to them.
+     */
+    async seed(seeds: ConceptSeed[] = CONCEPT_SEEDS): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const seed of seeds) {
+          const [row] = await tx
+            .insert(concepts)
+            .values({ code: seed.code, name: seed.name })
+            .onConflictDoUpdate({
+              target: concepts.code,
+              set: { name: seed.name },
+              setWhere: sql`${concepts.name} is distinct from excluded.name`,
+            })
+            .returning({ id: concepts.id });
+          const conceptId =
+            row?.id ??
+            (
+              await tx
+                .select({ id: concepts.id })
+                .from(concepts)
+                .where(eq(concepts.code, seed.code))
+            )[0]?.id;
+          if (conceptId === undefined) throw new Error(`concept ${seed.code} missing after seed`);
+          const values = seed.options.map(([slug, name], position) => ({
+            conceptId,
+            tag: `${seed.code}-${slug}`,
+            name,
+            position,
+          }));
+          await tx
+            .insert(conceptOptions)
+            .values(values)
+            .onConflictDoUpdate({
+              target: conceptOptions.tag,
+              set: { name: sql`excluded.name`, position: sql`excluded.position` },
+              setWhere: sql`(${conceptOptions.name}, ${conceptOptions.position}) is distinct from (excluded.name, excluded.position)`,
+            });
+        }
+      });
+      await settings.set(VERSION_KEYS.concept, versionOf(await list()));
+    },
+  };
+}
+
+export type ConceptsService = ReturnType<typeof createConceptsService>;

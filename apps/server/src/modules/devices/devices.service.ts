@@ -1,0 +1,37 @@
+import { DEVICE_NAMES, type DeviceName } from '@app/contract/constants';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { sameDigest, sha256Hex } from '../../lib/hash.js';
+import { devices } from './devices.schema.js';
+
+export function createDevicesService(db: Db) {
+  return {
+    /** Registers the client applications with the keys the settings give (updated if changed). */
+    async seed(keys: Record<DeviceName, string>): Promise<void> {
+      for (const name of DEVICE_NAMES) {
+        const keyHash = sha256Hex(keys[name]);
+        await db
+          .insert(devices)
+          .values({ name, keyHash })
+          .onConflictDoUpdate({
+            target: devices.name,
+            set: { keyHash, updatedAt: sql`now()` },
+            setWhere: sql`${devices.keyHash} is distinct from excluded.key_hash`,
+          });
+      }
+    },
+
+    /** True when `name` is a registered application and `key` is its key. */
+    async verify(name: string, key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ keyHash: devices.keyHash })
+        .from(devices)
+        .where(eq(devices.name, name));
+      // Hash even for an unknown name, so the answer takes the same time either way.
+      const given = sha256Hex(key);
+      return row !== undefined && sameDigest(row.keyHash, given);
+    },
+  };
+}
+
+export type DevicesService = ReturnType<typeof createDevicesService>;

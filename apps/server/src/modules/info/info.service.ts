@@ -1,0 +1,35 @@
+import { SDK_VERSION } from '@app/contract/constants';
+import type { ApiInfo } from '@app/contract/reference';
+import { VERSION_KEYS, type SettingsService } from './settings.service.js';
+
+/** Keys of the build versions that deploys set (api-contract.md, "Staff"). */
+export const BUILD_KEYS = {
+  sdk: 'build:sdk',
+  android: 'build:android',
+  ios: 'build:ios',
+} as const;
+
+export function createInfoService(settings: SettingsService) {
+  return {
+    async get(): Promise<ApiInfo> {
+      const values = await settings.getMany([
+        VERSION_KEYS.country,
+        VERSION_KEYS.concept,
+        VERSION_KEYS.text,
+        BUILD_KEYS.sdk,
+        BUILD_KEYS.android,
+        BUILD_KEYS.ios,
+      ]);
+      return {
+        sdk: values[BUILD_KEYS.sdk] ?? SDK_VERSION,
+        countryVersion: values[VERSION_KEYS.country] ?? '',
+        conceptVersion: values[VERSION_KEYS.concept] ?? '',
+        textVersion: values[VERSION_KEYS.text] ?? '',
+        androidApkVersion: values[BUILD_KEYS.android] ?? null,
+        iosApkVersion: values[BUILD_KEYS.ios] ?? null,
+      };
+    },
+  };
+}
+
+export type InfoService = ReturnType<typeof createInfoService>;

@@ -1,0 +1,142 @@
+import type { Country } from '@app/contract/reference';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { VERSION_KEYS, versionOf, type SettingsService } from '../info/settings.service.js';
+import { readCountry, type CountrySource } from './places.source.js';
+import { cities, countries, states } from './places.schema.js';
+
+const CHUNK = 1000;
+
+function chunks<T>(rows: T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    result.push(rows.slice(start, start + CHUNK));
+  }
+  return result;
+}
+
+export function createPlacesService(db: Db, settings: SettingsService, iso2List: string[]) {
+  /** The configured countries with their states and cities, as `GET /country` answers. */
+  async function list(): Promise<Country[]> {
+    const countryRows = await db
+      .select()
+      .from(countries)
+      .where(inArray(countries.iso2, iso2List))
+      .orderBy(asc(countries.name));
+    if (countryRows.length === 0) return [];
+    const stateRows = await db
+      .select()
+      .from(states)
+      .where(
+        inArray(
+          states.countryId,
+          countryRows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(states.name), asc(states.id));
+    const cityRows = stateRows.length
+      ? await db
+          .select()
+          .from(cities)
+          .where(
+            inArray(
+              cities.stateId,
+              stateRows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(cities.name), asc(cities.id))
+      : [];
+    const stateById = new Map(
+      stateRows.map((row) => [
+        row.id,
+        { id: row.id, name: row.name, cities: [] as Country['states'][number]['cities'] },
+      ]),
+    );
+    for (const city of cityRows) {
+      stateById.get(city.stateId)?.cities.push({
+        id: city.id,
+        name: city.name,
+        lat: city.lat,
+        lon: city.lon,
+        timezone: city.timezone,
+      });
+    }
+    return countryRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      iso2: row.iso2,
+      timezone: row.timezone,
+      states: stateRows
+        .filter((state) => state.countryId === row.id)
+        .map((state) => stateById.get(state.id)!),
+    }));
+  }
+
+  async function store(source: CountrySource): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(countries)
+        .values(source.country)
+        .onConflictDoUpdate({
+          target: countries.id,
+          set: {
+            name: source.country.name,
+            iso2: source.country.iso2,
+            timezone: source.country.timezone,
+          },
+          setWhere: sql`(${countries.name}, ${countries.iso2}, ${countries.timezone}) is distinct from (excluded.name, excluded.iso2, excluded.timezone)`,
+        });
+      for (const rows of chunks(source.states)) {
+        await tx
+          .insert(states)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: states.id,
+            set: { name: sql`excluded.name`, countryId: sql`excluded.country_id` },
+            setWhere: sql`(${states.name}, ${states.countryId}) is distinct from (excluded.name, excluded.country_id)`,
+          });
+      }
+      for (const rows of chunks(source.cities)) {
+        await tx
+          .insert(cities)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: cities.id,
+            set: {
+              stateId: sql`excluded.state_id`,
+              name: sql`excluded.name`,
+              lat: sql`excluded.lat`,
+              lon: sql`excluded.lon`,
+              timezone: sql`excluded.timezone`,
+            },
+            setWhere: sql`(${cities.stateId}, ${cities.name}, ${cities.lat}, ${cities.lon}, ${cities.timezone}) is distinct from (excluded.state_id, excluded.name, excluded.lat, excluded.lon, excluded.timezone)`,
+          });
+      }
+    });
+  }
+
+  return {
+    list,
+
+    /**
+     * Loads the configured countries from the dataset. Rows are updated in place and never
+     * deleted (profiles and activities point at cities). Skipped when the source is unchanged.
+     */
+    async seed(read: (iso2: string) => Promise<CountrySource | undefined> = readCountry) {
+      const sources: CountrySource[] = [];
+      for (const iso2 of iso2List) {
+        const source = await read(iso2);
+        if (!source) throw new Error(`COUNTRIES: unknown country code ${iso2}`);
+        sources.push(source);
+      }
+      const sourceVersion = versionOf(sources);
+      if ((await settings.get('seed:places')) !== sourceVersion) {
+        for (const source of sources) await store(source);
+        await settings.set('seed:places', sourceVersion);
+      }
+      await settings.set(VERSION_KEYS.country, versionOf(await list()));
+    },
+  };
+}
+
+export type PlacesService = ReturnType<typeof createPlacesService>;

@@ -1,0 +1,66 @@
+import {
+  getAllCitiesOfCountry,
+  getCountryByCode,
+  getStatesOfCountry,
+} from '@countrystatecity/countries';
+
+/** One country's places as we store them, read from `@countrystatecity/countries` (ODbL). */
+export type CountrySource = {
+  country: { id: number; name: string; iso2: string; timezone: string };
+  states: Array<{ id: number; countryId: number; name: string }>;
+  cities: Array<{
+    id: number;
+    stateId: number;
+    name: string;
+    lat: number;
+    lon: number;
+    timezone: string;
+  }>;
+};
+
+function mostCommon(values: string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** Reads a country by ISO code; undefined when the dataset does not know it. */
+export async function readCountry(iso2: string): Promise<CountrySource | undefined> {
+  const meta = await getCountryByCode(iso2);
+  if (!meta) return undefined;
+  const [rawStates, rawCities] = await Promise.all([
+    getStatesOfCountry(iso2),
+    getAllCitiesOfCountry(iso2),
+  ]);
+  const stateTimezone = new Map(rawStates.map((state) => [state.id, state.timezone]));
+  // The country's own zone is the one most of its cities use (Spain: Europe/Madrid, not the
+  // alphabetically first Africa/Ceuta).
+  const countryTimezone =
+    mostCommon(rawCities.flatMap((city) => (city.timezone ? [city.timezone] : []))) ??
+    meta.timezones[0]?.zoneName ??
+    'UTC';
+  const cities = rawCities.map((city) => ({
+    id: city.id,
+    stateId: city.state_id,
+    name: city.name,
+    lat: Number(city.latitude),
+    lon: Number(city.longitude),
+    timezone: city.timezone ?? stateTimezone.get(city.state_id) ?? countryTimezone,
+  }));
+  // States without cities (Spain's autonomous communities group provinces) offer nothing to
+  // pick, so they are left out.
+  const withCities = new Set(cities.map((city) => city.stateId));
+  const states = rawStates
+    .filter((state) => withCities.has(state.id))
+    .map((state) => ({ id: state.id, countryId: meta.id, name: state.name }));
+  return {
+    country: {
+      id: meta.id,
+      name: meta.translations.es ?? meta.name,
+      iso2: meta.iso2,
+      timezone: countryTimezone,
+    },
+    states,
+    cities: cities.filter((city) => Number.isFinite(city.lat) && Number.isFinite(city.lon)),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Texts } from '@app/contract/reference';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { VERSION_KEYS, versionOf, type SettingsService } from '../info/settings.service.js';
+import { TEXT_SEEDS } from './texts.data.js';
+import { texts } from './texts.schema.js';
+
+export function createTextsService(db: Db, settings: SettingsService) {
+  async function list(): Promise<Texts> {
+    const rows = await db.select().from(texts).orderBy(asc(texts.tag));
+    const result: Texts = Object.create(null);
+    for (const row of rows) result[row.tag] = { tag: row.tag, lan_es: row.lanEs };
+    return result;
+  }
+
+  /** The text version follows the texts themselves, so every edit gives clients a new one. */
+  async function refreshVersion(): Promise<void> {
+    await settings.set(VERSION_KEYS.text, versionOf(await list()));
+  }
+
+  return {
+    list,
+    refreshVersion,
+
+    /** Adds the texts that are missing; a text already stored (maybe edited) is kept. */
+    async seed(seeds: Record<string, string> = TEXT_SEEDS): Promise<void> {
+      const values = Object.entries(seeds).map(([tag, lanEs]) => ({ tag, lanEs }));
+      await db.insert(texts).values(values).onConflictDoNothing({ target: texts.tag });
+      await refreshVersion();
+    },
+  };
+}
+
+export type TextsService = ReturnType<typeof createTextsService>;

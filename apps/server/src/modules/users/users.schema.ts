@@ -1,0 +1,27 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { conceptOptions } from '../concepts/concepts.schema.js';
+import { cities } from '../places/places.schema.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    firstname: text().notNull(),
+    lastname: text(),
+    // Stored lower-cased; unique when present. A user has an e-mail, a phone or both.
+    email: text().unique(),
+    phone: text().unique(),
+    birthdate: date({ mode: 'string' }),
+    // argon2id of the client's SHA-256 hex, with the server's pepper.
+    passwordHash: text().notNull(),
+    roles: text().array().notNull().default([]),
+    configurations: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    genderOptionId: integer().references(() => conceptOptions.id),
+    socialStateOptionId: integer().references(() => conceptOptions.id),
+    cityId: integer().references(() => cities.id),
+    avatarUpdatedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.cityId)],
+);

@@ -1,0 +1,32 @@
+import type { DeviceName } from '@app/contract/constants';
+import type { Db } from './db/database.js';
+import type { PasswordHasher } from './modules/auth/password.js';
+import type { ConceptsService } from './modules/concepts/concepts.service.js';
+import type { DevicesService } from './modules/devices/devices.service.js';
+import type { PlacesService } from './modules/places/places.service.js';
+import type { TextsService } from './modules/texts/texts.service.js';
+import { ensureStaffAccount } from './modules/users/staff.service.js';
+
+export type SeedDependencies = {
+  db: Db;
+  concepts: ConceptsService;
+  places: PlacesService;
+  texts: TextsService;
+  devices: DevicesService;
+  hasher: PasswordHasher;
+  deviceKeys: Record<DeviceName, string>;
+  staff: { email: string; password: string | undefined };
+  announce: (message: string) => void;
+};
+
+/**
+ * The reference data every install needs, written at each start. Each step is idempotent:
+ * a second run finds everything in place and changes nothing.
+ */
+export async function seedReferenceData(deps: SeedDependencies): Promise<void> {
+  await deps.concepts.seed();
+  await deps.places.seed();
+  await deps.texts.seed();
+  await deps.devices.seed(deps.deviceKeys);
+  await ensureStaffAccount(deps.db, deps.hasher, { ...deps.staff, announce: deps.announce });
+}

@@ -1,0 +1,20 @@
+/** The client SDK version this API speaks (spec, section 9). `GET /api/info` reports it. */
+export const SDK_VERSION = '1.8.3';
+
+/** The product's name, shown in the website header and in e-mails. */
+export const PRODUCT_NAME = 'Antojo';
+
+/** The tagline: "where spontaneous desire becomes connection". */
+export const TAGLINE = 'Donde el deseo espontáneo se convierte en conexión';
+
+/** Paged lists (architecture.md): page 1 by default, 20 a page, never more than 100. */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** Roles that only staff grant. */
+export const ROLES = ['admin:general', 'admin:dev', 'employee'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The registered client applications (device mode). */
+export const DEVICE_NAMES = ['web', 'android', 'ios'] as const;
+export type DeviceName = (typeof DEVICE_NAMES)[number];

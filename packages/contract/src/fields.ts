@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Field helpers for form bodies. Multipart and url-encoded bodies carry only text, so the
+ * contract (architecture.md) sends numbers as digits, booleans as `1`/`0` and structured fields
+ * as JSON text. Each helper accepts that text and the plain JSON value alike, so one schema
+ * serves every body format.
+ */
+
+const INTEGER_TEXT = /^-?\d{1,15}$/;
+const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,15})?$/;
+
+/** An integer sent as a number or as digits, checked by `inner` (e.g. `.min(1)`). */
+export function formInt<T extends z.ZodType<number>>(inner: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && INTEGER_TEXT.test(value) ? Number(value) : value),
+    inner,
+  );
+}
+
+/** A decimal number (a latitude, say) sent as a number or as text. */
+export function formNumber<T extends z.ZodType<number>>(inner: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : value),
+    inner,
+  );
+}
+
+/** A database id: a positive integer. */
+export const id = formInt(z.number().int().min(1).max(2_147_483_647));
+
+const TRUE_VALUES = new Set<unknown>([true, 1, '1', 'true']);
+const FALSE_VALUES = new Set<unknown>([false, 0, '0', 'false']);
+
+/** A boolean sent as `1`/`0` (the contract's form rule), or as JSON `true`/`false`. */
+export const formBoolean = z.preprocess((value) => {
+  if (TRUE_VALUES.has(value)) return true;
+  if (FALSE_VALUES.has(value)) return false;
+  return value;
+}, z.boolean());
+
+/** JSON keys that could reach an object's prototype; refused wherever JSON text is parsed. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Parses JSON text, refusing prototype keys. Throws SyntaxError on bad text. */
+export function parseJsonText(text: string): unknown {
+  return JSON.parse(text, (key, value: unknown) => {
+    if (FORBIDDEN_KEYS.has(key)) throw new SyntaxError(`forbidden key "${key}"`);
+    return value;
+  });
+}
+
+/** A structured field sent as JSON text (forms) or as a JSON value (JSON bodies). */
+export function jsonText<T extends z.ZodType>(inner: T) {
+  return z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return parseJsonText(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Debe ser un texto JSON válido.', input: value });
+      return z.NEVER;
+    }
+  }, inner);
+}

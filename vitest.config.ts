@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run for every workspace. The "source" export condition makes workspace packages
+// resolve to their TypeScript sources, so tests never depend on a prior build.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    include: ['{apps,packages}/*/src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    // The data tests start a PGlite per file; two cores run two at a time well.
+    maxWorkers: 2,
+  },
+});

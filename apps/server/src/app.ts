@@ -123,6 +123,8 @@ export async function buildApp(
         timeWindow: 60_000,
         redis,
         nameSpace: 'rate-limit:api:',
+        // If Redis is unreachable the API keeps answering, unthrottled, rather than failing.
+        skipOnError: true,
         // Health checks come from load balancers, many a minute.
         allowList: (request) => request.url === '/api/health',
         errorResponseBuilder: (_request, context) =>

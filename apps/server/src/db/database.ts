@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -89,4 +90,13 @@ export async function openDatabase(config: {
 }): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   return openPglite(path.join(config.dataDir, 'pglite'));
+}
+
+/**
+ * Runs raw SQL and returns its rows. Both drivers answer `{ rows }`, but the shared handle
+ * type cannot say so, hence the cast in one place.
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

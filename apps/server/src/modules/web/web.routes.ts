@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/http-errors.js';
 
 /**
  * The built website under /web. Files are served as they are; any other path under /web gets
@@ -24,7 +25,9 @@ export const webRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
       }
     },
   });
-  const shell = async (_request: unknown, reply: FastifyReply) => {
+  const shell = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A missing file (a stale asset name, say) is a 404, not the page shell.
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) throw notFound();
     if (!existsSync(indexFile)) {
       return reply
         .code(503)

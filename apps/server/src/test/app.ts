@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { tempDir } from './backends.js';
+
+/**
+ * Builds the real app for a test on the given database, with quiet logs, a temporary data
+ * directory and any settings the test overrides. `close` undoes everything.
+ */
+export async function testApp(
+  database: Database,
+  env: Record<string, string> = {},
+  announce: (message: string) => void = () => {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const data = tempDir();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: data.dir,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const app = await buildApp(config, { database, announce });
+  return {
+    app,
+    async close() {
+      await app.close();
+      data.remove();
+    },
+  };
+}

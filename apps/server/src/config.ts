@@ -20,7 +20,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(8000),
-  PUBLIC_URL: z.url().default('http://localhost:8000'),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,7 +61,9 @@ export class ConfigError extends Error {
 
 function toConfig(env: z.infer<typeof envSchema>) {
   const production = env.NODE_ENV === 'production';
-  const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  // Unset, the public address is this machine on the configured port.
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const publicOrigin = new URL(publicUrl).origin;
   const corsOrigins = env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim())
     : [publicOrigin, 'http://localhost:5173'];
@@ -75,7 +77,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     production,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl,
     corsOrigins,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDirectory } from './data-lock.js';
 import * as schema from './schema.js';
 
 /** One handle type for both backends: the queries are the same PostgreSQL either way. */
@@ -32,8 +33,18 @@ const MIGRATION_LOCK_ID = 727_274_001;
 
 /** PGlite, a real PostgreSQL in this process: data under `directory`, or in memory. */
 export async function openPglite(directory?: string): Promise<Database> {
-  if (directory) mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  let unlock = () => {};
+  if (directory) {
+    mkdirSync(directory, { recursive: true });
+    unlock = lockDataDirectory(path.join(directory, '..', 'pglite.lock'));
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(directory);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
@@ -47,7 +58,11 @@ export async function openPglite(directory?: string): Promise<Database> {
       await client.query('select 1');
     },
     async close() {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -43,8 +43,10 @@ export class VersionedResponse {
     reply.type('application/json; charset=utf-8');
     // Small bodies gain nothing from compression.
     if (encoded.identity.length < 1024) return reply.send(encoded.identity);
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(encoded.br);
-    if (/\bgzip\b/.test(accepted)) {
+    if (acceptsEncoding(accepted, 'br')) {
+      return reply.header('content-encoding', 'br').send(encoded.br);
+    }
+    if (acceptsEncoding(accepted, 'gzip')) {
       return reply.header('content-encoding', 'gzip').send(encoded.gzip);
     }
     return reply.send(encoded.identity);
@@ -59,6 +61,16 @@ export class VersionedResponse {
     ]);
     return { etag: `"${digest.slice(0, 27)}"`, identity, gzip: gz, br };
   }
+}
+
+/** True when `Accept-Encoding` lists `coding` without refusing it (`;q=0`). */
+function acceptsEncoding(header: string, coding: string): boolean {
+  return header.split(',').some((entry) => {
+    const [name, ...params] = entry.trim().toLowerCase().split(';');
+    if (name !== coding) return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

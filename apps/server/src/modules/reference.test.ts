@@ -103,6 +103,11 @@ describe.each(backends)('reference data on $name', (backend) => {
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
       expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      const refused = await app.inject({
+        url: '/api/country',
+        headers: { 'accept-encoding': 'br;q=0, gzip' },
+      });
+      expect(refused.headers['content-encoding']).toBe('gzip');
       const etag = plain.headers.etag as string;
       expect(etag).toMatch(/^".+"$/);
       const again = await app.inject({ url: '/api/country', headers: { 'if-none-match': etag } });

@@ -140,6 +140,27 @@ export const TEXT_SEEDS: Record<string, string> = {
   'notification.new_petition': ':name quiere unirse a tu actividad',
   'notification.new_message': 'Nuevo mensaje de :name',
 
+  // Website and staff area (spec, section 2)
+  'web.download_app': 'Descarga la app',
+  'web.feature.real_connections': 'Conexiones reales',
+  'web.feature.wish_map': 'Mapa de deseos',
+  'web.feature.events': 'Eventos y retos',
+  'web.feature.ranking': 'Ranking y posiciones',
+  'web.feature.epicenter': 'Epicentro de actividades',
+  'web.feature.plans': 'Planes 24/7',
+  'web.testimonials': 'Lo que dicen de nosotros',
+  'web.terms': 'Términos y condiciones',
+  'web.privacy': 'Privacidad y seguridad',
+  'web.administration': 'Administración',
+  'web.home': 'Inicio',
+  'admin.dashboard': 'Dashboard',
+  'admin.apk_deploys': 'APK Deploys',
+  'admin.create_deploy': 'Crear Deploy',
+  'admin.upload_deploy': 'Subir Deploy',
+  'admin.app_type': 'Tipo',
+  'admin.version': 'Versión',
+  'admin.file': 'Archivo',
+
   // Connection
   'connection.offline': 'Sin conexión. Reintentando…',
   'connection.back': 'Conexión recuperada',

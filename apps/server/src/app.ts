@@ -14,20 +14,10 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { HttpError, notFound } from './lib/http-errors.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { loadSecrets } from './lib/secrets.js';
-import { createPasswordHasher } from './modules/auth/password.js';
-import { conceptsRoutes } from './modules/concepts/concepts.routes.js';
-import { createConceptsService } from './modules/concepts/concepts.service.js';
-import { createDevicesService } from './modules/devices/devices.service.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { infoRoutes } from './modules/info/info.routes.js';
-import { createInfoService } from './modules/info/info.service.js';
-import { createSettingsService } from './modules/info/settings.service.js';
-import { placesRoutes } from './modules/places/places.routes.js';
-import { createPlacesService } from './modules/places/places.service.js';
-import { textsRoutes } from './modules/texts/texts.routes.js';
-import { createTextsService } from './modules/texts/texts.service.js';
 import { webRoutes } from './modules/web/web.routes.js';
+import { registerApiRoutes } from './routes.js';
 import { seedReferenceData } from './seed.js';
+import { createServices } from './services.js';
 
 export type AppDependencies = {
   /** A database opened by the caller (tests); otherwise the settings choose one. */
@@ -72,23 +62,23 @@ export async function buildApp(
     });
   }
 
-  const { db } = database;
-  const settings = createSettingsService(db);
-  const concepts = createConceptsService(db, settings);
-  const places = createPlacesService(db, settings, config.countries);
-  const texts = createTextsService(db, settings);
-  const devices = createDevicesService(db);
-  const info = createInfoService(settings);
-  const hasher = createPasswordHasher(loadSecrets(config).passwordPepper);
+  const services = createServices(database, config, loadSecrets(config));
+  app.decorateRequest('session', null);
+  app.addHook('onClose', async () => services.notifier.close());
+  // Expired and idle tokens are deleted hourly (and at every start).
+  const pruneTokens = () =>
+    services.tokens.prune().catch((error: unknown) => app.log.warn({ err: error }, 'token prune'));
+  const pruning = setInterval(pruneTokens, 60 * 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
 
   await database.migrate(() =>
     seedReferenceData({
-      db,
-      concepts,
-      places,
-      texts,
-      devices,
-      hasher,
+      db: services.db,
+      concepts: services.concepts,
+      places: services.places,
+      texts: services.texts,
+      devices: services.devices,
+      hasher: services.hasher,
       deviceKeys: config.deviceKeys,
       staff: { email: config.adminEmail, password: config.adminPassword },
       announce: deps.announce ?? ((message) => app.log.warn(message)),
@@ -114,6 +104,7 @@ export async function buildApp(
     exposedHeaders: ['retry-after', 'etag'],
   });
   await registerBodyParsers(app, config);
+  await pruneTokens();
   await registerOpenApi(app, config.publicUrl);
 
   await app.register(
@@ -136,11 +127,7 @@ export async function buildApp(
         throw notFound();
       });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
-      await api.register(healthRoutes, { database });
-      await api.register(infoRoutes, { info, devices });
-      await api.register(placesRoutes, { places, settings });
-      await api.register(conceptsRoutes, { concepts, settings });
-      await api.register(textsRoutes, { texts, settings });
+      await registerApiRoutes(api, services, config);
     },
     { prefix: '/api' },
   );

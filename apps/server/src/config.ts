@@ -13,6 +13,8 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().min(1);
 
@@ -44,6 +46,12 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().default('admin@antojo.local'),
   ADMIN_PASSWORD: optionalText,
   PASSWORD_PEPPER: optionalText,
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().min(3).default('Antojo <no-reply@antojo.local>'),
+  TOKEN_TTL_DAYS: positiveInt.default(30),
+  TOKEN_IDLE_DAYS: positiveInt.default(14),
+  VERIFICATION_SENDS_PER_HOUR: positiveInt.default(500),
+  AUTH_REQUESTS_PER_HOUR: positiveInt.default(20),
 });
 
 /** Device keys a local install uses until settings give others (the SDK's local environment). */
@@ -93,6 +101,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
     passwordPepper: env.PASSWORD_PEPPER,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    tokenTtlMs: env.TOKEN_TTL_DAYS * DAY_MS,
+    tokenIdleMs: env.TOKEN_IDLE_DAYS * DAY_MS,
+    verificationSendsPerHour: env.VERIFICATION_SENDS_PER_HOUR,
+    authRequestsPerHour: env.AUTH_REQUESTS_PER_HOUR,
   };
 }
 

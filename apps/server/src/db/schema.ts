@@ -5,3 +5,6 @@ export * from '../modules/info/settings.schema.js';
 export * from '../modules/places/places.schema.js';
 export * from '../modules/texts/texts.schema.js';
 export * from '../modules/users/users.schema.js';
+export * from '../modules/auth/auth.schema.js';
+export * from '../modules/notifications/outbox.schema.js';
+export * from '../modules/photos/photos.schema.js';

@@ -19,6 +19,7 @@ export async function testApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: data.dir,
     RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_REQUESTS_PER_HOUR: '100000',
     ...env,
   });
   const app = await buildApp(config, { database, announce });

@@ -21,6 +21,16 @@ export function createDevicesService(db: Db) {
       }
     },
 
+    /**
+     * Device login: the application sends the SHA-256 hex of its key as its password.
+     * @returns the device's id, or undefined for a wrong name or password
+     */
+    async signIn(name: string, passwordHex: string): Promise<number | undefined> {
+      const [row] = await db.select().from(devices).where(eq(devices.name, name));
+      const matches = sameDigest(row?.keyHash ?? '00', passwordHex);
+      return row && matches ? row.id : undefined;
+    },
+
     /** True when `name` is a registered application and `key` is its key. */
     async verify(name: string, key: string): Promise<boolean> {
       const [row] = await db

@@ -1,4 +1,14 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { conceptOptions } from '../concepts/concepts.schema.js';
 import { cities } from '../places/places.schema.js';
 
@@ -20,8 +30,27 @@ export const users = pgTable(
     socialStateOptionId: integer().references(() => conceptOptions.id),
     cityId: integer().references(() => cities.id),
     avatarUpdatedAt: timestamp({ withTimezone: true }),
+    // The realtime token in the user's channel names: random, separate from API tokens.
+    wstoken: text()
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.cityId)],
+);
+
+/** The options a user picked in each list field of the profile (interests, signs...). */
+export const userOptions = pgTable(
+  'user_options',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optionId: integer()
+      .notNull()
+      .references(() => conceptOptions.id),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.optionId] }), index().on(table.optionId)],
 );

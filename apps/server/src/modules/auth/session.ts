@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../lib/http-errors.js';
+import type { UsersService } from '../users/users.service.js';
+import type { TokensService } from './tokens.service.js';
+
+/** The signed-in user of a request: who they are and which token they came with. */
+export type Session = { tokenId: number; userId: number; roles: string[]; wstoken: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1];
+}
+
+/**
+ * Reads the bearer token of a request. `requireUser` answers 401 without a valid user token;
+ * `optionalUser` leaves `request.session` null for a guest.
+ */
+export function createSessionGuards(tokens: TokensService, users: UsersService) {
+  async function resolve(request: FastifyRequest): Promise<Session | null> {
+    const token = bearer(request);
+    if (!token) return null;
+    const found = await tokens.authenticate(token);
+    if (!found?.userId) return null;
+    const user = await users.findById(found.userId);
+    if (!user) return null;
+    return { tokenId: found.tokenId, userId: user.id, roles: user.roles, wstoken: user.wstoken };
+  }
+
+  return {
+    async requireUser(request: FastifyRequest): Promise<void> {
+      request.session = await resolve(request);
+      if (!request.session) throw unauthorized();
+    },
+    async optionalUser(request: FastifyRequest): Promise<void> {
+      request.session = await resolve(request);
+    },
+  };
+}
+
+export type SessionGuards = ReturnType<typeof createSessionGuards>;
+
+/** The session of a route guarded by `requireUser`. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}

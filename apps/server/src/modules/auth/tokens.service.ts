@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { sameDigest, sha256Hex } from '../../lib/hash.js';
+import { apiTokens } from './auth.schema.js';
+
+export type TokenOwner = { userId: number } | { deviceId: number };
+export type AuthenticatedToken = {
+  tokenId: number;
+  userId: number | null;
+  deviceId: number | null;
+};
+
+const TOKEN_FORMAT = /^(\d{1,10})\|([A-Za-z0-9_-]{20,100})$/;
+// Writing last_used_at on every request would turn reads into writes; once a minute is enough
+// for the idle expiry.
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Sanctum-style API tokens: `id|secret` with 256 random bits, only SHA-256 of the secret
+ * stored, compared in constant time; absolute and idle expiry.
+ */
+export function createTokensService(db: Db, options: { ttlMs: number; idleMs: number }) {
+  return {
+    async issue(owner: TokenOwner, name: string): Promise<string> {
+      const secret = randomBytes(32).toString('base64url');
+      const [row] = await db
+        .insert(apiTokens)
+        .values({
+          ...owner,
+          name: name.slice(0, 100),
+          secretHash: sha256Hex(secret),
+          expiresAt: new Date(Date.now() + options.ttlMs),
+        })
+        .returning({ id: apiTokens.id });
+      return `${row!.id}|${secret}`;
+    },
+
+    /** The token's owner, or undefined for a malformed, unknown, expired or idle token. */
+    async authenticate(token: string): Promise<AuthenticatedToken | undefined> {
+      const match = TOKEN_FORMAT.exec(token);
+      if (!match) return undefined;
+      const tokenId = Number(match[1]);
+      if (tokenId > 2_147_483_647) return undefined;
+      const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, tokenId));
+      if (!row || !sameDigest(row.secretHash, sha256Hex(match[2]!))) return undefined;
+      const now = Date.now();
+      if (row.expiresAt.getTime() <= now || row.lastUsedAt.getTime() + options.idleMs <= now) {
+        return undefined;
+      }
+      if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+        await db
+          .update(apiTokens)
+          .set({ lastUsedAt: sql`now()` })
+          .where(eq(apiTokens.id, tokenId));
+      }
+      return { tokenId, userId: row.userId, deviceId: row.deviceId };
+    },
+
+    async revoke(tokenId: number): Promise<void> {
+      await db.delete(apiTokens).where(eq(apiTokens.id, tokenId));
+    },
+
+    /** Revokes every token of a user but `keep`, inside `tx` when given. */
+    async revokeUser(userId: number, keep?: number, tx: Db = db): Promise<void> {
+      await tx
+        .delete(apiTokens)
+        .where(and(eq(apiTokens.userId, userId), keep ? ne(apiTokens.id, keep) : undefined));
+    },
+
+    /** Deletes expired tokens; run now and then. */
+    async prune(): Promise<void> {
+      const idleLimit = new Date(Date.now() - options.idleMs);
+      await db
+        .delete(apiTokens)
+        .where(or(lt(apiTokens.expiresAt, sql`now()`), lt(apiTokens.lastUsedAt, idleLimit)));
+    },
+  };
+}
+
+export type TokensService = ReturnType<typeof createTokensService>;

@@ -1,0 +1,169 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import type { ContactKind } from '@app/contract/auth';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { sameDigest, sha256Hex } from '../../lib/hash.js';
+import { HttpError, tooManyRequests, validationError } from '../../lib/http-errors.js';
+import type { Notifier } from '../notifications/notifier.js';
+import { verifications } from './auth.schema.js';
+import { codeNotice } from './verification.messages.js';
+
+export const VERIFICATION_LIMITS = {
+  codeTtlMs: 10 * 60_000,
+  proofTtlMs: 30 * 60_000,
+  maxAttempts: 5,
+  maxSendsPerRequest: 5,
+  resendAfterMs: 60_000,
+  sendsPerContactPerHour: 5,
+};
+
+const HOUR_MS = 60 * 60_000;
+const INVALID_CODE = 'El código no es correcto o ha caducado.';
+const INVALID_REQUEST = 'La solicitud de verificación no es válida o ha caducado.';
+
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+/** Verification of an e-mail or phone by a 6-digit code (security-and-reliability.md). */
+export function createVerificationService(
+  db: Db,
+  notifier: Notifier,
+  options: { pepper: string; sendsPerHour: number },
+) {
+  const limits = VERIFICATION_LIMITS;
+  const codeHash = (keyHash: string, code: string) =>
+    createHmac('sha256', options.pepper).update(`${keyHash}:${code}`).digest('hex');
+  const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+  /** Codes cost money (SMS): per contact and across the whole service, per hour. */
+  async function checkSendBudget(kind: ContactKind, contact: string): Promise<void> {
+    const since = new Date(Date.now() - HOUR_MS);
+    const [perContact] = await db
+      .select({ sends: sql<number>`coalesce(sum(${verifications.sends}), 0)::int` })
+      .from(verifications)
+      .where(
+        and(
+          eq(verifications.kind, kind),
+          eq(verifications.contact, contact),
+          gt(verifications.lastSentAt, since),
+        ),
+      );
+    if ((perContact?.sends ?? 0) >= limits.sendsPerContactPerHour)
+      throw tooManyRequests(HOUR_MS / 1000);
+    const [global] = await db
+      .select({ sends: sql<number>`coalesce(sum(${verifications.sends}), 0)::int` })
+      .from(verifications)
+      .where(gt(verifications.lastSentAt, since));
+    if ((global?.sends ?? 0) >= options.sendsPerHour) throw tooManyRequests(60);
+  }
+
+  async function send(kind: ContactKind, contact: string, code: string): Promise<void> {
+    try {
+      await notifier.send(codeNotice(kind, contact, code, limits.codeTtlMs / 60_000));
+    } catch {
+      throw new HttpError(503, 'No se ha podido enviar el código. Inténtalo de nuevo más tarde.');
+    }
+  }
+
+  return {
+    /** Starts a verification and sends its code. The answer is the same for every contact. */
+    async request(kind: ContactKind, contact: string) {
+      await checkSendBudget(kind, contact);
+      const key = randomBytes(32).toString('base64');
+      const keyHash = sha256Hex(key);
+      const code = newCode();
+      const expiresAt = new Date(Date.now() + limits.codeTtlMs);
+      await db
+        .insert(verifications)
+        .values({ kind, contact, keyHash, codeHash: codeHash(keyHash, code), expiresAt });
+      await send(kind, contact, code);
+      return { key, expired: base64(expiresAt.toISOString()) };
+    },
+
+    /** Sends a new code for the same request; the previous code stops working. */
+    async resend(key: string) {
+      const keyHash = sha256Hex(key);
+      const [row] = await db.select().from(verifications).where(eq(verifications.keyHash, keyHash));
+      if (!row || row.validatedAt) throw validationError({ key: [INVALID_REQUEST] });
+      const wait = row.lastSentAt.getTime() + limits.resendAfterMs - Date.now();
+      if (wait > 0) throw tooManyRequests(wait / 1000);
+      if (row.sends >= limits.maxSendsPerRequest) throw tooManyRequests(HOUR_MS / 1000);
+      await checkSendBudget(row.kind, row.contact);
+      const code = newCode();
+      const expiresAt = new Date(Date.now() + limits.codeTtlMs);
+      const updated = await db
+        .update(verifications)
+        .set({
+          codeHash: codeHash(keyHash, code),
+          expiresAt,
+          attempts: 0,
+          sends: sql`${verifications.sends} + 1`,
+          lastSentAt: sql`now()`,
+        })
+        // Two resends at once: only one wins.
+        .where(and(eq(verifications.id, row.id), eq(verifications.sends, row.sends)))
+        .returning({ id: verifications.id });
+      if (updated.length === 0) throw tooManyRequests(limits.resendAfterMs / 1000);
+      await send(row.kind, row.contact, code);
+      return { key, expired: base64(expiresAt.toISOString()) };
+    },
+
+    /**
+     * Checks a code (sent base64). Right: the proof (`emailId`/`phoneId`), once. Wrong,
+     * expired, used or tried too often: 422, and each wrong try counts.
+     */
+    async validate(kind: ContactKind, key: string, encodedCode: string): Promise<string> {
+      const code = Buffer.from(encodedCode, 'base64').toString('utf8').trim();
+      const field = { code: [INVALID_CODE] };
+      if (!/^\d{6}$/.test(code)) throw validationError(field);
+      const keyHash = sha256Hex(key);
+      const [row] = await db
+        .update(verifications)
+        .set({ attempts: sql`${verifications.attempts} + 1` })
+        .where(
+          and(
+            eq(verifications.keyHash, keyHash),
+            eq(verifications.kind, kind),
+            isNull(verifications.validatedAt),
+            gt(verifications.expiresAt, sql`now()`),
+            lt(verifications.attempts, limits.maxAttempts),
+          ),
+        )
+        .returning();
+      if (!row || !sameDigest(row.codeHash, codeHash(keyHash, code))) throw validationError(field);
+      const proof = randomBytes(32).toString('base64url');
+      const validated = await db
+        .update(verifications)
+        .set({
+          validatedAt: sql`now()`,
+          proofHash: sha256Hex(proof),
+          proofExpiresAt: new Date(Date.now() + limits.proofTtlMs),
+        })
+        .where(and(eq(verifications.id, row.id), isNull(verifications.validatedAt)))
+        .returning({ id: verifications.id });
+      if (validated.length === 0) throw validationError(field);
+      return proof;
+    },
+
+    /**
+     * Uses up a proof, inside the caller's transaction so that a failed sign-up leaves it
+     * unused. Returns the verified contact, or undefined when the proof is not valid.
+     */
+    async consumeProof(tx: Db, kind: ContactKind, proof: string): Promise<string | undefined> {
+      const [row] = await tx
+        .update(verifications)
+        .set({ proofUsedAt: sql`now()` })
+        .where(
+          and(
+            eq(verifications.proofHash, sha256Hex(proof)),
+            eq(verifications.kind, kind),
+            isNull(verifications.proofUsedAt),
+            gt(verifications.proofExpiresAt, sql`now()`),
+          ),
+        )
+        .returning({ contact: verifications.contact });
+      return row?.contact;
+    },
+  };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -1,0 +1,229 @@
+import { errorResponse } from '@app/contract/errors';
+import { FORM_MESSAGES } from '@app/contract/messages';
+import { paged, pageQuery } from '@app/contract/paging';
+import { id } from '@app/contract/fields';
+import { ownUser, photo, photoParams, userIdParams } from '@app/contract/users';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { messageResponse } from '@app/contract/auth';
+import {
+  forbidden,
+  notFound,
+  unsupportedMediaType,
+  validationError,
+} from '../../lib/http-errors.js';
+import { paginate } from '../../lib/paging.js';
+import { sessionOf, type SessionGuards } from '../auth/session.js';
+import { userPolicy } from '../users/users.policy.js';
+import type { UsersService } from '../users/users.service.js';
+import type { MediaService } from './media.service.js';
+
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+  422: errorResponse,
+};
+const png = z.any().meta({ description: 'Imagen PNG' });
+
+/** Reads the one file of a multipart upload, named `field`; the size limit answers 413. */
+async function readUpload(request: FastifyRequest, field: string): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw unsupportedMediaType('Envía la imagen como multipart/form-data.');
+  const part = await request.file();
+  if (!part || part.fieldname !== field) {
+    part?.file.resume();
+    throw validationError({ [field]: [FORM_MESSAGES.required] });
+  }
+  return part.toBuffer();
+}
+
+function sendPng(reply: FastifyReply, file: { stream: Readable; size: number }, etag: string) {
+  return reply
+    .type('image/png')
+    .header('content-length', file.size)
+    .header('cache-control', 'private, no-cache')
+    .header('etag', `"${etag}"`)
+    .send(file.stream);
+}
+
+export const photosRoutes: FastifyPluginAsyncZod<{
+  media: MediaService;
+  users: UsersService;
+  guards: SessionGuards;
+}> = async (app, { media, users, guards }) => {
+  const security = [{ bearer: [] }];
+  const upload = { multipartFiles: true };
+
+  app.post(
+    '/user/:id/avatar',
+    {
+      preHandler: guards.requireUser,
+      config: upload,
+      schema: {
+        tags: ['media'],
+        summary: 'Subir o cambiar el avatar (campo avatar)',
+        security,
+        consumes: ['multipart/form-data'],
+        params: userIdParams,
+        response: { 200: ownUser, ...errors },
+      },
+    },
+    async (request) => {
+      const { id: userId } = request.params;
+      if (!userPolicy.change(sessionOf(request), userId)) throw forbidden();
+      await media.setAvatar(userId, await readUpload(request, 'avatar'));
+      return (await users.ownerView(userId))!;
+    },
+  );
+
+  app.delete(
+    '/user/:id/avatar',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['media'],
+        summary: 'Quitar el avatar',
+        security,
+        params: userIdParams,
+        response: { 200: ownUser, ...errors },
+      },
+    },
+    async (request) => {
+      const { id: userId } = request.params;
+      if (!userPolicy.change(sessionOf(request), userId)) throw forbidden();
+      await media.removeAvatar(userId);
+      return (await users.ownerView(userId))!;
+    },
+  );
+
+  // Public: the website shows avatars beside testimonials.
+  app.get(
+    '/user/:id/avatar',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'El avatar como PNG',
+        params: userIdParams,
+        response: { 200: png, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await users.findById(request.params.id);
+      const file = user?.avatarUpdatedAt ? await media.readAvatar(user.id) : undefined;
+      if (!user?.avatarUpdatedAt || !file) throw notFound();
+      return sendPng(reply, file, `a${user.id}-${user.avatarUpdatedAt.getTime()}`);
+    },
+  );
+
+  app.post(
+    '/user/:id/photo',
+    {
+      preHandler: guards.requireUser,
+      config: upload,
+      schema: {
+        tags: ['media'],
+        summary: 'Añadir una foto a la galería (campo photo)',
+        security,
+        consumes: ['multipart/form-data'],
+        params: userIdParams,
+        response: { 200: photo, ...errors },
+      },
+    },
+    async (request) => {
+      const { id: userId } = request.params;
+      if (!userPolicy.change(sessionOf(request), userId)) throw forbidden();
+      const row = await media.addPhoto(userId, await readUpload(request, 'photo'));
+      return { id: row.id, createdAt: row.createdAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/user/:id/photo/:photoId',
+    {
+      preHandler: guards.requireUser,
+      config: upload,
+      schema: {
+        tags: ['media'],
+        summary: 'Reemplazar una foto (campo photo)',
+        security,
+        consumes: ['multipart/form-data'],
+        params: photoParams,
+        response: { 200: photo, ...errors },
+      },
+    },
+    async (request) => {
+      const { id: userId, photoId } = request.params;
+      if (!userPolicy.change(sessionOf(request), userId)) throw forbidden();
+      const existing = await media.findPhoto(photoId);
+      if (!existing || existing.userId !== userId) throw notFound();
+      const row = await media.replacePhoto(existing, await readUpload(request, 'photo'));
+      return { id: row.id, createdAt: row.createdAt.toISOString() };
+    },
+  );
+
+  app.delete(
+    '/photo/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['media'],
+        summary: 'Borrar una foto propia',
+        security,
+        params: z.object({ id }),
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const existing = await media.findPhoto(request.params.id);
+      if (!existing) throw notFound();
+      if (!userPolicy.change(sessionOf(request), existing.userId)) throw forbidden();
+      await media.removePhoto(existing);
+      return { message: 'Foto eliminada.' };
+    },
+  );
+
+  app.get(
+    '/photo/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['media'],
+        summary: 'Una foto como PNG',
+        security,
+        params: z.object({ id }),
+        response: { 200: png, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const existing = await media.findPhoto(request.params.id);
+      const file = existing ? await media.readPhoto(existing) : undefined;
+      if (!existing || !file) throw notFound();
+      return sendPng(reply, file, `p${existing.id}-${existing.updatedAt.getTime()}`);
+    },
+  );
+
+  app.get(
+    '/user/:id/photo',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['media'],
+        summary: 'Las fotos de un usuario',
+        security,
+        params: userIdParams,
+        querystring: pageQuery(),
+        response: { 200: paged(photo), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await users.findById(request.params.id);
+      if (!user) throw notFound();
+      return paginate(request.query, (limit, offset) => media.listPhotos(user.id, limit, offset));
+    },
+  );
+};

@@ -1,0 +1,281 @@
+import type { ContactKind } from '@app/contract/auth';
+import type { OwnUser, PublicUser, UserListField } from '@app/contract/users';
+import { USER_LIST_FIELDS } from '@app/contract/users';
+import { and, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { validationError } from '../../lib/http-errors.js';
+import { conceptOptions, concepts } from '../concepts/concepts.schema.js';
+import { verifications } from '../auth/auth.schema.js';
+import { outbox } from '../notifications/outbox.schema.js';
+import { cities } from '../places/places.schema.js';
+import { isAdult } from './age.js';
+import { userOptions, users } from './users.schema.js';
+import { loadUsers, ownView, type Counters, type UserRow } from './users.view.js';
+
+export type NewUser = {
+  firstname: string;
+  lastname?: string | undefined;
+  birthdate: string;
+  genderOptionId: number;
+  cityId: number;
+  passwordHash: string;
+  email?: string;
+  phone?: string;
+};
+
+export type ProfileChanges = {
+  firstname?: string | undefined;
+  lastname?: string | null | undefined;
+  birthdate?: string | undefined;
+  gender?: number | null | undefined;
+  city?: number | null | undefined;
+  social_state?: number | null | undefined;
+} & { [K in UserListField]?: Array<{ id: number }> | undefined };
+
+export type UserFilter = {
+  search?: string | undefined;
+  interests?: number[] | undefined;
+  city?: number | undefined;
+  near?: { lat: number; lon: number; km: number } | undefined;
+};
+
+/** `matchesCount` and `messagesCount` come from the petitions and messages of the user. */
+export type CountersSource = (userId: number) => Promise<Counters>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function createUsersService(db: Db, counters: CountersSource) {
+  /** Checks that each option id belongs to the concept `code`. */
+  async function checkOptions(code: string, ids: number[], field: string): Promise<void> {
+    if (ids.length === 0) return;
+    const found = await db
+      .select({ id: conceptOptions.id })
+      .from(conceptOptions)
+      .innerJoin(concepts, eq(concepts.id, conceptOptions.conceptId))
+      .where(and(eq(concepts.code, code), inArray(conceptOptions.id, ids)));
+    if (found.length !== new Set(ids).size) {
+      throw validationError({ [field]: ['La opción elegida no es válida.'] });
+    }
+  }
+
+  async function checkCity(cityId: number, field = 'city'): Promise<void> {
+    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
+    if (!city) throw validationError({ [field]: ['La ciudad elegida no es válida.'] });
+  }
+
+  async function checkBirthdate(birthdate: string): Promise<void> {
+    if (!isAdult(birthdate, new Date())) {
+      throw validationError({ birthdate: ['Debes tener 18 años o más.'] });
+    }
+  }
+
+  async function publicView(id: number): Promise<PublicUser | undefined> {
+    return (await loadUsers(db, [id])).get(id)?.public;
+  }
+
+  async function ownerView(id: number): Promise<OwnUser | undefined> {
+    const loaded = (await loadUsers(db, [id])).get(id);
+    if (!loaded) return undefined;
+    return ownView(loaded.row, loaded.public, await counters(id));
+  }
+
+  return {
+    publicView,
+    ownerView,
+
+    /** Inside a transaction, pass it as `tx`: PGlite has one connection, a second would wait. */
+    async findByContact(
+      kind: ContactKind,
+      contact: string,
+      tx: Db = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(kind === 'email' ? eq(users.email, contact) : eq(users.phone, contact));
+      return row;
+    },
+
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Checks the sign-up fields that depend on stored data (age, gender option, city). */
+    async checkNewUser(user: { birthdate: string; gender: number; city: number }) {
+      await checkBirthdate(user.birthdate);
+      await checkOptions('gender', [user.gender], 'gender');
+      await checkCity(user.city);
+    },
+
+    async create(tx: Db, user: NewUser): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(user).returning();
+      return row!;
+    },
+
+    /**
+     * Sets a new password and a new realtime token, so that channels subscribed with the old
+     * one stop receiving anything.
+     */
+    async setPassword(tx: Db, userId: number, passwordHash: string): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          wstoken: sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+    },
+
+    /** Applies the allowed profile fields; every other field the client sent was dropped. */
+    async update(userId: number, changes: ProfileChanges): Promise<OwnUser> {
+      if (changes.birthdate !== undefined) await checkBirthdate(changes.birthdate);
+      if (changes.gender) await checkOptions('gender', [changes.gender], 'gender');
+      if (changes.social_state)
+        await checkOptions('social_state', [changes.social_state], 'social_state');
+      if (changes.city) await checkCity(changes.city);
+      const lists = USER_LIST_FIELDS.filter((field) => changes[field] !== undefined);
+      for (const field of lists) {
+        await checkOptions(
+          field,
+          changes[field]!.map((option) => option.id),
+          field,
+        );
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            ...(changes.firstname !== undefined && { firstname: changes.firstname }),
+            ...(changes.lastname !== undefined && { lastname: changes.lastname }),
+            ...(changes.birthdate !== undefined && { birthdate: changes.birthdate }),
+            ...(changes.gender !== undefined && { genderOptionId: changes.gender }),
+            ...(changes.city !== undefined && { cityId: changes.city }),
+            ...(changes.social_state !== undefined && {
+              socialStateOptionId: changes.social_state,
+            }),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, userId));
+        for (const field of lists) {
+          const ids = [...new Set(changes[field]!.map((option) => option.id))];
+          await tx
+            .delete(userOptions)
+            .where(
+              and(
+                eq(userOptions.userId, userId),
+                inArray(
+                  userOptions.optionId,
+                  tx
+                    .select({ id: conceptOptions.id })
+                    .from(conceptOptions)
+                    .innerJoin(concepts, eq(concepts.id, conceptOptions.conceptId))
+                    .where(eq(concepts.code, field)),
+                ),
+              ),
+            );
+          if (ids.length > 0) {
+            await tx.insert(userOptions).values(ids.map((optionId) => ({ userId, optionId })));
+          }
+        }
+      });
+      return (await ownerView(userId))!;
+    },
+
+    async setConfigurations(userId: number, values: Record<string, unknown>) {
+      const [row] = await db
+        .update(users)
+        .set({
+          configurations: sql`${users.configurations} || ${JSON.stringify(values)}::jsonb`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId))
+        .returning({ configurations: users.configurations });
+      return row?.configurations ?? {};
+    },
+
+    async setAvatarUpdatedAt(userId: number, at: Date | null): Promise<void> {
+      await db.update(users).set({ avatarUpdatedAt: at }).where(eq(users.id, userId));
+    },
+
+    /** People to meet: everyone but the caller, by name, interests, city or distance. */
+    async list(callerId: number, filter: UserFilter, limit: number, offset: number) {
+      const conditions: SQL[] = [ne(users.id, callerId)];
+      if (filter.search) {
+        const pattern = `%${escapeLike(filter.search)}%`;
+        conditions.push(or(ilike(users.firstname, pattern), ilike(users.lastname, pattern))!);
+      }
+      if (filter.city) conditions.push(eq(users.cityId, filter.city));
+      if (filter.interests?.length) {
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(userOptions)
+              .where(
+                and(
+                  eq(userOptions.userId, users.id),
+                  inArray(userOptions.optionId, filter.interests),
+                ),
+              ),
+          ),
+        );
+      }
+      if (filter.near) {
+        const { lat, lon, km } = filter.near;
+        // Great-circle distance from the point to the user's city, in kilometres.
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(cities)
+              .where(
+                and(
+                  eq(cities.id, users.cityId),
+                  sql`6371 * 2 * asin(sqrt(power(sin(radians(${cities.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${cities.lat})) * power(sin(radians(${cities.lon} - ${lon}) / 2), 2))) <= ${km}`,
+                ),
+              ),
+          ),
+        );
+      }
+      const where = and(...conditions);
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where);
+      const page = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.id))
+        .limit(limit)
+        .offset(offset);
+      const loaded = await loadUsers(
+        db,
+        page.map((row) => row.id),
+      );
+      return { rows: page.map((row) => loaded.get(row.id)!.public), total };
+    },
+
+    /**
+     * Erases an account: the user row and, through the foreign keys, tokens, picked options and
+     * photo rows; also the verifications and kept messages of their contacts. Returns the row
+     * so the caller can remove the user's files.
+     */
+    async remove(userId: number): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(users).where(eq(users.id, userId)).returning();
+        if (!row) return undefined;
+        const contacts = [row.email, row.phone].filter((value): value is string => value !== null);
+        if (contacts.length > 0) {
+          await tx.delete(verifications).where(inArray(verifications.contact, contacts));
+          await tx.delete(outbox).where(inArray(outbox.to, contacts));
+        }
+        return row;
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { conceptsRoutes } from './modules/concepts/concepts.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { infoRoutes } from './modules/info/info.routes.js';
+import { outboxRoutes } from './modules/notifications/outbox.routes.js';
+import { photosRoutes } from './modules/photos/photos.routes.js';
+import { placesRoutes } from './modules/places/places.routes.js';
+import { textsRoutes } from './modules/texts/texts.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import type { Services } from './services.js';
+
+/** The API's routes, each feature given only the services it uses. Mounted under /api. */
+export async function registerApiRoutes(api: FastifyInstance, s: Services, config: Config) {
+  await api.register(healthRoutes, { database: s.database });
+  await api.register(infoRoutes, { info: s.info, devices: s.devices });
+  await api.register(placesRoutes, { places: s.places, settings: s.settings });
+  await api.register(conceptsRoutes, { concepts: s.concepts, settings: s.settings });
+  await api.register(textsRoutes, { texts: s.texts, settings: s.settings });
+  await api.register(authRoutes, {
+    requestsPerHour: config.authRequestsPerHour,
+    db: s.db,
+    users: s.users,
+    tokens: s.tokens,
+    verification: s.verification,
+    hasher: s.hasher,
+    devices: s.devices,
+    guards: s.guards,
+  });
+  await api.register(usersRoutes, { users: s.users, media: s.media, guards: s.guards });
+  await api.register(photosRoutes, { media: s.media, users: s.users, guards: s.guards });
+  if (!config.production) await api.register(outboxRoutes, { notifier: s.notifier });
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { createFileStorage } from './lib/file-storage.js';
+import { createPasswordHasher } from './modules/auth/password.js';
+import { createSessionGuards } from './modules/auth/session.js';
+import { createTokensService } from './modules/auth/tokens.service.js';
+import { createVerificationService } from './modules/auth/verification.service.js';
+import { createConceptsService } from './modules/concepts/concepts.service.js';
+import { createDevicesService } from './modules/devices/devices.service.js';
+import { createInfoService } from './modules/info/info.service.js';
+import { createSettingsService } from './modules/info/settings.service.js';
+import { createNotifier } from './modules/notifications/notifier.js';
+import { createMediaService } from './modules/photos/media.service.js';
+import { createPlacesService } from './modules/places/places.service.js';
+import { createTextsService } from './modules/texts/texts.service.js';
+import { createUsersService } from './modules/users/users.service.js';
+
+/**
+ * Every feature's service, wired once. Routes receive only the services they use.
+ */
+export function createServices(
+  database: Database,
+  config: Config,
+  secrets: { passwordPepper: string },
+) {
+  const { db } = database;
+  const settings = createSettingsService(db);
+  const notifier = createNotifier(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const tokens = createTokensService(db, { ttlMs: config.tokenTtlMs, idleMs: config.tokenIdleMs });
+  // No petitions or messages exist before the activities module; both counters start at 0.
+  const users = createUsersService(db, async () => ({ matchesCount: 0, messagesCount: 0 }));
+  const storage = createFileStorage(path.join(config.dataDir, 'files'));
+  return {
+    database,
+    db,
+    settings,
+    notifier,
+    tokens,
+    users,
+    storage,
+    concepts: createConceptsService(db, settings),
+    places: createPlacesService(db, settings, config.countries),
+    texts: createTextsService(db, settings),
+    devices: createDevicesService(db),
+    info: createInfoService(settings),
+    hasher: createPasswordHasher(secrets.passwordPepper),
+    verification: createVerificationService(db, notifier, {
+      pepper: secrets.passwordPepper,
+      sendsPerHour: config.verificationSendsPerHour,
+    }),
+    media: createMediaService(db, storage, users),
+    guards: createSessionGuards(tokens, users),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { PROFILE_INTEREST_CODES } from './concepts.js';
+import { formNumber, id, jsonText } from './fields.js';
+import { pageQuery } from './paging.js';
+
+/** The list fields of a profile: each a list of concept options, sent as `[{id}]`. */
+export const USER_LIST_FIELDS = [
+  ...PROFILE_INTEREST_CODES,
+  'recreatives_activities',
+  'zodiacal_signs',
+] as const;
+export type UserListField = (typeof USER_LIST_FIELDS)[number];
+
+const option = z.object({ id: z.number().int(), tag: z.string(), name: z.string() });
+const cityView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  timezone: z.string(),
+});
+
+const listFields = Object.fromEntries(
+  USER_LIST_FIELDS.map((field) => [field, z.array(option)]),
+) as {
+  [K in UserListField]: z.ZodArray<typeof option>;
+};
+
+/** A user as anyone else sees them: no contact data, roles, configurations or counters. */
+export const publicUser = z
+  .object({
+    id: z.number().int(),
+    firstname: z.string(),
+    lastname: z.string().nullable(),
+    avatarUpdatedAt: z.string().nullable(),
+    ...listFields,
+    social_state: option.nullable(),
+    gender: option.nullable(),
+    city: cityView.nullable(),
+  })
+  .meta({ id: 'PublicUser' });
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** A user as their owner sees them. */
+export const ownUser = publicUser
+  .extend({
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    birthdate: z.string().nullable(),
+    roles: z.array(z.string()),
+    configurations: z.record(z.string(), z.unknown()),
+    matchesCount: z.number().int(),
+    messagesCount: z.number().int(),
+  })
+  .meta({ id: 'OwnUser' });
+export type OwnUser = z.infer<typeof ownUser>;
+
+export const userView = z.union([ownUser, publicUser]);
+
+const idList = jsonText(z.array(z.object({ id })).max(50));
+
+/** `POST /user/{id}`: only these fields can change; anything else sent is ignored. */
+export const updateUserRequest = z.object({
+  firstname: z.string().trim().min(1).max(60).optional(),
+  lastname: z.string().trim().max(80).nullable().optional(),
+  birthdate: z.iso.date().optional(),
+  gender: id.nullable().optional(),
+  city: id.nullable().optional(),
+  social_state: id.nullable().optional(),
+  ...(Object.fromEntries(USER_LIST_FIELDS.map((field) => [field, idList.optional()])) as {
+    [K in UserListField]: z.ZodOptional<typeof idList>;
+  }),
+});
+
+export const userIdParams = z.object({ id });
+
+export const userFilter = z.object({
+  interests: z.array(id).max(50).optional(),
+  city: id.optional(),
+  near: z
+    .object({
+      lat: formNumber(z.number().min(-90).max(90)),
+      lon: formNumber(z.number().min(-180).max(180)),
+      km: formNumber(z.number().positive().max(20_000)),
+    })
+    .optional(),
+});
+
+export const userListQuery = pageQuery(userFilter);
+
+/** `POST /config`: a flat map; `1`/`0` become booleans. */
+export const configKey = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
+export const configurationsResponse = z
+  .object({ configurations: z.record(z.string(), z.unknown()) })
+  .meta({ id: 'Configurations' });
+
+export const photo = z
+  .object({ id: z.number().int(), createdAt: z.string() })
+  .meta({ id: 'Photo' });
+
+export const photoParams = z.object({ id, photoId: id });

@@ -54,3 +54,22 @@ describe.runIf(process.env.REDIS_URL)('with Redis (REDIS_URL)', () => {
     }
   });
 });
+
+describe('account throttles per address', () => {
+  it('limits verification requests from one address an hour', async () => {
+    const second = await backends[0]!.open();
+    const node = await testApp(second, { AUTH_REQUESTS_PER_HOUR: '2' });
+    try {
+      const ask = (email: string) =>
+        node.app.inject({ method: 'POST', url: '/api/auth/notificable/email', payload: { email } });
+      const statuses = [];
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+        statuses.push((await ask(email)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await node.close();
+      await second.dispose();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { backends, type TestDatabase } from '../test/backends.js';
 import { testApp } from '../test/app.js';
+import { multipart } from '../test/multipart.js';
 import { paginate } from './paging.js';
 import { conflict, forbidden, unauthorized } from './http-errors.js';
 
@@ -51,22 +52,6 @@ afterAll(async () => {
   await close();
   await database.dispose();
 });
-
-function multipart(fields: Record<string, string>, file?: { name: string; content: string }) {
-  const boundary = '----antojo-test';
-  let body = '';
-  for (const [name, value] of Object.entries(fields)) {
-    body += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  }
-  if (file) {
-    body += `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n${file.content}\r\n`;
-  }
-  body += `--${boundary}--\r\n`;
-  return {
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function expectLaravelShape(body: unknown) {
   expect(body).toEqual(expect.objectContaining({ message: expect.any(String) as unknown }));
@@ -211,7 +196,9 @@ describe('request bodies', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/spine/echo',
-      ...multipart({ name: 'Ana' }, { name: 'avatar', content: 'hola' }),
+      ...multipart({ name: 'Ana' }, [
+        { field: 'avatar', filename: 'a.txt', type: 'text/plain', content: 'hola' },
+      ]),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json<{ errors: object }>().errors).toHaveProperty('avatar');
@@ -223,7 +210,7 @@ describe('request bodies', () => {
       method: 'POST',
       url: '/spine/echo',
       headers,
-      payload: payload.slice(0, 60),
+      payload: payload.subarray(0, 60),
     });
     expect(response.statusCode).toBe(400);
     expectLaravelShape(response.json());

@@ -200,6 +200,28 @@ describe.each(backends)('reference data on $name', (backend) => {
     for (const path of ['/api/info', '/api/country', '/api/concept', '/api/text', '/api/health']) {
       expect(doc.paths[path]?.get?.responses).toHaveProperty('200');
     }
+    const documented = Object.keys(doc.paths);
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        '/api/auth/notificable/{kind}',
+        '/api/auth/notificable/{kind}/send',
+        '/api/auth/notificable/{kind}/validate',
+        '/api/auth/singup',
+        '/api/auth/singin',
+        '/api/auth/logout',
+        '/api/auth/comeback',
+        '/api/auth/change_password/{kind}',
+        '/api/auth/device/singin',
+        '/api/user/{id}',
+        '/api/user',
+        '/api/config',
+        '/api/user/{id}/avatar',
+        '/api/user/{id}/photo',
+        '/api/user/{id}/photo/{photoId}',
+        '/api/photo/{id}',
+      ]),
+    );
+    expect(JSON.stringify(doc.paths['/api/auth/singup'])).toMatch(/multipart\/form-data/);
     expect(JSON.stringify(doc.paths['/api/info'])).toMatch(/#\/components\/schemas\/ApiInfo/);
     expect(Object.keys(doc.components.schemas.ApiInfo?.properties ?? {})).toEqual(
       expect.arrayContaining(['sdk', 'countryVersion', 'conceptVersion', 'textVersion']),

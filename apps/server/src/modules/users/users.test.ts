@@ -1,0 +1,269 @@
+import type { OwnUser, PublicUser } from '@app/contract/users';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database.js';
+import { postForm, referenceIds, sha256, signUp, type Session } from '../../test/accounts.js';
+import { testApp } from '../../test/app.js';
+import { backends, type TestDatabase } from '../../test/backends.js';
+
+describe.each(backends)('users on $name', (backend) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let ana: Session;
+  let bruno: Session;
+  let ref: Awaited<ReturnType<typeof referenceIds>>;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    ({ app, close } = await testApp(database));
+    ref = await referenceIds(app);
+    ana = await signUp(app, 'ana@example.com', { firstname: 'Ana María' });
+    bruno = await signUp(app, 'bruno@example.com', { firstname: 'Bruno' });
+  });
+  afterAll(async () => {
+    await close();
+    await database.dispose();
+  });
+
+  const as = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+  const optionIds = (code: string, count: number) =>
+    ref.concepts
+      .find((concept) => concept.code === code)!
+      .options.slice(0, count)
+      .map((o) => ({ id: o.id }));
+
+  it('shows the owner everything and others no contact data, roles or counters', async () => {
+    const own = (
+      await app.inject({ url: `/api/user/${ana.user.id}`, headers: as(ana) })
+    ).json<OwnUser>();
+    expect(own).toMatchObject({
+      email: 'ana@example.com',
+      roles: [],
+      matchesCount: 0,
+      messagesCount: 0,
+    });
+    const other = await app.inject({ url: `/api/user/${ana.user.id}`, headers: as(bruno) });
+    expect(other.statusCode).toBe(200);
+    const body = other.json<Record<string, unknown>>();
+    expect(body.firstname).toBe('Ana María');
+    for (const hidden of [
+      'email',
+      'phone',
+      'birthdate',
+      'roles',
+      'configurations',
+      'matchesCount',
+      'messagesCount',
+      'password_hash',
+      'passwordHash',
+      'wstoken',
+    ]) {
+      expect(body).not.toHaveProperty(hidden);
+    }
+  });
+
+  it('needs a session to see anyone', async () => {
+    expect((await app.inject(`/api/user/${ana.user.id}`)).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/user/999999', headers: as(ana) })).statusCode).toBe(404);
+  });
+
+  it('updates the profile from form fields, lists as JSON text', async () => {
+    const response = await postForm(
+      app,
+      `/api/user/${ana.user.id}`,
+      {
+        firstname: 'Ana Belén',
+        lastname: 'García',
+        social_state: String(ref.option('social_state', 0)),
+        city: String(ref.city('Valencia')),
+        likes: JSON.stringify(optionIds('likes', 4)),
+        do_exercises: JSON.stringify(optionIds('do_exercises', 3)),
+        pets: JSON.stringify(optionIds('pets', 3)),
+        zodiacal_signs: JSON.stringify(optionIds('zodiacal_signs', 1)),
+        roles: JSON.stringify(['admin:general']),
+        matchesCount: '99',
+        email: 'stolen@example.com',
+      },
+      ana.token,
+    );
+    expect(response.statusCode).toBe(200);
+    const user = response.json<OwnUser>();
+    expect(user).toMatchObject({
+      firstname: 'Ana Belén',
+      lastname: 'García',
+      email: 'ana@example.com',
+      roles: [],
+      matchesCount: 0,
+    });
+    expect(user.city?.name).toBe('Valencia');
+    expect(user.likes).toHaveLength(4);
+    expect(user.do_exercises.length + user.likes.length + user.pets.length).toBe(10);
+    expect(user.zodiacal_signs.map((sign) => sign.name)).toEqual(['Capricornio']);
+    // Replacing a list replaces only that list.
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/user/${ana.user.id}`,
+      headers: as(ana),
+      payload: { likes: optionIds('likes', 1) },
+    });
+    expect(again.json<OwnUser>().likes).toHaveLength(1);
+    expect(again.json<OwnUser>().pets).toHaveLength(3);
+  });
+
+  it('refuses options from the wrong list, unknown cities and under-age birthdates', async () => {
+    const wrong = await postForm(
+      app,
+      `/api/user/${ana.user.id}`,
+      { likes: JSON.stringify(optionIds('pets', 1)) },
+      ana.token,
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json<{ errors: object }>().errors).toHaveProperty('likes');
+    const city = await postForm(app, `/api/user/${ana.user.id}`, { city: '1' }, ana.token);
+    expect(city.statusCode).toBe(422);
+    const young = await postForm(
+      app,
+      `/api/user/${ana.user.id}`,
+      { birthdate: `${new Date().getUTCFullYear() - 10}-05-05` },
+      ana.token,
+    );
+    expect(young.statusCode).toBe(422);
+  });
+
+  it("refuses to change or delete someone else's account", async () => {
+    const change = await postForm(
+      app,
+      `/api/user/${ana.user.id}`,
+      { firstname: 'Hacked' },
+      bruno.token,
+    );
+    expect(change.statusCode).toBe(403);
+    const remove = await app.inject({
+      method: 'DELETE',
+      url: `/api/user/${ana.user.id}`,
+      headers: as(bruno),
+    });
+    expect(remove.statusCode).toBe(403);
+    const still = (
+      await app.inject({ url: `/api/user/${ana.user.id}`, headers: as(ana) })
+    ).json<OwnUser>();
+    expect(still.firstname).not.toBe('Hacked');
+  });
+
+  it('keeps roles out of reach of sign-up fields', async () => {
+    const { option, city } = await referenceIds(app);
+    const { verifyContact } = await import('../../test/accounts.js');
+    const emailId = await verifyContact(app, 'email', 'climber@example.com');
+    const response = await postForm(app, '/api/auth/singup', {
+      firstname: 'Climber',
+      birthdate: '1990-01-01',
+      gender: String(option('gender')),
+      city: String(city('Madrid')),
+      password: sha256('x'),
+      emailId,
+      device_name: 'web',
+      roles: '["admin:general"]',
+    });
+    expect(response.json<Session>().user.roles).toEqual([]);
+  });
+
+  it('saves configuration with 1/0 booleans, merging keys', async () => {
+    const first = await postForm(
+      app,
+      '/api/config',
+      { notifications: '1', sounds: '0', theme: 'oscuro' },
+      ana.token,
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      configurations: { notifications: true, sounds: false, theme: 'oscuro' },
+    });
+    const second = await postForm(app, '/api/config', { sounds: '1' }, ana.token);
+    expect(second.json()).toEqual({
+      configurations: { notifications: true, sounds: true, theme: 'oscuro' },
+    });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/config',
+      headers: as(ana),
+      payload: { 'bad key!': 1, nested: { a: 1 } },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual([
+      'bad key!',
+      'nested',
+    ]);
+    expect((await postForm(app, '/api/config', { a: '1' })).statusCode).toBe(401);
+  });
+
+  it('lists people by name, city, distance and interests', async () => {
+    await postForm(
+      app,
+      `/api/user/${bruno.user.id}`,
+      { city: String(ref.city('Barcelona')), likes: JSON.stringify(optionIds('likes', 2)) },
+      bruno.token,
+    );
+    const list = async (query: string) =>
+      (await app.inject({ url: `/api/user?${query}`, headers: as(ana) })).json<{
+        data: PublicUser[];
+        total: number;
+      }>();
+    expect((await list('search=brun')).data.map((user) => user.firstname)).toEqual(['Bruno']);
+    expect((await list('search=%25')).total).toBe(0);
+    const barcelona = encodeURIComponent(JSON.stringify({ city: ref.city('Barcelona') }));
+    expect((await list(`filter=${barcelona}`)).data.map((user) => user.id)).toEqual([
+      bruno.user.id,
+    ]);
+    const nearBarcelona = encodeURIComponent(
+      JSON.stringify({ near: { lat: 41.39, lon: 2.17, km: 30 } }),
+    );
+    expect((await list(`filter=${nearBarcelona}`)).data.map((user) => user.id)).toEqual([
+      bruno.user.id,
+    ]);
+    const nearMadrid = encodeURIComponent(
+      JSON.stringify({ near: { lat: 40.42, lon: -3.7, km: 30 } }),
+    );
+    expect((await list(`filter=${nearMadrid}`)).data.map((user) => user.id)).not.toContain(
+      bruno.user.id,
+    );
+    const interests = encodeURIComponent(
+      JSON.stringify({ interests: [optionIds('likes', 2)[1]!.id] }),
+    );
+    expect((await list(`filter=${interests}`)).data.map((user) => user.id)).toContain(
+      bruno.user.id,
+    );
+    // The caller is never in their own list.
+    expect((await list('pageSize=100')).data.map((user) => user.id)).not.toContain(ana.user.id);
+  });
+
+  it('erases an account with its tokens and lets the contact sign up again', async () => {
+    const carla = await signUp(app, 'carla@example.com');
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/user/${carla.user.id}`,
+      headers: as(carla),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/comeback', headers: as(carla) }))
+        .statusCode,
+    ).toBe(401);
+    for (const table of ['users', 'api_tokens', 'user_options']) {
+      const column = table === 'users' ? 'id' : 'user_id';
+      const rows = await queryRows(
+        database.db,
+        sql.raw(`select 1 from ${table} where ${column} = ${carla.user.id}`),
+      );
+      expect(rows).toHaveLength(0);
+    }
+    const kept = await queryRows(
+      database.db,
+      sql`select 1 from verifications where contact = 'carla@example.com'`,
+    );
+    expect(kept).toHaveLength(0);
+    const back = await signUp(app, 'carla@example.com');
+    expect(back.user.id).not.toBe(carla.user.id);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { checkDevice } from './lib/device.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { conceptsRoutes } from './modules/concepts/concepts.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -13,8 +14,12 @@ import type { Services } from './services.js';
 
 /** The API's routes, each feature given only the services it uses. Mounted under /api. */
 export async function registerApiRoutes(api: FastifyInstance, s: Services, config: Config) {
+  // Device mode: headers naming a client application must name a registered one, anywhere.
+  api.addHook('preHandler', async (request) => {
+    request.device = await checkDevice(request, s.devices);
+  });
   await api.register(healthRoutes, { database: s.database });
-  await api.register(infoRoutes, { info: s.info, devices: s.devices });
+  await api.register(infoRoutes, { info: s.info });
   await api.register(placesRoutes, { places: s.places, settings: s.settings });
   await api.register(conceptsRoutes, { concepts: s.concepts, settings: s.settings });
   await api.register(textsRoutes, { texts: s.texts, settings: s.settings });

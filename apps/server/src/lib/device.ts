@@ -3,6 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { DevicesService } from '../modules/devices/devices.service.js';
 import { unauthorized } from './http-errors.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The registered client application that named itself, if any. */
+    device?: string | undefined;
+  }
+}
+
 /**
  * Device mode: when a request names a client application (`X-Device-Name`, `X-Device-Key`),
  * it must be a registered one with its key. Without the headers the caller is an anonymous

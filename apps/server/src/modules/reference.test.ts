@@ -49,10 +49,16 @@ describe.each(backends)('reference data on $name', (backend) => {
       [{ 'x-device-name': 'toaster', 'x-device-key': LOCAL_DEVICE_KEYS.android }],
       [{ 'x-device-name': 'web' }],
       [{ 'x-device-key': LOCAL_DEVICE_KEYS.web }],
-    ])('refuses unregistered device headers %o with 401', async (headers) => {
-      const response = await app.inject({ url: '/api/info', headers });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Dispositivo no registrado.' });
+    ])('refuses unregistered device headers %o with 401, on any route', async (headers) => {
+      for (const url of ['/api/info', '/api/concept', '/api/auth/comeback']) {
+        const response = await app.inject({
+          url,
+          method: url.includes('auth') ? 'POST' : 'GET',
+          headers,
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ message: 'Dispositivo no registrado.' });
+      }
     });
   });
 

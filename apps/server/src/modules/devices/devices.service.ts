@@ -4,7 +4,24 @@ import type { Db } from '../../db/database.js';
 import { sameDigest, sha256Hex } from '../../lib/hash.js';
 import { devices } from './devices.schema.js';
 
+// The registered applications are a handful of rows read on every device-mode request; a
+// key changed in the settings takes effect at the next start anyway.
+const CACHE_MS = 60_000;
+
 export function createDevicesService(db: Db) {
+  let cache: { at: number; hashes: Promise<Map<string, string>> } | undefined;
+  function keyHashes(): Promise<Map<string, string>> {
+    if (!cache || Date.now() - cache.at > CACHE_MS) {
+      const hashes = db
+        .select({ name: devices.name, keyHash: devices.keyHash })
+        .from(devices)
+        .then((rows) => new Map(rows.map((row) => [row.name, row.keyHash])));
+      cache = { at: Date.now(), hashes };
+      hashes.catch(() => (cache = undefined));
+    }
+    return cache.hashes;
+  }
+
   return {
     /** Registers the client applications with the keys the settings give (updated if changed). */
     async seed(keys: Record<DeviceName, string>): Promise<void> {
@@ -19,6 +36,7 @@ export function createDevicesService(db: Db) {
             setWhere: sql`${devices.keyHash} is distinct from excluded.key_hash`,
           });
       }
+      cache = undefined;
     },
 
     /**
@@ -33,13 +51,10 @@ export function createDevicesService(db: Db) {
 
     /** True when `name` is a registered application and `key` is its key. */
     async verify(name: string, key: string): Promise<boolean> {
-      const [row] = await db
-        .select({ keyHash: devices.keyHash })
-        .from(devices)
-        .where(eq(devices.name, name));
+      const row = (await keyHashes()).get(name);
       // Hash even for an unknown name, so the answer takes the same time either way.
       const given = sha256Hex(key);
-      return row !== undefined && sameDigest(row.keyHash, given);
+      return row !== undefined && sameDigest(row, given);
     },
   };
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, tempDir, type TestDatabase } from '../../test/backends.js';
 import { testApp } from '../../test/app.js';
 
+const html = (title: string) => `<!doctype html><html lang="es"><title>${title}</title></html>`;
+
 describe('the website under /web', () => {
   const dist = tempDir();
   let database: TestDatabase;
@@ -11,10 +13,13 @@ describe('the website under /web', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    writeFileSync(
-      `${dist.dir}/index.html`,
-      '<!doctype html><html lang="es"><title>Antojo</title></html>',
-    );
+    writeFileSync(`${dist.dir}/index.html`, html('Inicio'));
+    mkdirSync(`${dist.dir}/info/delete-account`, { recursive: true });
+    writeFileSync(`${dist.dir}/info/index.html`, html('Info'));
+    writeFileSync(`${dist.dir}/info/delete-account/index.html`, html('Eliminar'));
+    writeFileSync(`${dist.dir}/spa.html`, html('Shell'));
+    writeFileSync(`${dist.dir}/404.html`, html('No encontrada'));
+    writeFileSync(`${dist.dir}/spa-routes.json`, '["administration"]');
     mkdirSync(`${dist.dir}/assets`);
     writeFileSync(`${dist.dir}/assets/app-abc123.js`, 'console.log("hola")');
     database = await backends[0]!.open();
@@ -27,15 +32,34 @@ describe('the website under /web', () => {
     dist.remove();
   });
 
-  it.each(['/web', '/web/', '/web/info', '/web/administration/dashboard'])(
-    'serves the page shell at %s',
+  it.each([
+    ['/web', 'Inicio'],
+    ['/web/', 'Inicio'],
+    ['/web/info', 'Info'],
+    ['/web/info/', 'Info'],
+    ['/web/info/delete-account', 'Eliminar'],
+    ['/web/info?x=1', 'Info'],
+  ])('serves the prerendered page at %s', async (url, title) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain(`<title>${title}</title>`);
+  });
+
+  it.each(['/web/administration', '/web/administration/apk-deploys/create'])(
+    'serves the client shell for the staff area at %s',
     async (url) => {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toContain('<title>Antojo</title>');
+      expect(response.body).toContain('<title>Shell</title>');
     },
   );
+
+  it('answers the 404 page with status 404 for unknown routes', async () => {
+    const response = await app.inject('/web/no-existe');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>No encontrada</title>');
+  });
 
   it('serves built assets with a long cache life', async () => {
     const response = await app.inject('/web/assets/app-abc123.js');
@@ -43,14 +67,20 @@ describe('the website under /web', () => {
     expect(response.headers['cache-control']).toMatch(/immutable/);
   });
 
-  it('answers 404 for a missing file, never the shell', async () => {
-    const response = await app.inject('/web/assets/gone-000.js');
-    expect(response.statusCode).toBe(404);
+  it('answers 404 for a missing file, never a page', async () => {
+    expect((await app.inject('/web/assets/gone-000.js')).statusCode).toBe(404);
   });
 
-  it('refuses paths that climb out of the site', async () => {
-    const response = await app.inject('/web/..%2f..%2fpackage.json');
-    expect(response.statusCode).toBe(404);
+  it.each([
+    '/web/..%2f..%2fpackage.json',
+    '/web/%2e%2e/%2e%2e/package.json',
+    '/web/.git/config',
+    '/web/%E0%A4%A',
+  ])('refuses %s', async (url) => {
+    const response = await app.inject(url);
+    // Fastify itself answers 400 for an escape it cannot decode.
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('"name"');
   });
 
   it('sends / to /web', async () => {

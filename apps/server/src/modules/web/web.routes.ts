@@ -1,34 +1,42 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors.js';
 
 /**
- * The built website under /web. Files are served as they are; any other path under /web gets
- * the page shell so that the website's own router can show it (or its not-found page).
+ * The built website under /web, as `apps/web` lays it out:
+ * - a prerendered page per public route: `<route>/index.html` (the home is `index.html`);
+ * - `spa.html`, the client-rendered shell for the route prefixes listed in `spa-routes.json`
+ *   (the staff area);
+ * - `404.html` for every other path, with status 404.
+ * Files (hashed assets, images) are served as they are.
  */
 export const webRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
-  const indexFile = path.join(root, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ root }, 'the website is not built: run `npm run build -w apps/web`');
-  }
+  const built = existsSync(path.join(root, 'index.html'));
+  if (!built) app.log.warn({ root }, 'the website is not built: run `npm run build -w apps/web`');
+  const spaPrefixes = readSpaPrefixes(root);
+
   await app.register(fastifyStatic, {
     root,
     prefix: '/web/',
     index: false,
     wildcard: false,
     // Hashed asset names never change content, so browsers may keep them for a year.
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
       }
     },
   });
-  const shell = async (request: FastifyRequest, reply: FastifyReply) => {
-    // A missing file (a stale asset name, say) is a 404, not the page shell.
-    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) throw notFound();
-    if (!existsSync(indexFile)) {
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const route = decodePath(request.url.split('?')[0] ?? '')
+      .replace(/^\/web\/?/, '')
+      .replace(/\/+$/, '');
+    // A missing file (a stale asset name, say) is a 404, not a page.
+    if (/\.[a-z0-9]+$/i.test(route)) throw notFound();
+    if (!built) {
       return reply
         .code(503)
         .type('text/html; charset=utf-8')
@@ -37,9 +45,38 @@ export const webRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
             '<p>La web aún no está compilada. Ejecuta <code>npm run build</code>.</p></html>',
         );
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    reply.header('cache-control', 'no-cache');
+    const segments = route.split('/').filter(Boolean);
+    if (segments.some((segment) => segment === '..' || segment.startsWith('.'))) throw notFound();
+    const prerendered = path.join(...segments, 'index.html');
+    if (existsSync(path.join(root, prerendered))) return reply.sendFile(prerendered, root);
+    if (segments[0] && spaPrefixes.has(segments[0]) && existsSync(path.join(root, 'spa.html'))) {
+      return reply.sendFile('spa.html', root);
+    }
+    if (existsSync(path.join(root, '404.html'))) return reply.code(404).sendFile('404.html', root);
+    throw notFound();
   };
-  app.get('/web', shell);
-  app.get('/web/*', shell);
+  app.get('/web', page);
+  app.get('/web/*', page);
   app.get('/', (_request, reply) => reply.redirect('/web'));
 };
+
+/** Percent-decoding that treats a malformed escape as a path that matches nothing. */
+function decodePath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '/web/.invalid';
+  }
+}
+
+function readSpaPrefixes(root: string): Set<string> {
+  try {
+    const prefixes = JSON.parse(
+      readFileSync(path.join(root, 'spa-routes.json'), 'utf8'),
+    ) as unknown;
+    return new Set(Array.isArray(prefixes) ? prefixes.filter((p) => typeof p === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}

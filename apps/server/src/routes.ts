@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { checkDevice } from './lib/device.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { conceptsRoutes } from './modules/concepts/concepts.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { infoRoutes } from './modules/info/info.routes.js';
 import { outboxRoutes } from './modules/notifications/outbox.routes.js';
@@ -35,5 +36,6 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, confi
   });
   await api.register(usersRoutes, { users: s.users, media: s.media, guards: s.guards });
   await api.register(photosRoutes, { media: s.media, users: s.users, guards: s.guards });
+  await api.register(feedbackRoutes, { feedback: s.feedback, guards: s.guards });
   if (!config.production) await api.register(outboxRoutes, { notifier: s.notifier });
 }

@@ -8,6 +8,7 @@ import { createTokensService } from './modules/auth/tokens.service.js';
 import { createVerificationService } from './modules/auth/verification.service.js';
 import { createConceptsService } from './modules/concepts/concepts.service.js';
 import { createDevicesService } from './modules/devices/devices.service.js';
+import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { createInfoService } from './modules/info/info.service.js';
 import { createSettingsService } from './modules/info/settings.service.js';
 import { createNotifier } from './modules/notifications/notifier.js';
@@ -50,6 +51,7 @@ export function createServices(
       sendsPerHour: config.verificationSendsPerHour,
     }),
     media: createMediaService(db, storage, users),
+    feedback: createFeedbackService(db),
     guards: createSessionGuards(tokens, users),
   };
 }

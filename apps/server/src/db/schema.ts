@@ -8,3 +8,4 @@ export * from '../modules/users/users.schema.js';
 export * from '../modules/auth/auth.schema.js';
 export * from '../modules/notifications/outbox.schema.js';
 export * from '../modules/photos/photos.schema.js';
+export * from '../modules/feedback/feedback.schema.js';

@@ -1,7 +1,19 @@
 import type { ContactKind } from '@app/contract/auth';
 import type { OwnUser, PublicUser, UserListField } from '@app/contract/users';
 import { USER_LIST_FIELDS } from '@app/contract/users';
-import { and, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { validationError } from '../../lib/http-errors.js';
 import { conceptOptions, concepts } from '../concepts/concepts.schema.js';
@@ -201,7 +213,11 @@ export function createUsersService(db: Db, counters: CountersSource) {
 
     /** People to meet: everyone but the caller, by name, interests, city or distance. */
     async list(callerId: number, filter: UserFilter, limit: number, offset: number) {
-      const conditions: SQL[] = [ne(users.id, callerId)];
+      // Profiles without a contact (the welcome testimonials' authors) are nobody to meet.
+      const conditions: SQL[] = [
+        ne(users.id, callerId),
+        or(isNotNull(users.email), isNotNull(users.phone))!,
+      ];
       if (filter.search) {
         const pattern = `%${escapeLike(filter.search)}%`;
         conditions.push(or(ilike(users.firstname, pattern), ilike(users.lastname, pattern))!);

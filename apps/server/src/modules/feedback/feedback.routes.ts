@@ -1,0 +1,114 @@
+import { messageResponse } from '@app/contract/auth';
+import { errorResponse } from '@app/contract/errors';
+import {
+  feedbackRequest,
+  myFeedbackQuery,
+  ownFeedback,
+  testimonial,
+  testimonialsQuery,
+} from '@app/contract/feedback';
+import { formBoolean, id } from '@app/contract/fields';
+import { paged } from '@app/contract/paging';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../lib/http-errors.js';
+import { paginate } from '../../lib/paging.js';
+import { createThrottle } from '../../lib/throttle.js';
+import { sessionOf, type SessionGuards } from '../auth/session.js';
+import { isStaff } from '../users/users.policy.js';
+import type { FeedbackService } from './feedback.service.js';
+
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+};
+const FORM = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
+const security = [{ bearer: [] }];
+
+export const feedbackRoutes: FastifyPluginAsyncZod<{
+  feedback: FeedbackService;
+  guards: SessionGuards;
+}> = async (app, { feedback, guards }) => {
+  // A person has a few things to say a day, not hundreds.
+  const sends = createThrottle(app, 'feedback', 10, 24 * 60 * 60_000, (request) =>
+    String(request.session?.userId ?? request.ip),
+  );
+
+  app.post(
+    '/marketing',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Enviar una opinión con estrellas (1 a 5)',
+        security,
+        consumes: FORM,
+        body: feedbackRequest,
+        response: { 200: ownFeedback, ...errors },
+      },
+    },
+    async (request) => {
+      await sends.hit(request);
+      return feedback.create(sessionOf(request).userId, request.body);
+    },
+  );
+
+  app.get(
+    '/marketing',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Mis opiniones (byMe=1); el personal ve todas sin byMe',
+        security,
+        querystring: myFeedbackQuery,
+        response: { 200: paged(ownFeedback), ...errors },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const everyone = request.query.byMe !== '1' && isStaff(session);
+      return paginate(request.query, (limit, offset) =>
+        feedback.list(everyone ? undefined : session.userId, limit, offset),
+      );
+    },
+  );
+
+  app.get(
+    '/marketing/view',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: 'Opiniones publicadas (web pública)',
+        querystring: testimonialsQuery,
+        response: { 200: paged(testimonial), 422: errorResponse },
+      },
+    },
+    (request) => paginate(request.query, (limit, offset) => feedback.testimonials(limit, offset)),
+  );
+
+  app.post(
+    '/admin/marketing/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['feedback', 'staff'],
+        summary: 'Publicar (1) o retirar (0) una opinión',
+        security,
+        consumes: FORM,
+        params: z.object({ id }),
+        body: z.object({ published: formBoolean }),
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!isStaff(sessionOf(request))) throw forbidden();
+      if (!(await feedback.setPublished(request.params.id, request.body.published)))
+        throw notFound();
+      return { message: request.body.published ? 'Opinión publicada.' : 'Opinión retirada.' };
+    },
+  );
+};

@@ -1,0 +1,88 @@
+/**
+ * The seam between one node and the cluster. A node keeps its own sockets; the adapter carries
+ * what must be shared between nodes: broadcasts (with the sender excluded by socket id, which
+ * only its own node knows), channel occupancy, presence membership, and terminations.
+ *
+ * Every transition (a channel becoming occupied or vacated, a user's first or last connection
+ * in a presence channel) is decided atomically by the adapter, so exactly one node sees it and
+ * sends the presence event and the webhook: the several-node `channel_vacated` bug of soketi
+ * comes from each node deciding on its own count.
+ */
+
+/** A presence channel member: the user and the `user_info` of their first connection. */
+export type PresenceMember = { userId: string; userInfo: unknown };
+
+/** One connection's subscription to one channel. */
+export type Subscription = {
+  appId: string;
+  channel: string;
+  socketId: string;
+  /** Set on presence channels only. */
+  member?: PresenceMember;
+};
+
+export type JoinResult =
+  | {
+      ok: true;
+      /** The channel had no subscriber anywhere before this one. */
+      occupied: boolean;
+      /** The member's user had no connection in this presence channel anywhere before. */
+      memberAdded: boolean;
+      /** Presence channels: every member (user id to user_info) after this join. */
+      members?: Map<string, unknown>;
+    }
+  | { ok: false; reason: 'member_limit' };
+
+export type LeaveResult = {
+  /** No subscriber is left anywhere. */
+  vacated: boolean;
+  /** The member's user has no connection left in this presence channel anywhere. */
+  memberRemoved: boolean;
+};
+
+/** A change the adapter found on its own (a dead node reaped, or state re-registered). */
+export type Transition =
+  | ({ kind: 'join' } & Subscription & Omit<Extract<JoinResult, { ok: true }>, 'ok' | 'members'>)
+  | ({
+      kind: 'leave';
+      appId: string;
+      channel: string;
+      socketId: string;
+      userId?: string;
+    } & LeaveResult);
+
+export type ChannelStats = { subscriptionCount: number; userCount?: number };
+
+/** What the adapter may call on its node. */
+export interface AdapterNode {
+  readonly id: string;
+  /** Sends a frame to this node's subscribers of a channel, except one socket. */
+  deliver(appId: string, channel: string, frame: string, exceptSocketId?: string): void;
+  /** Closes this node's connections of a signed-in user. */
+  terminateUser(appId: string, userId: string): void;
+  /** Every subscription this node holds, to re-register after the cluster lost them. */
+  subscriptions(): Iterable<Subscription>;
+  /** Presence events and webhooks for transitions the adapter found on its own. */
+  transitions(changes: Transition[]): void;
+}
+
+export interface Adapter {
+  /** Starts carrying messages for this node (subscribes, registers, starts heartbeats). */
+  attach(node: AdapterNode): Promise<void>;
+  /** Leaves the cluster: forgets this node's state and stops its timers and subscriptions. */
+  detach(): Promise<void>;
+  /** Delivers a frame to a channel's subscribers on every node, this one included. */
+  broadcast(appId: string, channel: string, frame: string, exceptSocketId?: string): void;
+  /** Closes a signed-in user's connections on every node. */
+  terminateUser(appId: string, userId: string): void;
+  /** Records a subscription; `maxMembers` bounds the distinct users of a presence channel. */
+  join(subscription: Subscription, maxMembers?: number): Promise<JoinResult>;
+  /** Forgets a subscription. Forgetting one that is not recorded changes nothing. */
+  leave(subscription: Subscription): Promise<LeaveResult>;
+  /** Presence members of a channel: user id to user_info. */
+  members(appId: string, channel: string): Promise<Map<string, unknown>>;
+  /** Every occupied channel of an app with its counts (user counts for presence channels). */
+  channels(appId: string): Promise<Map<string, ChannelStats>>;
+  /** One channel's counts; zero when nobody is subscribed. */
+  channel(appId: string, channel: string): Promise<ChannelStats>;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { encodeFrame, parseFrame } from './frames.js';
+import { adapterCases } from './test/adapters.js';
+import { useHarness } from './test/harness.js';
+import { within } from './test/waiting.js';
+
+describe('frames', () => {
+  it('double-encodes data objects and passes strings through', () => {
+    expect(encodeFrame({ event: 'e', channel: 'c', data: { a: 1 } })).toBe(
+      '{"event":"e","channel":"c","data":"{\\"a\\":1}"}',
+    );
+    expect(encodeFrame({ event: 'e', data: '{"a":1}' })).toBe('{"event":"e","data":"{\\"a\\":1}"}');
+  });
+
+  it.each(['', 'nope', '[]', 'null', '{"data":1}', '{"event":""}', '{"event":"e","channel":5}'])(
+    'refuses %j',
+    (text) => {
+      expect(parseFrame(text).ok).toBe(false);
+    },
+  );
+});
+
+describe.each(adapterCases)('bad frames on the $name adapter', (adapterCase) => {
+  const harness = useHarness(adapterCase);
+
+  it('answers every malformed frame with pusher:error and keeps the connection', async () => {
+    const { port } = await harness.start();
+    const { client } = await harness.connectRaw(port);
+    const frames = [
+      'not json',
+      '[1,2]',
+      '{"data":{}}',
+      '{"event":"pusher:nonsense"}',
+      '{"event":"pusher:subscribe"}',
+      '{"event":"pusher:subscribe","data":{"channel":5}}',
+      '{"event":"pusher:subscribe","data":"{broken"}',
+      '{"event":"pusher:unsubscribe","data":[]}',
+      '{"event":"pusher:signin","data":{"auth":1}}',
+      '{"event":"client-x"}',
+    ];
+    for (const frame of frames) {
+      client.send(frame);
+      const error = await client.next('pusher:error');
+      expect(error.data).toMatchObject({ code: null, message: expect.any(String) });
+    }
+    client.socket.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect((await client.next('pusher:error')).data).toMatchObject({
+      message: 'Frames must be text',
+    });
+    await client.roundTrip();
+  });
+
+  it('closes a frame over the hard size cap with 1009 and goes on serving others', async () => {
+    const { port } = await harness.start();
+    const { client } = await harness.connectRaw(port);
+    client.send({ event: 'client-big', channel: 'private-a', data: 'x'.repeat(200 * 1024) });
+    expect((await within(client.closed, 2000, 'the 1009 close')).code).toBe(1009);
+    const { client: other } = await harness.connectRaw(port);
+    await other.roundTrip();
+  });
+});

@@ -1,0 +1,97 @@
+import type { Connection } from './connection.js';
+import type { GaugeValues } from './metrics.js';
+
+type Index = Map<string, Map<string, Set<Connection>>>;
+
+/**
+ * This node's connections, indexed by socket id, by channel and by signed-in user (per app).
+ * Delivery reads only this index, so a node delivers what any node broadcasts without asking
+ * the adapter who is subscribed.
+ */
+export class Registry {
+  private readonly bySocket = new Map<string, Connection>();
+  private readonly byChannel: Index = new Map();
+  private readonly byUser: Index = new Map();
+
+  get size(): number {
+    return this.bySocket.size;
+  }
+
+  has(socketId: string): boolean {
+    return this.bySocket.has(socketId);
+  }
+
+  add(connection: Connection): void {
+    this.bySocket.set(connection.socketId, connection);
+  }
+
+  remove(connection: Connection): void {
+    this.bySocket.delete(connection.socketId);
+    for (const channel of connection.channels.keys()) this.unsubscribe(connection, channel);
+    if (connection.user) remove(this.byUser, connection.app.id, connection.user.id, connection);
+  }
+
+  connections(): IterableIterator<Connection> {
+    return this.bySocket.values();
+  }
+
+  subscribe(connection: Connection, channel: string): void {
+    add(this.byChannel, connection.app.id, channel, connection);
+  }
+
+  unsubscribe(connection: Connection, channel: string): void {
+    remove(this.byChannel, connection.app.id, channel, connection);
+  }
+
+  signIn(connection: Connection, userId: string): void {
+    add(this.byUser, connection.app.id, userId, connection);
+  }
+
+  /** Sends a frame to this node's subscribers of a channel; returns how many got it. */
+  deliver(appId: string, channel: string, frame: string, exceptSocketId?: string): number {
+    let sent = 0;
+    for (const connection of this.byChannel.get(appId)?.get(channel) ?? []) {
+      if (connection.socketId === exceptSocketId) continue;
+      connection.send(frame);
+      sent += 1;
+    }
+    return sent;
+  }
+
+  /** This node's connections of a signed-in user. */
+  userConnections(appId: string, userId: string): Connection[] {
+    return [...(this.byUser.get(appId)?.get(userId) ?? [])];
+  }
+
+  gauges(appIds: string[]): GaugeValues {
+    const values: GaugeValues = {
+      realtime_connections: new Map(appIds.map((id) => [id, 0])),
+      realtime_channels: new Map(appIds.map((id) => [id, this.byChannel.get(id)?.size ?? 0])),
+      realtime_subscriptions: new Map(appIds.map((id) => [id, 0])),
+    };
+    for (const connection of this.bySocket.values()) {
+      const id = connection.app.id;
+      values.realtime_connections.set(id, (values.realtime_connections.get(id) ?? 0) + 1);
+      const subscriptions = (values.realtime_subscriptions.get(id) ?? 0) + connection.channels.size;
+      values.realtime_subscriptions.set(id, subscriptions);
+    }
+    return values;
+  }
+}
+
+function add(index: Index, appId: string, key: string, connection: Connection): void {
+  let app = index.get(appId);
+  if (!app) index.set(appId, (app = new Map()));
+  let set = app.get(key);
+  if (!set) app.set(key, (set = new Set()));
+  set.add(connection);
+}
+
+function remove(index: Index, appId: string, key: string, connection: Connection): void {
+  const app = index.get(appId);
+  const set = app?.get(key);
+  if (!app || !set) return;
+  set.delete(connection);
+  if (set.size === 0) app.delete(key);
+  if (app.size === 0) index.delete(appId);
+}

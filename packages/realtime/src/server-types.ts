@@ -1,0 +1,45 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { ChannelAuthorization, PresenceChannelData, UserAuthentication } from './auth.js';
+import type { HttpRequest, HttpResponse } from './http-types.js';
+
+/** What the API publishes: data objects are JSON-encoded once, strings are sent as they are. */
+export type PublishInput = {
+  channels: string[];
+  event: string;
+  data: unknown;
+  /** Leaves this connection out (the sender's own socket id). */
+  socketId?: string;
+  /** Which app; the first configured app when absent. */
+  appId?: string;
+};
+
+export type RealtimeServer = {
+  /** This node's id in logs and in the adapter's records. */
+  readonly nodeId: string;
+  /** Resolves once the adapter carries messages (Redis subscribed); rejects if it cannot. */
+  ready(): Promise<void>;
+  /** Hook on `httpServer.on('upgrade')`: takes `/app/{key}` and refuses everything else. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** The Pusher HTTP API (`/apps/{id}/…`), with the raw body. Never throws for bad input. */
+  handleHttp(request: HttpRequest): Promise<HttpResponse>;
+  /** Sends an event from the server; throws `RealtimeError` for input Pusher would refuse. */
+  publish(input: PublishInput): Promise<void>;
+  /** The `{ auth }` body of `/broadcasting/auth`; throws `RealtimeError` (answer 403). */
+  authorizeChannel(
+    socketId: string,
+    channel: string,
+    channelData?: PresenceChannelData | string,
+    appId?: string,
+  ): ChannelAuthorization;
+  /** The `{ auth, user_data }` body of `/broadcasting/user-auth`; throws `RealtimeError`. */
+  authenticateUser(
+    socketId: string,
+    userData: { id: string; [field: string]: unknown } | string,
+    appId?: string,
+  ): UserAuthentication;
+  /** Prometheus text exposition of this node's gauges and counters. */
+  metrics(): string;
+  /** Closes every socket with 4200, stops the timers, leaves the adapter. */
+  close(): Promise<void>;
+};

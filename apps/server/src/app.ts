@@ -6,6 +6,7 @@ import { useSpanishMessages } from '@app/contract/locale';
 import { API_MESSAGES } from '@app/contract/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { RealtimeServer } from '@app/realtime/server';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -15,6 +16,7 @@ import { HttpError, notFound } from './lib/http-errors.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { loadSecrets } from './lib/secrets.js';
 import { webRoutes } from './modules/web/web.routes.js';
+import { mountRealtime } from './modules/broadcasting/realtime.js';
 import { registerApiRoutes } from './routes.js';
 import { seedReferenceData } from './seed.js';
 import { createServices } from './services.js';
@@ -62,7 +64,19 @@ export async function buildApp(
     });
   }
 
-  const services = createServices(database, config, loadSecrets(config));
+  const secrets = loadSecrets(config);
+  // The realtime server is mounted below, with the HTTP layers; features publish through it.
+  const realtime: { server?: RealtimeServer } = {};
+  const services = createServices(
+    database,
+    config,
+    secrets,
+    (event) => {
+      if (!realtime.server) throw new Error('realtime server not mounted yet');
+      return realtime.server.publish(event);
+    },
+    app.log,
+  );
   app.decorateRequest('session', null);
   app.addHook('onClose', async () => services.notifier.close());
   // Expired and idle tokens are deleted hourly (and at every start).
@@ -106,6 +120,8 @@ export async function buildApp(
   await registerBodyParsers(app, config);
   await pruneTokens();
   await registerOpenApi(app, config.publicUrl);
+  const mounted = await mountRealtime(app, config, secrets.pusherSecret, redis);
+  realtime.server = mounted;
 
   await app.register(
     async (api) => {
@@ -127,7 +143,7 @@ export async function buildApp(
         throw notFound();
       });
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
-      await registerApiRoutes(api, services, config);
+      await registerApiRoutes(api, services, config, mounted);
     },
     { prefix: '/api' },
   );

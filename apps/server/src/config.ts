@@ -52,6 +52,17 @@ const envSchema = z.object({
   TOKEN_IDLE_DAYS: positiveInt.default(14),
   VERIFICATION_SENDS_PER_HOUR: positiveInt.default(500),
   AUTH_REQUESTS_PER_HOUR: positiveInt.default(20),
+  PUSHER_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('antojo'),
+  PUSHER_APP_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('antojo-key'),
+  PUSHER_APP_SECRET: optionalText,
+  WEBHOOK_URLS: optionalText,
+  METRICS_TOKEN: optionalText,
 });
 
 /** Device keys a local install uses until settings give others (the SDK's local environment). */
@@ -107,6 +118,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     tokenIdleMs: env.TOKEN_IDLE_DAYS * DAY_MS,
     verificationSendsPerHour: env.VERIFICATION_SENDS_PER_HOUR,
     authRequestsPerHour: env.AUTH_REQUESTS_PER_HOUR,
+    pusher: { appId: env.PUSHER_APP_ID, key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET },
+    webhookUrls: env.WEBHOOK_URLS ? env.WEBHOOK_URLS.split(',').map((url) => url.trim()) : [],
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 
@@ -115,6 +129,7 @@ function checkProduction(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
   if (env.NODE_ENV !== 'production') return;
   const required = [
     'PASSWORD_PEPPER',
+    'PUSHER_APP_SECRET',
     'DEVICE_WEB_KEY',
     'DEVICE_ANDROID_KEY',
     'DEVICE_IOS_KEY',

@@ -1,8 +1,10 @@
+import type { RealtimeServer } from '@app/realtime/server';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { checkDevice } from './lib/device.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { conceptsRoutes } from './modules/concepts/concepts.routes.js';
+import { broadcastingRoutes } from './modules/broadcasting/broadcasting.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { infoRoutes } from './modules/info/info.routes.js';
@@ -14,7 +16,12 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import type { Services } from './services.js';
 
 /** The API's routes, each feature given only the services it uses. Mounted under /api. */
-export async function registerApiRoutes(api: FastifyInstance, s: Services, config: Config) {
+export async function registerApiRoutes(
+  api: FastifyInstance,
+  s: Services,
+  config: Config,
+  realtime: RealtimeServer,
+) {
   // Device mode: headers naming a client application must name a registered one, anywhere.
   api.addHook('preHandler', async (request) => {
     request.device = await checkDevice(request, s.devices);
@@ -36,6 +43,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, confi
   });
   await api.register(usersRoutes, { users: s.users, media: s.media, guards: s.guards });
   await api.register(photosRoutes, { media: s.media, users: s.users, guards: s.guards });
+  await api.register(broadcastingRoutes, { realtime, guards: s.guards });
   await api.register(feedbackRoutes, { feedback: s.feedback, guards: s.guards });
   if (!config.production) await api.register(outboxRoutes, { notifier: s.notifier });
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createFileStorage } from './lib/file-storage.js';
+import { createPublisher, type RealtimePublish } from './lib/publisher.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import { createSessionGuards } from './modules/auth/session.js';
 import { createTokensService } from './modules/auth/tokens.service.js';
@@ -24,8 +25,11 @@ export function createServices(
   database: Database,
   config: Config,
   secrets: { passwordPepper: string },
+  publish: RealtimePublish,
+  log: { warn(obj: object, msg: string): void },
 ) {
   const { db } = database;
+  const publisher = createPublisher(publish, log);
   const settings = createSettingsService(db);
   const notifier = createNotifier(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const tokens = createTokensService(db, { ttlMs: config.tokenTtlMs, idleMs: config.tokenIdleMs });
@@ -34,6 +38,7 @@ export function createServices(
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
   return {
     database,
+    publisher,
     db,
     settings,
     notifier,

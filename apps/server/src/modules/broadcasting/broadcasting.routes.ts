@@ -1,0 +1,77 @@
+import { CHANNEL_KINDS } from '@app/contract/channels';
+import { errorResponse } from '@app/contract/errors';
+import { RealtimeError } from '@app/realtime/errors';
+import type { RealtimeServer } from '@app/realtime/server';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/http-errors.js';
+import { sessionOf, type SessionGuards } from '../auth/session.js';
+
+const FORM = ['application/x-www-form-urlencoded', 'application/json', 'multipart/form-data'];
+const errors = { 401: errorResponse, 403: errorResponse, 422: errorResponse };
+
+/** `private-<kind>.<wstoken>` for one of the app's channel kinds. */
+const APP_CHANNEL = new RegExp(`^private-(${CHANNEL_KINDS.join('|')})\\.([0-9a-f]{64})$`);
+
+/**
+ * Realtime authorisation (pusher-js posts here, url-encoded, with the bearer token): a private
+ * channel is signed only when the wstoken in its name is the caller's own; anything else, and
+ * any name that does not parse, is 403.
+ */
+export const broadcastingRoutes: FastifyPluginAsyncZod<{
+  realtime: RealtimeServer;
+  guards: SessionGuards;
+}> = async (app, { realtime, guards }) => {
+  const sign = <T>(signer: () => T): T => {
+    try {
+      return signer();
+    } catch (error) {
+      if (error instanceof RealtimeError) throw forbidden();
+      throw error;
+    }
+  };
+
+  app.post(
+    '/broadcasting/auth',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['realtime'],
+        summary: 'Autoriza un canal privado propio',
+        security: [{ bearer: [] }],
+        consumes: FORM,
+        body: z.object({ socket_id: z.string().max(100), channel_name: z.string().max(300) }),
+        response: { 200: z.object({ auth: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const match = APP_CHANNEL.exec(request.body.channel_name);
+      if (!match || match[2] !== sessionOf(request).wstoken) throw forbidden();
+      const { auth } = sign(() =>
+        realtime.authorizeChannel(request.body.socket_id, request.body.channel_name),
+      );
+      return { auth };
+    },
+  );
+
+  app.post(
+    '/broadcasting/user-auth',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['realtime'],
+        summary: 'Identifica la conexión (pusher:signin)',
+        security: [{ bearer: [] }],
+        consumes: FORM,
+        body: z.object({ socket_id: z.string().max(100) }),
+        response: { 200: z.object({ auth: z.string(), user_data: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      return sign(() =>
+        realtime.authenticateUser(request.body.socket_id, { id: String(session.userId) }),
+      );
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import { createRedisAdapter } from '@app/realtime/redis-adapter';
+import { createRealtimeServer, type RealtimeServer } from '@app/realtime/server';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../../config.js';
+import { unauthorized } from '../../lib/http-errors.js';
+
+/**
+ * The Pusher-protocol server on the API's own port: websockets at /app/{key}, the signed
+ * HTTP trigger API at /apps/{id}/..., and Prometheus metrics at /metrics. With Redis, events
+ * and presence are shared between nodes.
+ */
+export async function mountRealtime(
+  app: FastifyInstance,
+  config: Config,
+  pusherSecret: string,
+  redis: Redis | undefined,
+): Promise<RealtimeServer> {
+  const subscriber = redis?.duplicate();
+  subscriber?.on('error', (error) => app.log.warn({ err: error }, 'redis (realtime subscriber)'));
+  const realtime = createRealtimeServer({
+    apps: [
+      {
+        id: config.pusher.appId,
+        key: config.pusher.key,
+        secret: pusherSecret,
+        webhooks: config.webhookUrls.map((url) => ({ url })),
+      },
+    ],
+    adapter:
+      redis && subscriber
+        ? createRedisAdapter({ publisher: redis, subscriber, logger: app.log })
+        : undefined,
+    logger: app.log,
+  });
+  await realtime.ready();
+  app.server.on('upgrade', (request, socket, head) =>
+    realtime.handleUpgrade(request, socket, head),
+  );
+  // Clients hear 4200 ("reconnect elsewhere") before the HTTP server stops.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+    subscriber?.disconnect();
+  });
+
+  await app.register(async (scope) => {
+    // The trigger API signs the exact body bytes (body_md5), so it is read raw.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/apps/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const { status, body } = await realtime.handleHttp({
+          method: request.method,
+          path: request.url,
+          query: request.query as Record<string, unknown>,
+          body: (request.body as Buffer | undefined) ?? Buffer.alloc(0),
+        });
+        return reply.code(status).send(body);
+      },
+    });
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (config.metricsToken && request.headers.authorization !== `Bearer ${config.metricsToken}`) {
+      throw unauthorized();
+    }
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(realtime.metrics());
+  });
+  return realtime;
+}

@@ -1,0 +1,34 @@
+import type { Message, Petition } from './activities.js';
+
+/**
+ * The realtime channels of the apps (realtime-protocol.md): name prefix to what its events
+ * carry. Every channel is private and ends with the recipient's wstoken; every event is
+ * `App\Events\Message`, the name Laravel Echo binds for `.listen('Message')`.
+ */
+export type ChannelPayloads = {
+  'petition-petitions_types-match-me': Petition;
+  'petition-petitions_types-match-from': Petition;
+  'activity-message-new': Message;
+  'activity-message-delete': Message;
+  'activity-message-read': { ids: number[] };
+};
+export type ChannelKind = keyof ChannelPayloads;
+
+export const CHANNEL_KINDS = [
+  'petition-petitions_types-match-me',
+  'petition-petitions_types-match-from',
+  'activity-message-new',
+  'activity-message-delete',
+  'activity-message-read',
+] as const satisfies readonly ChannelKind[];
+
+/** The event name the server sends and Echo listens to as 'Message'. */
+export const EVENT_NAME = 'App\\Events\\Message';
+export const EVENT_NAMESPACE = 'App.Events';
+
+/** The name the client passes to `Echo.private(...)`. */
+export const channelName = (kind: ChannelKind, wstoken: string) => `${kind}.${wstoken}`;
+
+/** The name on the wire. */
+export const privateChannel = (kind: ChannelKind, wstoken: string) =>
+  `private-${channelName(kind, wstoken)}`;

@@ -1,0 +1,35 @@
+import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { conceptOptions } from '../concepts/concepts.schema.js';
+import { cities } from '../places/places.schema.js';
+import { users } from '../users/users.schema.js';
+
+/** An activity someone hosts. Times are stored in UTC and shown in the city's time zone. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hostId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeOptionId: integer()
+      .notNull()
+      .references(() => conceptOptions.id),
+    disciplineOptionId: integer().references(() => conceptOptions.id),
+    levelOptionId: integer().references(() => conceptOptions.id),
+    description: text().notNull(),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    durationMinutes: integer().notNull(),
+    participants: integer().notNull(),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    lat: doublePrecision().notNull(),
+    lon: doublePrecision().notNull(),
+    address: text(),
+    // The last message sequence number given out in this activity's chat.
+    messageSeq: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.startAt), index().on(table.hostId), index().on(table.cityId)],
+);

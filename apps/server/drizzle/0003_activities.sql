@@ -18,10 +18,9 @@ CREATE TABLE "activities" (
 );
 --> statement-breakpoint
 CREATE TABLE "matches" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "matches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"id" integer PRIMARY KEY NOT NULL,
 	"activity_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
-	"petition_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "matches_activityId_userId_unique" UNIQUE("activity_id","user_id")
 );

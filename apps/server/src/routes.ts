@@ -2,6 +2,10 @@ import type { RealtimeServer } from '@app/realtime/server';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { checkDevice } from './lib/device.js';
+import { activitiesRoutes } from './modules/activities/activities.routes.js';
+import { matchesRoutes } from './modules/matches/matches.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { petitionsRoutes } from './modules/petitions/petitions.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { conceptsRoutes } from './modules/concepts/concepts.routes.js';
 import { broadcastingRoutes } from './modules/broadcasting/broadcasting.routes.js';
@@ -43,6 +47,21 @@ export async function registerApiRoutes(
   });
   await api.register(usersRoutes, { users: s.users, media: s.media, guards: s.guards });
   await api.register(photosRoutes, { media: s.media, users: s.users, guards: s.guards });
+  await api.register(activitiesRoutes, { activities: s.activities, guards: s.guards });
+  await api.register(petitionsRoutes, {
+    petitions: s.petitions,
+    users: s.users,
+    publish: s.publisher,
+    guards: s.guards,
+  });
+  await api.register(matchesRoutes, { matches: s.matches, guards: s.guards });
+  await api.register(messagesRoutes, {
+    chat: s.chat,
+    messages: s.messages,
+    activities: s.activities,
+    matches: s.matches,
+    guards: s.guards,
+  });
   await api.register(broadcastingRoutes, { realtime, guards: s.guards });
   await api.register(feedbackRoutes, { feedback: s.feedback, guards: s.guards });
   if (!config.production) await api.register(outboxRoutes, { notifier: s.notifier });

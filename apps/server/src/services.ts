@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { createActivitiesService } from './modules/activities/activities.service.js';
+import { createMatchesService } from './modules/matches/matches.service.js';
+import { createChat } from './modules/messages/chat.js';
+import { createMessagesService } from './modules/messages/messages.service.js';
+import { createPetitionsService } from './modules/petitions/petitions.service.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { createPublisher, type RealtimePublish } from './lib/publisher.js';
 import { createPasswordHasher } from './modules/auth/password.js';
@@ -33,8 +38,14 @@ export function createServices(
   const settings = createSettingsService(db);
   const notifier = createNotifier(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const tokens = createTokensService(db, { ttlMs: config.tokenTtlMs, idleMs: config.tokenIdleMs });
-  // No petitions or messages exist before the activities module; both counters start at 0.
-  const users = createUsersService(db, async () => ({ matchesCount: 0, messagesCount: 0 }));
+  const petitions = createPetitionsService(db);
+  const messages = createMessagesService(db);
+  // Counted from the data each time, so they stay true through every transition.
+  const users = createUsersService(db, async (userId) => ({
+    matchesCount: await petitions.pendingCount(userId),
+    messagesCount: await messages.unreadCount(userId),
+  }));
+  const activities = createActivitiesService(db);
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
   return {
     database,
@@ -57,6 +68,11 @@ export function createServices(
     }),
     media: createMediaService(db, storage, users),
     feedback: createFeedbackService(db),
+    activities,
+    petitions,
+    messages,
+    matches: createMatchesService(db),
+    chat: createChat({ activities, messages, users, publish: publisher }),
     guards: createSessionGuards(tokens, users),
   };
 }

@@ -108,6 +108,16 @@ export function createUsersService(db: Db, counters: CountersSource) {
       return row;
     },
 
+    /** The realtime tokens of these users, for publishing to their channels. */
+    async wstokensOf(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, wstoken: users.wstoken })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.wstoken]));
+    },
+
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;

@@ -1,0 +1,47 @@
+import { messageResponse } from '@app/contract/auth';
+import { idParams, match } from '@app/contract/activities';
+import { errorResponse } from '@app/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf, type SessionGuards } from '../auth/session.js';
+import type { MatchesService } from './matches.service.js';
+
+const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const security = [{ bearer: [] }];
+
+export const matchesRoutes: FastifyPluginAsyncZod<{
+  matches: MatchesService;
+  guards: SessionGuards;
+}> = async (app, { matches, guards }) => {
+  app.get(
+    '/match/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['matches'],
+        summary: 'Ver una unión (la persona unida o el anfitrión)',
+        security,
+        params: idParams,
+        response: { 200: match, ...errors },
+      },
+    },
+    (request) => matches.view(request.params.id, sessionOf(request).userId),
+  );
+
+  app.delete(
+    '/match/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['matches'],
+        summary: 'Salir de una actividad, o que el anfitrión quite a alguien',
+        security,
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await matches.remove(request.params.id, sessionOf(request).userId);
+      return { message: 'Ya no forma parte de la actividad.' };
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import type { Message } from '@app/contract/activities';
+import { and, asc, count, eq, gt, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { forbidden, notFound } from '../../lib/http-errors.js';
+import { activities } from '../activities/activities.schema.js';
+import { matches } from '../matches/matches.schema.js';
+import { messageReads, messages } from './messages.schema.js';
+
+type Row = typeof messages.$inferSelect;
+
+/** A message as `viewerId` sees it: `readed` is whether they read it (their own: true). */
+function view(row: Row, viewerId: number, readIds: Set<number>): Message {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    message: row.message,
+    type: row.type,
+    userId: row.userId,
+    activityId: row.activityId,
+    readed: row.userId === viewerId || readIds.has(row.id),
+    seq: row.seq,
+    client_id: row.clientId,
+  };
+}
+
+export function createMessagesService(db: Db) {
+  /** Activities where the user is host or matched. */
+  const myActivities = (userId: number) =>
+    or(
+      inArray(
+        messages.activityId,
+        db.select({ id: activities.id }).from(activities).where(eq(activities.hostId, userId)),
+      ),
+      inArray(
+        messages.activityId,
+        db.select({ id: matches.activityId }).from(matches).where(eq(matches.userId, userId)),
+      ),
+    )!;
+
+  /** Messages not sent by the user and not read by them. */
+  const unreadBy = (userId: number) =>
+    and(
+      or(isNull(messages.userId), ne(messages.userId, userId)),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(messageReads)
+          .where(and(eq(messageReads.messageId, messages.id), eq(messageReads.userId, userId))),
+      ),
+    )!;
+
+  async function readIdsOf(viewerId: number, ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: messageReads.messageId })
+      .from(messageReads)
+      .where(and(eq(messageReads.userId, viewerId), inArray(messageReads.messageId, ids)));
+    return new Set(rows.map((row) => row.id));
+  }
+
+  return {
+    /**
+     * Stores a message, committed before anyone hears of it. A retry with the same client id
+     * answers the stored message and `created: false`.
+     */
+    async send(activityId: number, userId: number, text: string, clientId?: string) {
+      return db.transaction(async (tx) => {
+        if (clientId) {
+          const [existing] = await tx
+            .select()
+            .from(messages)
+            .where(
+              and(
+                eq(messages.activityId, activityId),
+                eq(messages.userId, userId),
+                eq(messages.clientId, clientId),
+              ),
+            );
+          if (existing) return { message: view(existing, userId, new Set()), created: false };
+        }
+        // Taking the next number locks the activity row, so sends in one chat queue up in order.
+        const [activity] = await tx
+          .update(activities)
+          .set({ messageSeq: sql`${activities.messageSeq} + 1` })
+          .where(eq(activities.id, activityId))
+          .returning({ seq: activities.messageSeq });
+        if (!activity) throw notFound();
+        const [row] = await tx
+          .insert(messages)
+          .values({
+            activityId,
+            userId,
+            seq: activity.seq,
+            message: text,
+            clientId: clientId ?? null,
+          })
+          .returning();
+        return { message: view(row!, userId, new Set()), created: true };
+      });
+    },
+
+    /** A page of an activity's chat in send order; with `after`, only what came after it. */
+    async list(
+      activityId: number,
+      viewerId: number,
+      after: number | undefined,
+      limit: number,
+      offset: number,
+    ) {
+      let where = eq(messages.activityId, activityId);
+      if (after !== undefined) {
+        const [anchor] = await db
+          .select({ seq: messages.seq })
+          .from(messages)
+          .where(and(eq(messages.id, after), eq(messages.activityId, activityId)));
+        where = and(where, gt(messages.seq, anchor?.seq ?? 0))!;
+      }
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: count() })
+        .from(messages)
+        .where(where);
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(where)
+        .orderBy(asc(messages.seq))
+        .limit(limit)
+        .offset(offset);
+      const read = await readIdsOf(
+        viewerId,
+        rows.map((row) => row.id),
+      );
+      return { rows: rows.map((row) => view(row, viewerId, read)), total };
+    },
+
+    /**
+     * Marks messages of one activity read by `readerId` (their own and unknown ids are
+     * ignored). Returns the ids newly read and who wrote them.
+     */
+    async markRead(activityId: number, readerId: number, ids: number[]) {
+      const candidates = await db
+        .select({ id: messages.id, userId: messages.userId })
+        .from(messages)
+        .where(
+          and(eq(messages.activityId, activityId), inArray(messages.id, ids), unreadBy(readerId)),
+        );
+      if (candidates.length === 0) return { ids: [] as number[], authors: [] as number[] };
+      const inserted = await db
+        .insert(messageReads)
+        .values(candidates.map((candidate) => ({ messageId: candidate.id, userId: readerId })))
+        .onConflictDoNothing()
+        .returning({ id: messageReads.messageId });
+      const newly = new Set(inserted.map((row) => row.id));
+      const authors = candidates
+        .filter((candidate) => newly.has(candidate.id) && candidate.userId !== null)
+        .map((candidate) => candidate.userId!);
+      return { ids: [...newly].sort((a, b) => a - b), authors: [...new Set(authors)] };
+    },
+
+    /** Deletes one's own message. Returns it as it was. */
+    async remove(activityId: number, messageId: number, userId: number): Promise<Message> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.id, messageId), eq(messages.activityId, activityId)));
+      if (!row) throw notFound();
+      if (row.userId !== userId) throw forbidden();
+      await db.delete(messages).where(eq(messages.id, messageId));
+      return view(row, userId, new Set());
+    },
+
+    /** My unread messages across my activities, oldest first (`GET /notification/message`). */
+    async unread(userId: number, limit = 100): Promise<Message[]> {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(myActivities(userId), unreadBy(userId)))
+        .orderBy(asc(messages.id))
+        .limit(limit);
+      return rows.map((row) => view(row, userId, new Set()));
+    },
+
+    /** `messagesCount`: my unread messages. */
+    async unreadCount(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(messages)
+        .where(and(myActivities(userId), unreadBy(userId)));
+      return row?.total ?? 0;
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

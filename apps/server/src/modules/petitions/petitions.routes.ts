@@ -1,0 +1,123 @@
+import { messageResponse } from '@app/contract/auth';
+import {
+  answerPetitionRequest,
+  createPetitionRequest,
+  idParams,
+  petition,
+  petitionListQuery,
+} from '@app/contract/activities';
+import { errorResponse } from '@app/contract/errors';
+import { paged } from '@app/contract/paging';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paginate } from '../../lib/paging.js';
+import type { Publisher } from '../../lib/publisher.js';
+import { sessionOf, type SessionGuards } from '../auth/session.js';
+import type { UsersService } from '../users/users.service.js';
+import type { PetitionsService } from './petitions.service.js';
+
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+};
+const FORM = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
+const security = [{ bearer: [] }];
+
+export const petitionsRoutes: FastifyPluginAsyncZod<{
+  petitions: PetitionsService;
+  users: UsersService;
+  publish: Publisher;
+  guards: SessionGuards;
+}> = async (app, { petitions, users, publish, guards }) => {
+  const preHandler = guards.requireUser;
+  const wstokenOf = async (userId: number) => [...(await users.wstokensOf([userId])).values()];
+
+  app.post(
+    '/petition',
+    {
+      preHandler,
+      schema: {
+        tags: ['petitions'],
+        summary: 'Pedir unirse a una actividad',
+        security,
+        consumes: FORM,
+        body: createPetitionRequest,
+        response: { 200: petition, ...errors },
+      },
+    },
+    async (request) => {
+      const sent = await petitions.send(sessionOf(request).userId, request.body);
+      // After commit: the host hears of it on their "match-me" channel.
+      await publish('petition-petitions_types-match-me', await wstokenOf(sent.to_user_id), sent);
+      return sent;
+    },
+  );
+
+  app.post(
+    '/petition/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['petitions'],
+        summary: 'Responder una solicitud (readed=1, acepted=1 o acepted=0)',
+        security,
+        consumes: FORM,
+        params: idParams,
+        body: answerPetitionRequest,
+        response: { 200: petition, ...errors },
+      },
+    },
+    async (request) => {
+      const answered = await petitions.answer(
+        sessionOf(request).userId,
+        request.params.id,
+        request.body.acepted,
+      );
+      // After commit: the sender hears the answer on their "match-from" channel.
+      await publish(
+        'petition-petitions_types-match-from',
+        await wstokenOf(answered.from_user.id),
+        answered,
+      );
+      return answered;
+    },
+  );
+
+  app.delete(
+    '/petition/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['petitions'],
+        summary: 'Retirar una solicitud propia',
+        security,
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await petitions.remove(sessionOf(request).userId, request.params.id);
+      return { message: 'Solicitud retirada.' };
+    },
+  );
+
+  app.get(
+    '/petition',
+    {
+      preHandler,
+      schema: {
+        tags: ['petitions'],
+        summary: 'Solicitudes pendientes a mis actividades (by=to_me) o las que envié',
+        security,
+        querystring: petitionListQuery,
+        response: { 200: paged(petition), ...errors },
+      },
+    },
+    (request) =>
+      paginate(request.query, (limit, offset) =>
+        petitions.list(sessionOf(request).userId, request.query.by === 'to_me', limit, offset),
+      ),
+  );
+};

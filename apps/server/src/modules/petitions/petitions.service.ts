@@ -1,0 +1,168 @@
+import type { Petition } from '@app/contract/activities';
+import { PETITION_MATCH_TAG } from '@app/contract/concepts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { conflict, forbidden, notFound, validationError } from '../../lib/http-errors.js';
+import { activities } from '../activities/activities.schema.js';
+import { conceptOptions } from '../concepts/concepts.schema.js';
+import { matches } from '../matches/matches.schema.js';
+import { loadUsers } from '../users/users.view.js';
+import { petitions } from './petitions.schema.js';
+
+type Row = typeof petitions.$inferSelect;
+
+const pending = and(eq(petitions.acepted, false), eq(petitions.refused, false));
+
+/** Unique-constraint violations, as both drivers report them. */
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+export function createPetitionsService(db: Db) {
+  async function views(rows: Row[]): Promise<Petition[]> {
+    const senders = await loadUsers(db, [...new Set(rows.map((row) => row.fromUserId))]);
+    return rows.map((row) => ({
+      id: row.id,
+      petition_type_option_id: row.typeOptionId,
+      to_user_id: row.toUserId,
+      from_user: senders.get(row.fromUserId)!.public,
+      activity: row.activityId,
+      readed: row.readed,
+      acepted: row.acepted,
+      refused: row.refused,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  async function find(id: number): Promise<Row> {
+    const [row] = await db.select().from(petitions).where(eq(petitions.id, id));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Refuses a full or started activity, inside `tx` with the activity row locked. */
+  async function checkOpen(tx: Db, activityId: number) {
+    const [activity] = await tx
+      .select()
+      .from(activities)
+      .where(eq(activities.id, activityId))
+      .for('update');
+    if (!activity) throw notFound();
+    if (activity.startAt.getTime() <= Date.now()) throw conflict('La actividad ya ha empezado.');
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(matches)
+      .where(eq(matches.activityId, activityId));
+    if (total >= activity.participants) throw conflict('La actividad está completa.');
+    return activity;
+  }
+
+  return {
+    view: async (row: Row) => (await views([row]))[0]!,
+
+    /** Asks to join an activity. Returns the petition and the host to tell. */
+    async send(
+      fromUserId: number,
+      input: { petition_type_option_id: number; to_user_id: number; activity: number },
+    ) {
+      const [type] = await db
+        .select({ tag: conceptOptions.tag })
+        .from(conceptOptions)
+        .where(eq(conceptOptions.id, input.petition_type_option_id));
+      if (type?.tag !== PETITION_MATCH_TAG) {
+        throw validationError({ petition_type_option_id: ['El tipo de solicitud no es válido.'] });
+      }
+      const row = await db.transaction(async (tx) => {
+        const activity = await checkOpen(tx, input.activity);
+        if (activity.hostId === fromUserId) {
+          throw validationError({ activity: ['No puedes unirte a tu propia actividad.'] });
+        }
+        if (activity.hostId !== input.to_user_id) {
+          throw validationError({
+            to_user_id: ['La solicitud debe ir a quien organiza la actividad.'],
+          });
+        }
+        try {
+          const [inserted] = await tx
+            .insert(petitions)
+            .values({
+              typeOptionId: input.petition_type_option_id,
+              fromUserId,
+              toUserId: activity.hostId,
+              activityId: activity.id,
+            })
+            .returning();
+          return inserted!;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict('Ya has pedido unirte a esta actividad.');
+          throw error;
+        }
+      });
+      return (await views([row]))[0]!;
+    },
+
+    /** The host accepts (a match is made and a place filled) or declines. */
+    async answer(hostId: number, id: number, accept: boolean) {
+      const existing = await find(id);
+      if (existing.toUserId !== hostId) throw forbidden();
+      const row = await db.transaction(async (tx) => {
+        if (accept) {
+          await checkOpen(tx, existing.activityId);
+          await tx
+            .insert(matches)
+            .values({
+              id: existing.id,
+              activityId: existing.activityId,
+              userId: existing.fromUserId,
+            })
+            .onConflictDoNothing();
+        }
+        const [updated] = await tx
+          .update(petitions)
+          .set({ readed: true, acepted: accept, refused: !accept, answeredAt: sql`now()` })
+          .where(and(eq(petitions.id, id), pending))
+          .returning();
+        if (!updated) throw conflict('La solicitud ya estaba respondida.');
+        return updated;
+      });
+      return (await views([row]))[0]!;
+    },
+
+    /** The sender withdraws a petition. */
+    async remove(userId: number, id: number): Promise<void> {
+      const existing = await find(id);
+      if (existing.fromUserId !== userId) throw forbidden();
+      await db.delete(petitions).where(eq(petitions.id, id));
+    },
+
+    /** `toMe`: unanswered petitions to my activities; otherwise the ones I sent. */
+    async list(userId: number, toMe: boolean, limit: number, offset: number) {
+      const where = toMe
+        ? and(eq(petitions.toUserId, userId), pending)
+        : eq(petitions.fromUserId, userId);
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: count() })
+        .from(petitions)
+        .where(where);
+      const rows = await db
+        .select()
+        .from(petitions)
+        .where(where)
+        .orderBy(desc(petitions.id))
+        .limit(limit)
+        .offset(offset);
+      return { rows: await views(rows), total };
+    },
+
+    /** `matchesCount`: unanswered petitions to my activities. */
+    async pendingCount(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(petitions)
+        .where(and(eq(petitions.toUserId, userId), pending));
+      return row?.total ?? 0;
+    },
+  };
+}
+
+export type PetitionsService = ReturnType<typeof createPetitionsService>;

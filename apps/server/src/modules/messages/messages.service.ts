@@ -65,6 +65,14 @@ export function createMessagesService(db: Db) {
      */
     async send(activityId: number, userId: number, text: string, clientId?: string) {
       return db.transaction(async (tx) => {
+        // Locking the activity row first queues sends in one chat: numbers stay in order, and a
+        // retry racing its original finds it once the original commits.
+        const [locked] = await tx
+          .select({ id: activities.id })
+          .from(activities)
+          .where(eq(activities.id, activityId))
+          .for('update');
+        if (!locked) throw notFound();
         if (clientId) {
           const [existing] = await tx
             .select()
@@ -78,19 +86,17 @@ export function createMessagesService(db: Db) {
             );
           if (existing) return { message: view(existing, userId, new Set()), created: false };
         }
-        // Taking the next number locks the activity row, so sends in one chat queue up in order.
         const [activity] = await tx
           .update(activities)
           .set({ messageSeq: sql`${activities.messageSeq} + 1` })
           .where(eq(activities.id, activityId))
           .returning({ seq: activities.messageSeq });
-        if (!activity) throw notFound();
         const [row] = await tx
           .insert(messages)
           .values({
             activityId,
             userId,
-            seq: activity.seq,
+            seq: activity!.seq,
             message: text,
             clientId: clientId ?? null,
           })

@@ -9,6 +9,8 @@ import { petitionsRoutes } from './modules/petitions/petitions.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { conceptsRoutes } from './modules/concepts/concepts.routes.js';
 import { broadcastingRoutes } from './modules/broadcasting/broadcasting.routes.js';
+import { deploysRoutes } from './modules/deploys/deploys.routes.js';
+import { textsAdminRoutes } from './modules/texts/texts.admin.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { infoRoutes } from './modules/info/info.routes.js';
@@ -61,6 +63,12 @@ export async function registerApiRoutes(
     activities: s.activities,
     matches: s.matches,
     guards: s.guards,
+  });
+  await api.register(textsAdminRoutes, { texts: s.texts, guards: s.guards });
+  await api.register(deploysRoutes, {
+    deploys: s.deploys,
+    guards: s.guards,
+    limitBytes: config.deployLimitBytes,
   });
   await api.register(broadcastingRoutes, { realtime, guards: s.guards });
   await api.register(feedbackRoutes, { feedback: s.feedback, guards: s.guards });

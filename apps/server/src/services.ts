@@ -13,6 +13,7 @@ import { createSessionGuards } from './modules/auth/session.js';
 import { createTokensService } from './modules/auth/tokens.service.js';
 import { createVerificationService } from './modules/auth/verification.service.js';
 import { createConceptsService } from './modules/concepts/concepts.service.js';
+import { createDeploysService } from './modules/deploys/deploys.service.js';
 import { createDevicesService } from './modules/devices/devices.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { createInfoService } from './modules/info/info.service.js';
@@ -73,6 +74,7 @@ export function createServices(
     messages,
     matches: createMatchesService(db),
     chat: createChat({ activities, messages, users, publish: publisher }),
+    deploys: createDeploysService(db, storage, settings),
     guards: createSessionGuards(tokens, users),
   };
 }

@@ -13,3 +13,4 @@ export * from '../modules/activities/activities.schema.js';
 export * from '../modules/matches/matches.schema.js';
 export * from '../modules/messages/messages.schema.js';
 export * from '../modules/petitions/petitions.schema.js';
+export * from '../modules/deploys/deploys.schema.js';

@@ -26,6 +26,21 @@ export function createFileStorage(root: string) {
       await rename(temporary, target);
     },
 
+    /**
+     * A fresh path beside the stored files for an upload in progress; `adopt` then moves it into
+     * place under `name` (a rename on the same disk, so a large build is never copied).
+     */
+    async temporary(): Promise<string> {
+      await mkdir(path.join(root, 'tmp'), { recursive: true });
+      return path.join(root, 'tmp', `${randomBytes(12).toString('hex')}.part`);
+    },
+
+    async adopt(temporaryPath: string, name: string): Promise<void> {
+      const target = resolve(name);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(temporaryPath, target);
+    },
+
     /** A stream of the file and its size, or undefined when there is none. */
     async read(name: string): Promise<{ stream: Readable; size: number } | undefined> {
       const target = resolve(name);

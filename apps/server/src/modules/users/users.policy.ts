@@ -15,3 +15,7 @@ export const userPolicy = {
   /** Deleting an account: the owner, or general staff. */
   remove: (actor: Actor, userId: number) => actor.userId === userId || isStaff(actor),
 };
+
+/** APK deploys: admin:general or admin:dev (spec, section 6: any one of the listed roles). */
+export const canDeploy = (actor: Actor) =>
+  actor.roles.includes('admin:general') || actor.roles.includes('admin:dev');

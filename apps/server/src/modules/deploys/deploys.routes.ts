@@ -1,0 +1,161 @@
+import { appType, deploy, deployVersion } from '@app/contract/deploys';
+import { errorResponse } from '@app/contract/errors';
+import { id } from '@app/contract/fields';
+import { paged, pageQuery } from '@app/contract/paging';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  HttpError,
+  badRequest,
+  forbidden,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+  validationError,
+} from '../../lib/http-errors.js';
+import { paginate } from '../../lib/paging.js';
+import { sessionOf, type SessionGuards } from '../auth/session.js';
+import { canDeploy } from '../users/users.policy.js';
+import type { DeploysService, StagedFile } from './deploys.service.js';
+
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+  422: errorResponse,
+};
+const security = [{ bearer: [] }];
+const deployFields = z.object({ appType, version: deployVersion });
+const CONTENT_TYPE = {
+  apk: 'application/vnd.android.package-archive',
+  ios: 'application/octet-stream',
+};
+
+export const deploysRoutes: FastifyPluginAsyncZod<{
+  deploys: DeploysService;
+  guards: SessionGuards;
+  limitBytes: number;
+}> = async (app, { deploys, guards, limitBytes }) => {
+  const staffOnly = async (request: FastifyRequest) => {
+    await guards.requireUser(request);
+    if (!canDeploy(sessionOf(request))) throw forbidden();
+  };
+
+  app.post(
+    '/admin/deploy',
+    {
+      preHandler: staffOnly,
+      config: { multipartFiles: true },
+      schema: {
+        tags: ['staff'],
+        summary: 'Subir un deploy: appType (apk, ios, sdk), file (no para sdk) y version',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: deploy, ...errors },
+      },
+    },
+    async (request) => {
+      const { fields, staged } = await readUpload(request, deploys, limitBytes);
+      try {
+        const parsed = deployFields.safeParse(fields);
+        if (!parsed.success) {
+          const problems: Record<string, string[]> = {};
+          for (const issue of parsed.error.issues) {
+            (problems[String(issue.path[0])] ??= []).push(issue.message);
+          }
+          throw validationError(problems);
+        }
+        const { appType: type, version } = parsed.data;
+        const deployId = await deploys.record(
+          type,
+          version,
+          type === 'sdk' ? undefined : staged,
+          sessionOf(request).userId,
+        );
+        return (await deploys.list(1, 0)).rows.find((row) => row.id === deployId)!;
+      } finally {
+        // Whatever was not moved into place (a refused upload, a file sent with sdk) goes.
+        await deploys.discard(staged);
+      }
+    },
+  );
+
+  app.get(
+    '/admin/deploy',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: 'Deploys anteriores: versión, tipo, tamaño, suma SHA-256, quién y cuándo',
+        security,
+        querystring: pageQuery(),
+        response: { 200: paged(deploy), ...errors },
+      },
+    },
+    (request) => paginate(request.query, (limit, offset) => deploys.list(limit, offset)),
+  );
+
+  app.get(
+    '/admin/deploy/:id/file',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: 'Descargar el archivo de un deploy',
+        security,
+        params: z.object({ id }),
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await deploys.find(request.params.id);
+      const file = row?.file ? await deploys.read(row.file) : undefined;
+      if (!row?.file || !file || row.appType === 'sdk') throw notFound();
+      const name = `antojo-${row.appType}-${row.version}.${row.appType === 'apk' ? 'apk' : 'ipa'}`;
+      return reply
+        .type(CONTENT_TYPE[row.appType])
+        .header('content-length', file.size)
+        .header(
+          'content-disposition',
+          `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        )
+        .header('x-checksum-sha256', row.sha256 ?? '')
+        .send(file.stream);
+    },
+  );
+};
+
+/** Streams the one `file` part to disk and collects the text fields. */
+async function readUpload(request: FastifyRequest, deploys: DeploysService, limitBytes: number) {
+  if (!request.isMultipart())
+    throw unsupportedMediaType('Envía el deploy como multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let staged: StagedFile | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limitBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || staged) {
+          part.file.resume();
+          continue;
+        }
+        staged = await deploys.stage(part.file, part.filename);
+        if (part.file.truncated) throw payloadTooLarge();
+      } else if (part.fieldname === 'appType' || part.fieldname === 'version') {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+    return { fields, staged };
+  } catch (error) {
+    await deploys.discard(staged);
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw payloadTooLarge();
+    if (typeof status === 'number' && status < 500) throw error;
+    // A disk that fails is the server's problem; anything else is a malformed body.
+    if ((error as NodeJS.ErrnoException).syscall) throw error;
+    throw badRequest('El formulario multipart no es válido.');
+  }
+}

@@ -1,0 +1,94 @@
+import { messageResponse } from '@app/contract/auth';
+import { saveTextsRequest, textTag, updateTextRequest } from '@app/contract/deploys';
+import { errorResponse } from '@app/contract/errors';
+import { parseJsonText } from '@app/contract/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { forbidden, notFound, validationError } from '../../lib/http-errors.js';
+import { sessionOf, type SessionGuards } from '../auth/session.js';
+import { isStaff } from '../users/users.policy.js';
+import type { TextsService } from './texts.service.js';
+
+const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
+const FORM = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
+const security = [{ bearer: [] }];
+const entries = z
+  .array(z.object({ tag: textTag, lan_es: updateTextRequest.shape.lan_es }))
+  .max(2000);
+
+/** Staff edit the interface texts; every change gives clients a new text version. */
+export const textsAdminRoutes: FastifyPluginAsyncZod<{
+  texts: TextsService;
+  guards: SessionGuards;
+}> = async (app, { texts, guards }) => {
+  const staffOnly = async (request: FastifyRequest) => {
+    await guards.requireUser(request);
+    if (!isStaff(sessionOf(request))) throw forbidden();
+  };
+
+  app.post(
+    '/admin/text',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: 'Guardar textos (solo los cambiados): texts = lista JSON de {tag, lan_es}',
+        security,
+        consumes: FORM,
+        body: saveTextsRequest,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      let parsed: unknown;
+      try {
+        parsed = parseJsonText(request.body.texts);
+      } catch {
+        throw validationError({ texts: ['Debe ser un texto JSON válido.'] });
+      }
+      const list = entries.safeParse(parsed);
+      if (!list.success) throw validationError({ texts: [list.error.issues[0]!.message] });
+      await texts.save(list.data);
+      return { message: 'Textos guardados.' };
+    },
+  );
+
+  app.post(
+    '/admin/text/:tag',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: 'Cambiar un texto',
+        security,
+        consumes: FORM,
+        params: z.object({ tag: textTag }),
+        body: updateTextRequest,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await texts.save([{ tag: request.params.tag, lan_es: request.body.lan_es }]);
+      return { message: 'Texto guardado.' };
+    },
+  );
+
+  app.delete(
+    '/admin/text/:tag',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ['staff'],
+        summary: 'Borrar un texto',
+        security,
+        params: z.object({ tag: textTag }),
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await texts.remove(request.params.tag))) throw notFound();
+      return { message: 'Texto borrado.' };
+    },
+  );
+};

@@ -1,7 +1,8 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, badRequest, payloadTooLarge, validationError } from './http-errors.js';
+import { payloadTooLarge, validationError } from './http-errors.js';
+import { multipartFailure } from './multipart-errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,14 +52,31 @@ async function collectMultipartFields(request: FastifyRequest): Promise<void> {
       addField(body, part.fieldname, String(part.value));
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw payloadTooLarge();
-    // Busboy's own errors (a truncated body, a missing boundary) carry no status.
-    throw badRequest('El formulario multipart no es válido.');
+    throw multipartFailure(error);
   }
   if (Object.keys(files).length > 0) throw validationError(files);
   request.body = body;
+}
+
+/** Finds a NUL character in any string of a parsed input (PostgreSQL text cannot hold one). */
+function findNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 64 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path || 'body';
+    const found = findNul(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Refuses NUL characters in the body, query and path with 422 rather than a database error. */
+async function refuseNul(request: FastifyRequest): Promise<void> {
+  const found =
+    findNul(request.params, '') ?? findNul(request.query, '') ?? findNul(request.body, '');
+  if (found !== undefined) {
+    throw validationError({ [found || 'body']: ['Contiene caracteres no permitidos.'] });
+  }
 }
 
 /**
@@ -85,4 +103,5 @@ export async function registerBodyParsers(
     },
   });
   app.addHook('preValidation', collectMultipartFields);
+  app.addHook('preValidation', refuseNul);
 }

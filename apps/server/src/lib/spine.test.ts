@@ -228,6 +228,21 @@ describe('request bodies', () => {
     expectLaravelShape(response.json());
   });
 
+  it('refuses NUL characters anywhere with 422', async () => {
+    const inBody = await app.inject({
+      method: 'POST',
+      url: '/spine/echo',
+      payload: { name: 'Ana\u0000' },
+    });
+    expect(inBody.statusCode).toBe(422);
+    expect(inBody.json()).toEqual({
+      message: 'Contiene caracteres no permitidos.',
+      errors: { name: ['Contiene caracteres no permitidos.'] },
+    });
+    const inQuery = await app.inject('/spine/list?search=a%00b');
+    expect(inQuery.statusCode).toBe(422);
+  });
+
   it('survives deeply nested JSON', async () => {
     const deep = '['.repeat(1000) + ']'.repeat(1000);
     const response = await app.inject({

@@ -6,14 +6,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  HttpError,
-  badRequest,
   forbidden,
   notFound,
   payloadTooLarge,
   unsupportedMediaType,
   validationError,
 } from '../../lib/http-errors.js';
+import { multipartFailure } from '../../lib/multipart-errors.js';
 import { paginate } from '../../lib/paging.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import { canDeploy } from '../users/users.policy.js';
@@ -150,12 +149,6 @@ async function readUpload(request: FastifyRequest, deploys: DeploysService, limi
     return { fields, staged };
   } catch (error) {
     await deploys.discard(staged);
-    if (error instanceof HttpError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw payloadTooLarge();
-    if (typeof status === 'number' && status < 500) throw error;
-    // A disk that fails is the server's problem; anything else is a malformed body.
-    if ((error as NodeJS.ErrnoException).syscall) throw error;
-    throw badRequest('El formulario multipart no es válido.');
+    throw multipartFailure(error);
   }
 }

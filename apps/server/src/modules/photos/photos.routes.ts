@@ -14,6 +14,7 @@ import {
   unsupportedMediaType,
   validationError,
 } from '../../lib/http-errors.js';
+import { multipartFailure } from '../../lib/multipart-errors.js';
 import { paginate } from '../../lib/paging.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import { userPolicy } from '../users/users.policy.js';
@@ -34,12 +35,16 @@ const png = z.any().meta({ description: 'Imagen PNG' });
 async function readUpload(request: FastifyRequest, field: string): Promise<Buffer> {
   if (!request.isMultipart())
     throw unsupportedMediaType('Envía la imagen como multipart/form-data.');
-  const part = await request.file();
-  if (!part || part.fieldname !== field) {
-    part?.file.resume();
-    throw validationError({ [field]: [FORM_MESSAGES.required] });
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== field) {
+      part?.file.resume();
+      throw validationError({ [field]: [FORM_MESSAGES.required] });
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    throw multipartFailure(error);
   }
-  return part.toBuffer();
 }
 
 function sendPng(reply: FastifyReply, file: { stream: Readable; size: number }, etag: string) {

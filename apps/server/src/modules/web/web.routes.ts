@@ -56,9 +56,11 @@ export const webRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
     if (existsSync(path.join(root, '404.html'))) return reply.code(404).sendFile('404.html', root);
     throw notFound();
   };
-  app.get('/web', page);
-  app.get('/web/*', page);
-  app.get('/', (_request, reply) => reply.redirect('/web'));
+  // The website is not part of the API document.
+  const hidden = { schema: { hide: true } };
+  app.get('/web', hidden, page);
+  app.get('/web/*', hidden, page);
+  app.get('/', hidden, (_request, reply) => reply.redirect('/web'));
 };
 
 /** Percent-decoding that treats a malformed escape as a path that matches nothing. */

@@ -1,0 +1,382 @@
+import type { Activity, Message, Petition } from '@app/contract/activities';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postForm, referenceIds, sha256, signUp, type Session } from '../test/accounts.js';
+import { testApp } from '../test/app.js';
+import { backends, type TestDatabase } from '../test/backends.js';
+import { multipart } from '../test/multipart.js';
+
+/**
+ * Who may touch what, for every route that takes an id: each row is called as the owner, as
+ * another user, as a guest and as staff, and must answer as the table says. Mass assignment of
+ * roles, owners and counters is tried on the way.
+ */
+type Who = 'owner' | 'other' | 'guest' | 'staff';
+type Row = {
+  name: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  url: () => string;
+  body?: () => Record<string, unknown>;
+  file?: string;
+  expect: Record<Who, number>;
+};
+
+describe("access to other people's data", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const sessions = {} as Record<Exclude<Who, 'guest'>, Session> & {
+    guest?: undefined;
+    matched: Session;
+  };
+  let activity: Activity;
+  let petition: Petition;
+  let message: Message;
+  let photoId: number;
+  let wstoken: string;
+  const tally = { attempts: 0, crossUserAllowed: 0 };
+
+  beforeAll(async () => {
+    database = await backends[0]!.open();
+    ({ app, close } = await testApp(database, {
+      ADMIN_EMAIL: 'staff@antojo.test',
+      ADMIN_PASSWORD: 'personal',
+    }));
+    const ref = await referenceIds(app);
+    const option = (code: string, tag: string) =>
+      ref.concepts.find((concept) => concept.code === code)!.options.find((o) => o.tag === tag)!.id;
+    sessions.owner = await signUp(app, 'owner@example.com');
+    sessions.other = await signUp(app, 'other@example.com');
+    sessions.matched = await signUp(app, 'matched@example.com');
+    sessions.staff = (
+      await postForm(app, '/api/auth/singin', {
+        email_or_phone: 'staff@antojo.test',
+        password: sha256('personal'),
+      })
+    ).json<Session>();
+    wstoken = sessions.owner.wstoken;
+    const as = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+    activity = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/activity',
+        headers: as(sessions.owner),
+        payload: {
+          type: option('activity_types', 'activity_types-social'),
+          city: ref.city('Madrid'),
+          location: { lat: 40.4, lon: -3.7 },
+          description: 'Ruta en bici por Madrid Río.',
+          start_at: new Date(Date.now() + 86_400_000).toISOString(),
+          duration: '02:00',
+          participants: 5,
+        },
+      })
+    ).json<Activity>();
+    petition = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/petition',
+        headers: as(sessions.matched),
+        payload: {
+          petition_type_option_id: option('petitions_types', 'petitions_types-match'),
+          to_user_id: sessions.owner.user.id,
+          activity: activity.id,
+        },
+      })
+    ).json<Petition>();
+    await app.inject({
+      method: 'POST',
+      url: `/api/petition/${petition.id}`,
+      headers: as(sessions.owner),
+      payload: { acepted: 1 },
+    });
+    message = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/activity/${activity.id}/message`,
+        headers: as(sessions.owner),
+        payload: { message: 'Hola' },
+      })
+    ).json<Message>();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#abc' } })
+      .png()
+      .toBuffer();
+    const body = multipart({}, [
+      { field: 'photo', filename: 'a.png', type: 'image/png', content: png },
+    ]);
+    photoId = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/user/${sessions.owner.user.id}/photo`,
+        payload: body.payload,
+        headers: { ...body.headers, ...as(sessions.owner) },
+      })
+    ).json<{ id: number }>().id;
+    const avatar = multipart({}, [
+      { field: 'avatar', filename: 'a.png', type: 'image/png', content: png },
+    ]);
+    await app.inject({
+      method: 'POST',
+      url: `/api/user/${sessions.owner.user.id}/avatar`,
+      payload: avatar.payload,
+      headers: { ...avatar.headers, ...as(sessions.owner) },
+    });
+  });
+
+  afterAll(async () => {
+    console.warn(
+      `access: ${tally.attempts} calls as another user, a guest or staff; ${tally.crossUserAllowed} allowed where the table forbids`,
+    );
+    await close();
+    await database.dispose();
+  });
+
+  const uid = () => sessions.owner.user.id;
+  const rows: Row[] = [
+    {
+      name: 'view a user (private fields checked below)',
+      method: 'GET',
+      url: () => `/api/user/${uid()}`,
+      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: 'update a profile',
+      method: 'POST',
+      url: () => `/api/user/${uid()}`,
+      body: () => ({ firstname: 'Cambiado' }),
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'upload an avatar',
+      method: 'POST',
+      url: () => `/api/user/${uid()}/avatar`,
+      file: 'avatar',
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'fetch an avatar (public for the website)',
+      method: 'GET',
+      url: () => `/api/user/${uid()}/avatar`,
+      expect: { owner: 200, other: 200, guest: 200, staff: 200 },
+    },
+    {
+      name: 'add a photo',
+      method: 'POST',
+      url: () => `/api/user/${uid()}/photo`,
+      file: 'photo',
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'replace a photo',
+      method: 'POST',
+      url: () => `/api/user/${uid()}/photo/${photoId}`,
+      file: 'photo',
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'list photos',
+      method: 'GET',
+      url: () => `/api/user/${uid()}/photo`,
+      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: 'fetch a photo',
+      method: 'GET',
+      url: () => `/api/photo/${photoId}`,
+      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: 'edit an activity',
+      method: 'POST',
+      url: () => `/api/activity/${activity.id}`,
+      body: () => ({ description: 'Nueva ruta por el río.' }),
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'view an activity',
+      method: 'GET',
+      url: () => `/api/activity/${activity.id}`,
+      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: 'answer a petition',
+      method: 'POST',
+      url: () => `/api/petition/${petition.id}`,
+      body: () => ({ acepted: 1 }),
+      expect: { owner: 409, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'delete a petition',
+      method: 'DELETE',
+      url: () => `/api/petition/${petition.id}`,
+      expect: { owner: 403, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'view a match',
+      method: 'GET',
+      url: () => `/api/match/${petition.id}`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'read the chat',
+      method: 'GET',
+      url: () => `/api/activity/${activity.id}/message`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'read the chat through the match',
+      method: 'GET',
+      url: () => `/api/match/${petition.id}/message`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'write as the host',
+      method: 'POST',
+      url: () => `/api/activity/${activity.id}/message`,
+      body: () => ({ message: 'hola' }),
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'write as the matched user',
+      method: 'POST',
+      url: () => `/api/match/${petition.id}/message`,
+      body: () => ({ message: 'hola' }),
+      expect: { owner: 403, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'mark messages read',
+      method: 'POST',
+      url: () => `/api/activity/${activity.id}/message/readed`,
+      body: () => ({ data: `[${message.id}]` }),
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: "delete someone's message",
+      method: 'DELETE',
+      url: () => `/api/activity/${activity.id}/message/${message.id}`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: "authorise someone's channel",
+      method: 'POST',
+      url: () => '/api/broadcasting/auth',
+      body: () => ({ socket_id: '1.2', channel_name: `private-activity-message-new.${wstoken}` }),
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'list deploys',
+      method: 'GET',
+      url: () => '/api/admin/deploy',
+      expect: { owner: 403, other: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'edit a text',
+      method: 'POST',
+      url: () => '/api/admin/text/action.back',
+      body: () => ({ lan_es: 'Atrás' }),
+      expect: { owner: 403, other: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'publish feedback',
+      method: 'POST',
+      url: () => '/api/admin/marketing/1',
+      body: () => ({ published: 1 }),
+      expect: { owner: 403, other: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'delete a photo',
+      method: 'DELETE',
+      url: () => `/api/photo/${photoId}`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'delete an activity',
+      method: 'DELETE',
+      url: () => `/api/activity/${activity.id}`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+  ];
+
+  // The owner goes last in each row, so a row's deletion does not hide the others' answers.
+  const order: Who[] = ['other', 'guest', 'staff', 'owner'];
+  it.each(rows)('$name', async (row) => {
+    for (const who of order) {
+      const session = who === 'guest' ? undefined : sessions[who];
+      let payload: string | Buffer | undefined;
+      const headers: Record<string, string> = session
+        ? { authorization: `Bearer ${session.token}` }
+        : {};
+      if (row.file) {
+        const image = await sharp({
+          create: { width: 8, height: 8, channels: 3, background: '#123' },
+        })
+          .png()
+          .toBuffer();
+        const body = multipart({}, [
+          { field: row.file, filename: 'x.png', type: 'image/png', content: image },
+        ]);
+        payload = body.payload;
+        Object.assign(headers, body.headers);
+      } else if (row.body) {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(row.body());
+      }
+      const response = await app.inject({ method: row.method, url: row.url(), headers, payload });
+      if (who !== 'owner') {
+        tally.attempts += 1;
+        if (response.statusCode < 300 && row.expect[who] >= 400) tally.crossUserAllowed += 1;
+      }
+      expect({ who, status: response.statusCode }).toEqual({ who, status: row.expect[who] });
+    }
+  });
+
+  it('shows contact data, roles and counters to the owner and staff only', async () => {
+    const seen = async (session: Session) =>
+      (
+        await app.inject({
+          url: `/api/user/${uid()}`,
+          headers: { authorization: `Bearer ${session.token}` },
+        })
+      ).json<Record<string, unknown>>();
+    expect(await seen(sessions.owner)).toHaveProperty('email', 'owner@example.com');
+    expect(await seen(sessions.staff)).toHaveProperty('email', 'owner@example.com');
+    const other = await seen(sessions.other);
+    for (const field of [
+      'email',
+      'phone',
+      'roles',
+      'configurations',
+      'matchesCount',
+      'messagesCount',
+    ]) {
+      expect(other).not.toHaveProperty(field);
+    }
+  });
+
+  it('ignores roles, owners and counters sent by a client', async () => {
+    const as = { authorization: `Bearer ${sessions.other.token}` };
+    const profile = await app.inject({
+      method: 'POST',
+      url: `/api/user/${sessions.other.user.id}`,
+      headers: as,
+      payload: {
+        roles: ['admin:general'],
+        matchesCount: 50,
+        messagesCount: 9,
+        id: 1,
+        email: 'x@x.es',
+        wstoken: wstoken,
+      },
+    });
+    expect(profile.json()).toMatchObject({
+      roles: [],
+      matchesCount: 0,
+      messagesCount: 0,
+      id: sessions.other.user.id,
+      email: 'other@example.com',
+    });
+    const list = await app.inject({ url: '/api/admin/deploy', headers: as });
+    expect(list.statusCode).toBe(403);
+  });
+});

@@ -7,6 +7,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['{apps,packages}/*/src/**/*.test.ts'],
+    // The fault runs restart shared services: npm run test:reliability.
+    exclude: ['**/node_modules/**', '**/*.reliability.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

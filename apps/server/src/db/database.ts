@@ -69,7 +69,13 @@ export async function openPglite(directory?: string): Promise<Database> {
 
 /** PostgreSQL through a `pg` pool. */
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection attempt that hangs (a restarting server) fails after 5 s rather than forever.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
   // An idle client that loses its server must not take the process down with it.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });

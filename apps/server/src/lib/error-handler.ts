@@ -39,6 +39,32 @@ function fieldErrors(error: FastifyError): Record<string, string[]> {
   return errors;
 }
 
+/**
+ * Errors that mean the database is out of reach for a moment (refused connection, server
+ * restarting, connection lost): 503 with Retry-After, so clients retry rather than give up.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+function databaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if ((current as Error).message === 'Connection terminated unexpectedly') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Decides status and body; never lets an internal message reach the client. */
 export function toErrorResponse(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
@@ -58,6 +84,12 @@ export function toErrorResponse(error: FastifyError): { status: number; body: Er
     const known = MESSAGE_BY_STATUS[status];
     return { status, body: { message: known ?? API_MESSAGES.badRequest } };
   }
+  if (databaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { message: 'Servicio no disponible. Inténtalo de nuevo en unos segundos.' },
+    };
+  }
   return { status: 500, body: { message: API_MESSAGES.serverError } };
 }
 
@@ -68,6 +100,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else if (!BAD_BODY_CODES.has(error.code ?? ''))
       request.log.debug({ err: error }, 'request refused');
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
+    if (status === 503) reply.header('retry-after', '1');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 }

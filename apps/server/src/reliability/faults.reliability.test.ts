@@ -97,9 +97,11 @@ function clientOf(server: { url: string }) {
     clientId: string,
     deadline = Date.now() + 120_000,
   ) {
+    let last: unknown;
     for (;;) {
       try {
         const response = await call('POST', path, token, { message: text, client_id: clientId });
+        last = response;
         if (response.status === 200) return response.body as Message;
         if (response.status < 500 && response.status !== 429)
           throw new Error(`refused ${response.status}`);

@@ -44,10 +44,12 @@ describe('loadConfig', () => {
 
   it('refuses to run in production on local secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PASSWORD_PEPPER/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUSHER_APP_SECRET/);
     const key = 'k'.repeat(32);
     const config = loadConfig({
       NODE_ENV: 'production',
       PASSWORD_PEPPER: key,
+      PUSHER_APP_SECRET: key,
       DEVICE_WEB_KEY: key,
       DEVICE_ANDROID_KEY: key,
       DEVICE_IOS_KEY: key,

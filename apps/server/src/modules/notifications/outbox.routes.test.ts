@@ -8,6 +8,7 @@ it('keeps the development outbox out of production', async () => {
   const { app, close } = await testApp(database, {
     NODE_ENV: 'production',
     PASSWORD_PEPPER: secret,
+    PUSHER_APP_SECRET: secret,
     DEVICE_WEB_KEY: secret,
     DEVICE_ANDROID_KEY: secret,
     DEVICE_IOS_KEY: secret,

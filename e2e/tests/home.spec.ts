@@ -1,22 +1,67 @@
 import { expect, test } from '@playwright/test';
+import { collectErrors, infoAnchors, testimonialsSettled } from './support/site.js';
 
-test('the home page introduces the product and finds the service running', async ({
-  page,
-}, testInfo) => {
-  const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') failures.push(message.text());
-  });
-
+test('the home page introduces the product with the spec’s blocks', async ({ page }) => {
+  const errors = collectErrors(page);
   await page.goto('/web');
-  await expect(page).toHaveTitle(/Antojo/);
+  await expect(page).toHaveTitle('Antojo · Donde el deseo espontáneo se convierte en conexión');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Donde el deseo espontáneo se convierte en conexión',
   );
-  await expect(page.getByText('Servicio en marcha · SDK 1.8.3')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
-  expect(failures).toEqual([]);
+
+  // Header: logo and name (home link), and the download link to the store.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Antojo' })).toHaveAttribute('href', '/web');
+  await expect(header.getByRole('link', { name: /Descargar/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/play\.google\.com\/store\//,
+  );
+
+  // The non-functional sample card.
+  const card = page.getByRole('figure').filter({ hasText: 'Crear Actividad' });
+  await expect(card.getByText('Crear Actividad', { exact: true }).first()).toBeVisible();
+  await expect(card.getByLabel('Descripción')).toHaveValue(/pádel/i);
+  await expect(card.getByRole('radio', { name: 'Social' })).toBeDisabled();
+  await expect(card.getByRole('radio', { name: 'Deporte' })).toBeChecked();
+  await expect(card.getByLabel('Inicio')).toHaveValue(/\d{1,2}:\d{2}/);
+  await expect(card.getByLabel('Duración')).toHaveValue(/\d/);
+  await expect(card.getByLabel('Participantes')).toHaveValue('4');
+  await expect(card.getByLabel('Ubicación')).toHaveValue('Madrid');
+
+  // Six tiles, each with its "Ver más" to the info page or one of its anchors.
+  const tiles = {
+    'Conexiones reales': `/web/info#${infoAnchors[0]}`,
+    'Mapa de deseos': '/web/info',
+    'Eventos y retos': `/web/info#${infoAnchors[1]}`,
+    'Ranking y posiciones': `/web/info#${infoAnchors[3]}`,
+    'Epicentro de actividades': '/web/info',
+    'Planes 24/7': '/web/info',
+  };
+  for (const [title, href] of Object.entries(tiles)) {
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    const link = page.getByRole('link', { name: `Ver más sobre ${title}` });
+    expect(decodeURI((await link.getAttribute('href')) ?? '')).toBe(href);
+  }
+
+  await testimonialsSettled(page);
+  expect(errors).toEqual([]);
+});
+
+test('the page is hydrated: "Ver más" navigates in the browser to the info section', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/web');
+  await testimonialsSettled(page);
+  // A full page load would drop this marker; a client-side navigation keeps it.
+  await page.evaluate(() => Object.assign(globalThis, { stillTheSamePage: true }));
+
+  await page.getByRole('link', { name: 'Ver más sobre Ranking y posiciones' }).click();
+  await expect(page).toHaveURL(/\/web\/info#Ranking$/);
+  await expect(page).toHaveTitle('Funciones · Antojo');
+  await expect(page.locator('#Ranking')).toBeInViewport();
+  expect(await page.evaluate(() => 'stillTheSamePage' in globalThis)).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('the API answers the SDK version the app expects', async ({ request }) => {

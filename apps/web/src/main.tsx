@@ -1,13 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import './styles.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createClientRouter } from './app/client-router';
+import { AppProvider } from './app/provider';
+import { createQueryClient } from './lib/query-client';
+import './styles/global.css';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) return;
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <AppProvider queryClient={createQueryClient()}>
+        <RouterProvider router={await createClientRouter()} />
+      </AppProvider>
+    </StrictMode>
   );
+  // A prerendered page arrives with its content and is hydrated; the client shell (spa.html,
+  // or the output of a bare `vite build`) arrives empty and is rendered.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
+
+start().catch((error: unknown) => {
+  // The prerendered content stays readable; only the interactive parts are missing.
+  console.error('The website could not start', error);
+});

@@ -1,0 +1,125 @@
+// Writes the prerendered website into the client build's output directory:
+// `<route>/index.html` for each public route (the home is `index.html`), `404.html`, the
+// client-rendered shell `spa.html` and `spa-routes.json` (the route prefixes the shell serves).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A path that no route matches: it renders the not-found page. */
+const UNKNOWN_PATH = '/__pagina-inexistente__';
+
+/**
+ * @param {{ outDir: string; renderer: string; log: (line: string) => void }} options
+ */
+export async function prerender({ outDir, renderer, log }) {
+  // The module built from src/entry-server.tsx: render, prerenderPaths, SPA_PREFIXES, ...
+  const server = await import(pathToFileURL(renderer).href);
+  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const manifestPath = path.join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const base = `${server.BASENAME}/`;
+
+  const write = (file, html) => {
+    const target = path.join(outDir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, html);
+    log(`  prerendered ${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} kB)`);
+  };
+
+  const pageHtml = async (pagePath, { index = true } = {}) => {
+    const page = await server.render(pagePath);
+    const head = [
+      ...routeAssets(manifest, page.routeIds, base),
+      ...(index ? [] : ['<meta name="robots" content="noindex" />']),
+    ];
+    return fillTemplate(template, { ...page, head });
+  };
+
+  for (const pagePath of server.prerenderPaths()) {
+    const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`;
+    write(file, await pageHtml(pagePath));
+  }
+  write('404.html', await pageHtml(UNKNOWN_PATH, { index: false }));
+  // The shell renders on the client whatever route it is opened at.
+  write(
+    'spa.html',
+    fillTemplate(template, {
+      html: '',
+      title: server.site.productName,
+      description: `${server.site.productName}: ${server.site.tagline}.`,
+      head: ['<meta name="robots" content="noindex" />'],
+    }),
+  );
+  writeFileSync(path.join(outDir, 'spa-routes.json'), `${JSON.stringify(server.SPA_PREFIXES)}\n`);
+  log(`  wrote spa-routes.json ${JSON.stringify(server.SPA_PREFIXES)}`);
+
+  // Build-time files only; nothing to serve.
+  rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+  rmSync(path.dirname(renderer), { recursive: true, force: true });
+}
+
+/**
+ * The stylesheets and module preloads of the pages' lazy route modules (named
+ * `src/routes/<route id>.tsx`, see src/app/routes.tsx), so that a page is styled before any
+ * JavaScript runs, and without it. The entry's own assets are already in the template.
+ */
+function routeAssets(manifest, routeIds, base) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const seen = new Set([entryKey, ...collectImports(manifest, entryKey)]);
+  const tags = [];
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const css of chunk.css ?? []) {
+      tags.push(`<link rel="stylesheet" crossorigin href="${base}${css}" />`);
+    }
+    tags.push(`<link rel="modulepreload" crossorigin href="${base}${chunk.file}" />`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const id of routeIds) {
+    const key = `src/routes/${id}.tsx`;
+    if (manifest[key]) visit(key);
+    else if (id !== 'root') throw new Error(`route "${id}" has no module ${key} in the manifest`);
+  }
+  return tags;
+}
+
+function collectImports(manifest, key, found = new Set()) {
+  for (const imported of manifest[key]?.imports ?? []) {
+    if (found.has(imported)) continue;
+    found.add(imported);
+    collectImports(manifest, imported, found);
+  }
+  return found;
+}
+
+/** The template with the page's content, title, description and extra head tags. */
+function fillTemplate(template, { html, title, description, head }) {
+  const replaceOnce = (source, pattern, replacement) => {
+    if (!pattern.test(source)) throw new Error(`index.html lacks ${pattern}`);
+    return source.replace(pattern, () => replacement);
+  };
+  let page = template;
+  page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  page = replaceOnce(
+    page,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  );
+  page = replaceOnce(
+    page,
+    /\s*<\/head>/,
+    `${head.map((tag) => `\n    ${tag}`).join('')}\n  </head>`,
+  );
+  page = replaceOnce(page, /<div id="root"><\/div>/, `<div id="root">${html}</div>`);
+  return page;
+}
+
+function escapeHtml(text) {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}

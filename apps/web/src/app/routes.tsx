@@ -1,0 +1,62 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+import { RootLayout } from '../routes/root-layout';
+import { RouteError } from '../routes/route-error';
+
+/**
+ * The website's routes, inside the basename /web. Each page is a lazy module in `src/routes`
+ * named like its route id: the prerender finds a page's CSS and JS chunks in Vite's manifest as
+ * `src/routes/<id>.tsx`, and the client bundle of a page holds only that page's code.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: paths.home,
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { id: 'home', index: true, lazy: () => import('../routes/home') },
+      { id: 'info', path: paths.info, lazy: () => import('../routes/info') },
+      {
+        id: 'delete-account',
+        path: paths.deleteAccount,
+        lazy: () => import('../routes/delete-account'),
+      },
+      {
+        id: 'terms-and-conditions',
+        path: paths.terms,
+        lazy: () => import('../routes/terms-and-conditions'),
+      },
+      {
+        id: 'privacy-and-security-polices',
+        path: paths.privacy,
+        lazy: () => import('../routes/privacy-and-security-polices'),
+      },
+      // Everything else, /administration included until the staff area is built, is not found.
+      { id: 'not-found', path: '*', lazy: () => import('../routes/not-found') },
+    ],
+  },
+];
+
+/**
+ * First path segments served by the client-rendered shell (`spa.html`) instead of prerendered
+ * pages: the staff area, whose pages depend on who is logged in.
+ */
+export const SPA_PREFIXES = ['administration'];
+
+/** The paths to prerender: every route without parameters or wildcards, outside the SPA. */
+export function prerenderPaths(routeList: RouteObject[] = routes, parent = ''): string[] {
+  return routeList.flatMap((route) => {
+    const path = route.index ? parent : join(parent, route.path ?? '');
+    if (/[*:]/.test(path)) return [];
+    if (route.children) return prerenderPaths(route.children, path);
+    const firstSegment = path.split('/').find(Boolean) ?? '';
+    return SPA_PREFIXES.includes(firstSegment) ? [] : [path || '/'];
+  });
+}
+
+/** Route paths may be absolute (`/info`) or relative to their parent (`info`). */
+function join(parent: string, path: string) {
+  if (path.startsWith('/')) return path;
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}

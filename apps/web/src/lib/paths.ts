@@ -1,0 +1,26 @@
+/** Every website route sits under this prefix (spec, section 2); the server serves it. */
+export const BASENAME = '/web';
+
+/** Route paths inside the basename: the route table and every link read them from here. */
+export const paths = {
+  home: '/',
+  info: '/info',
+  deleteAccount: '/info/delete-account',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-and-security-polices',
+  administration: '/administration',
+} as const;
+
+/** The info page's section anchors (element ids), spelled exactly as the spec writes them. */
+export const infoSections = {
+  connection: 'Conexión_Inteligente',
+  activity: 'Actividad_Física_Eventos',
+  premium: 'Premium_Planes',
+  ranking: 'Ranking',
+  networking: 'Networking',
+} as const;
+
+export type InfoSectionId = (typeof infoSections)[keyof typeof infoSections];
+
+/** A link target for one section of the info page. */
+export const infoAnchor = (id: InfoSectionId) => `${paths.info}#${id}`;

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+/** Build-time settings of the website (Vite inlines them; see src/lib/site.ts). */
+interface ImportMetaEnv {
+  /** The product's name on screen. Default: PRODUCT_NAME from @app/contract. */
+  readonly VITE_PRODUCT_NAME?: string;
+  /** The app's store page, for every "download" link. Default: a Google Play search. */
+  readonly VITE_STORE_URL?: string;
+  /** The address the legal pages give for questions and requests. */
+  readonly VITE_CONTACT_EMAIL?: string;
+  /** The API's base address. Default: `/api` on the same origin. */
+  readonly VITE_API_URL?: string;
+}

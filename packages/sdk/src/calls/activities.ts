@@ -1,0 +1,117 @@
+import type {
+  Activity,
+  activityListQuery,
+  createActivityRequest,
+  updateActivityRequest,
+} from '@app/contract/activities';
+import type { Paged } from '@app/contract/paging';
+import type { Client } from '../client.js';
+import type { ContractQuery, ContractShape } from '../contract-shape.js';
+import type { CallOptions } from './call-options.js';
+import type { MessageResponse } from './responses.js';
+
+/** A new activity: type, city (ids), location (sent as JSON text), time, places… */
+export type CreateActivityFields = ContractShape<typeof createActivityRequest>;
+export type UpdateActivityFields = ContractShape<typeof updateActivityRequest>;
+/** `page`, `pageSize`, `search`, `filter` (type, discipline, level, city, near, from, to). */
+export type ActivityListQuery = Omit<ContractQuery<typeof activityListQuery>, 'type'>;
+
+/**
+ * `POST /activity`: hosts an activity.
+ * @example
+ * await createActivity(client, {
+ *   type: social.id, city: madrid.id, location: { lat: 40.42, lon: -3.7 },
+ *   description: 'Pádel', start_at: '2026-12-01T18:30:00+01:00', duration: '01:30',
+ *   participants: 4,
+ * });
+ */
+export function createActivity(
+  client: Client,
+  fields: CreateActivityFields,
+  options: CallOptions = {},
+): Promise<Activity> {
+  return client.request({ method: 'POST', path: '/activity', body: fields, ...options });
+}
+
+/**
+ * `POST /activity/{id}`: changes one's own activity.
+ * @example await updateActivity(client, 12, { participants: 6 });
+ */
+export function updateActivity(
+  client: Client,
+  id: number,
+  fields: UpdateActivityFields,
+  options: CallOptions = {},
+): Promise<Activity> {
+  return client.request({ method: 'POST', path: `/activity/${id}`, body: fields, ...options });
+}
+
+/**
+ * `DELETE /activity/{id}`: deletes one's own activity.
+ * @example await deleteActivity(client, 12);
+ */
+export function deleteActivity(
+  client: Client,
+  id: number,
+  options: CallOptions = {},
+): Promise<MessageResponse> {
+  return client.request({ method: 'DELETE', path: `/activity/${id}`, ...options });
+}
+
+/**
+ * `GET /activity` (paged): upcoming activities open to me, with filters.
+ * @example await listActivities(client, { page: 1, filter: { near: { lat, lon, km: 10 } } });
+ */
+export function listActivities(
+  client: Client,
+  query: ActivityListQuery = {},
+  options: CallOptions = {},
+): Promise<Paged<Activity>> {
+  return client.request({ method: 'GET', path: '/activity', query, ...options });
+}
+
+/**
+ * `GET /activity?type=host` (paged): the activities I host.
+ * @example await listMyActivities(client, { page: 1, pageSize: 20 });
+ */
+export function listMyActivities(
+  client: Client,
+  query: ActivityListQuery = {},
+  options: CallOptions = {},
+): Promise<Paged<Activity>> {
+  return client.request({
+    method: 'GET',
+    path: '/activity',
+    query: { ...query, type: 'host' },
+    ...options,
+  });
+}
+
+/**
+ * `GET /activity?type=match` (paged): the activities I was matched to.
+ * @example await listMatchedActivities(client, { page: 1, pageSize: 20 });
+ */
+export function listMatchedActivities(
+  client: Client,
+  query: ActivityListQuery = {},
+  options: CallOptions = {},
+): Promise<Paged<Activity>> {
+  return client.request({
+    method: 'GET',
+    path: '/activity',
+    query: { ...query, type: 'match' },
+    ...options,
+  });
+}
+
+/**
+ * `GET /activity/{id}`: one activity.
+ * @example const activity = await getActivity(client, 12);
+ */
+export function getActivity(
+  client: Client,
+  id: number,
+  options: CallOptions = {},
+): Promise<Activity> {
+  return client.request({ method: 'GET', path: `/activity/${id}`, ...options });
+}

@@ -1,0 +1,50 @@
+import type { AppType, Deploy, deployVersion } from '@app/contract/deploys';
+import type { Paged } from '@app/contract/paging';
+import type { Client } from '../client.js';
+import type { ContractShape } from '../contract-shape.js';
+import type { UploadFile } from '../http/form-data.js';
+import type { CallOptions, UploadOptions } from './call-options.js';
+
+/** The deploy form (spec, section 3): `appType`, `version` and, except for sdk, the `file`. */
+export type DeployFields = {
+  appType: AppType;
+  version: ContractShape<typeof deployVersion>;
+  /** The build: an Android package for apk, a binary for ios; absent for sdk. */
+  file?: UploadFile;
+};
+
+/**
+ * `POST /admin/deploy` (staff): uploads a build as multipart with progress from 0 to 100. The
+ * text fields go before the file (the server streams it to storage); the file is left out for
+ * `sdk`. Answers the recorded deploy (size, SHA-256…).
+ * @example
+ * await deploy(client, { appType: 'apk', file, version: '1.9.0' }, {
+ *   onProgress: (percent) => setProgress(percent),
+ * });
+ */
+export function deploy(
+  client: Client,
+  fields: DeployFields,
+  options: UploadOptions = {},
+): Promise<Deploy> {
+  const { appType, version } = fields;
+  const file = appType === 'sdk' ? undefined : fields.file;
+  return client.request({
+    method: 'POST',
+    path: '/admin/deploy',
+    body: { appType, version, file },
+    ...options,
+  });
+}
+
+/**
+ * `GET /admin/deploy` (staff, paged): past deploys, newest first.
+ * @example const { data } = await listDeploys(client, { page: 1 });
+ */
+export function listDeploys(
+  client: Client,
+  query: { page?: number; pageSize?: number } = {},
+  options: CallOptions = {},
+): Promise<Paged<Deploy>> {
+  return client.request({ method: 'GET', path: '/admin/deploy', query, ...options });
+}

@@ -1,0 +1,358 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deleteAvatar, fetchAvatar, uploadAvatar } from './calls/avatar.js';
+import { saveConfig } from './calls/config.js';
+import { listMyFeedback, listTestimonials, sendFeedback } from './calls/feedback.js';
+import { changePassword } from './calls/password.js';
+import { addPhoto, deletePhoto, fetchPhoto, listPhotos, replacePhoto } from './calls/photos.js';
+import { deleteText, saveTexts, updateText } from './calls/admin-texts.js';
+import { deploy, listDeploys } from './calls/deploy.js';
+import { getInfo, getTexts } from './calls/reference.js';
+import { comeback, logout } from './calls/session.js';
+import { signIn } from './calls/sign-in.js';
+import { getUser, listUsers, updateUser } from './calls/users.js';
+import {
+  requestVerification,
+  resendVerification,
+  validateVerification,
+} from './calls/verification.js';
+import type { Client } from './client.js';
+import { alertFor, type CallFailure } from './http/alerts.js';
+import { ApiError } from './http/api-error.js';
+import { findConcept, matchOption } from './reference/concepts.js';
+import { distanceKm } from './reference/geo.js';
+import { allCities, nearestCity } from './reference/places.js';
+import { createReferenceData } from './reference/reference-data.js';
+import { isProfileComplete } from './rules/profile.js';
+import { zodiacSign } from './rules/zodiac.js';
+import { memoryStorage } from './storage/memory-storage.js';
+import { clientFor, registerThroughSdk } from './test/accounts.js';
+import { STAFF, startRealServer, type RealServer } from './test/real-server.js';
+import { findText } from './reference/texts.js';
+
+// The SDK against the real server, in-process on a loopback port (PGlite, a temporary data
+// directory). One server for the file: starting one costs seconds.
+let server: RealServer;
+beforeAll(async () => {
+  server = await startRealServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A client whose fetch records the paths it asks for. */
+function countingClient(storage = memoryStorage()) {
+  const paths: string[] = [];
+  const client = clientFor(server, {
+    storage,
+    fetch: (url, init) => {
+      paths.push(new URL(url).pathname);
+      return fetch(url, init);
+    },
+  });
+  return { client, paths, storage };
+}
+
+describe('accounts through the SDK, against the real server', () => {
+  it('signs up through the outbox, sets the session and persists the token when asked', async () => {
+    const storage = memoryStorage();
+    const client = clientFor(server, { storage });
+    client.session.saveSession = true;
+    const tokens: string[] = [];
+    client.session.on('token', (token) => tokens.push(token));
+    const session = await registerThroughSdk(server, client, 'ana@example.com');
+    expect(session.user.email).toBe('ana@example.com');
+    expect(client.session.state).toEqual(session);
+    expect(tokens).toEqual([session.token]);
+    expect(storage.entries.get('apiToken')).toBe(session.token);
+    expect(session.wstoken).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('resends for the pending request (throttled by the server for a minute), then validates', async () => {
+    const client = clientFor(server);
+    await requestVerification(client, { email: 'resend@example.com' });
+    // The request key reached the server's resend: a fresh request is too recent (429).
+    await expect(resendVerification(client)).rejects.toMatchObject({ status: 429 });
+    const proof = await validateVerification(client, await server.codeFor('resend@example.com'));
+    expect(proof.emailId).toEqual(expect.any(String));
+  });
+
+  it('signs in, comes back from the saved token in a new client, and logs out', async () => {
+    const storage = memoryStorage();
+    const first = clientFor(server, { storage });
+    first.session.saveSession = true;
+    const session = await signIn(first, {
+      email_or_phone: 'ana@example.com',
+      password: 'secreto123',
+    });
+    expect(session.user.firstname).toBe('Lucía');
+
+    const restarted = clientFor(server, { storage });
+    const restored = await comeback(restarted);
+    expect(restored?.user.id).toBe(session.user.id);
+    expect(restarted.session.state).toMatchObject({
+      token: session.token,
+      wstoken: session.wstoken,
+      user: { id: session.user.id },
+    });
+
+    await logout(restarted);
+    expect(restarted.session.state).toEqual({});
+    expect(storage.entries.has('apiToken')).toBe(false);
+    // The token was revoked on the server: coming back with it fails and forgets it.
+    storage.setItem('apiToken', session.token);
+    await expect(comeback(clientFor(server, { storage }))).rejects.toMatchObject({ status: 401 });
+    expect(storage.entries.has('apiToken')).toBe(false);
+  });
+
+  it('passes a wrong sign-in (422) to the errors event, with the login alert', async () => {
+    const client = clientFor(server);
+    const failures: CallFailure[] = [];
+    client.errors.on('error', (failure) => failures.push(failure));
+    const error = await signIn(client, {
+      email_or_phone: 'ana@example.com',
+      password: 'mala',
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).fieldError('email_or_phone')).toEqual(expect.any(String));
+    expect(failures).toHaveLength(1);
+    expect(alertFor(failures[0]!)).toEqual({
+      title: 'Hubo un error.',
+      text: 'Correo o la contraseña invalida.',
+      button: 'Aceptar',
+    });
+    expect(client.session.state).toEqual({});
+  });
+
+  it('changes a password after validating the contact', async () => {
+    const client = clientFor(server);
+    await requestVerification(client, { email: 'ana@example.com' });
+    await validateVerification(client, await server.codeFor('ana@example.com'));
+    await changePassword(client, 'otro-secreto');
+    await expect(
+      signIn(client, { email_or_phone: 'ana@example.com', password: 'secreto123' }),
+    ).rejects.toMatchObject({ status: 422 });
+    await signIn(client, { email_or_phone: 'ana@example.com', password: 'otro-secreto' });
+    expect(client.session.state.user?.email).toBe('ana@example.com');
+  });
+
+  it('sends the device headers to /info; an unknown device key is refused', async () => {
+    expect((await getInfo(clientFor(server))).sdk).toBe('1.8.3');
+    const stranger = clientFor(server, { local: { host: server.host, deviceKey: 'wrong' } });
+    await expect(getInfo(stranger)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("reports a server that cannot be reached: no status, the 'Servidor' alert", async () => {
+    const client = clientFor(server, { local: { host: 'http://127.0.0.1:9' } });
+    const failures: CallFailure[] = [];
+    client.errors.on('error', (failure) => failures.push(failure));
+    await expect(getInfo(client)).rejects.toMatchObject({ status: undefined });
+    expect(alertFor(failures[0]!)?.title).toBe('Servidor');
+  });
+});
+
+describe('reference data through the SDK, against the real server', () => {
+  it('loads and caches places, concepts and texts; a second load with the same versions fetches none', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { client, paths, storage } = countingClient();
+    const reference = createReferenceData(client);
+    const first = await reference.load();
+    expect(first.fetched).toEqual({ countries: true, concepts: true, texts: true });
+    expect(paths.sort()).toEqual(['/api/concept', '/api/country', '/api/info', '/api/text']);
+    expect(warn).not.toHaveBeenCalled();
+    for (const key of ['location local', 'concepts local', 'texts local']) {
+      expect(JSON.parse(storage.entries.get(key)!)).toMatchObject({ version: expect.any(String) });
+    }
+    expect(JSON.parse(storage.entries.get('texts local')!).version).toBe(first.info.textVersion);
+
+    const again = countingClient(storage);
+    const cached = createReferenceData(again.client);
+    const second = await cached.load();
+    expect(second.fetched).toEqual({ countries: false, concepts: false, texts: false });
+    expect(again.paths).toEqual(['/api/info']);
+    expect(cached.concepts).toEqual(reference.concepts);
+    warn.mockRestore();
+  });
+
+  it('answers lookups from the real data: current city, zodiac signs, the match type', async () => {
+    const { client } = countingClient();
+    const reference = createReferenceData(client);
+    await reference.load();
+    const city = (name: string) =>
+      allCities(reference).find((candidate) => candidate.name === name)!;
+    const madrid = city('Madrid');
+    const near = { lat: madrid.lat + 0.01, lon: madrid.lon };
+    const found = nearestCity(reference, near, 25);
+    expect(distanceKm(near, found)).toBeLessThanOrEqual(distanceKm(near, madrid));
+    expect(reference.locate(city('Barcelona'), 25).name).toBe('Barcelona');
+    expect(reference.currentCity?.timezone).toBe('Europe/Madrid');
+    expect(() => reference.locate({ lat: 48.85, lon: 2.35 }, 50)).toThrow('city out of range');
+    const signs = findConcept(reference, 'zodiacal_signs').options;
+    expect(signs).toHaveLength(12);
+    expect(zodiacSign(reference, '1995-01-20')).toEqual(signs[0]);
+    expect(zodiacSign(reference, '1995-12-20')).toEqual(signs[11]);
+    expect(matchOption(reference).tag).toBe('petitions_types-match');
+    expect(() => findConcept(reference, 'no-such-code')).toThrow('code not found');
+  });
+
+  it('judges a profile built from real options', async () => {
+    const { client } = countingClient();
+    const reference = createReferenceData(client);
+    await reference.load();
+    const pick = (code: string, count: number) =>
+      findConcept(reference, code).options.slice(0, count);
+    const profile = {
+      firstname: 'Lucía María',
+      avatarUpdatedAt: '2026-01-01T00:00:00.000Z',
+      do_exercises: pick('do_exercises', 2),
+      likes: pick('likes', 3),
+      pets: pick('pets', 2),
+      studies_levels: pick('studies_levels', 1),
+      extreme_sports: pick('extreme_sports', 1),
+      groupal_sports: pick('groupal_sports', 1),
+      individuals_sports: [],
+    };
+    expect(isProfileComplete(profile)).toBe(true);
+    expect(isProfileComplete({ ...profile, likes: pick('likes', 2) })).toBe(false);
+  });
+});
+
+describe('profile, avatar and photos through the SDK, against the real server', () => {
+  let ana: Client;
+  let png: Blob;
+
+  beforeAll(async () => {
+    ana = clientFor(server);
+    await registerThroughSdk(server, ana, 'anabel@example.com', { firstname: 'Anabel' });
+    await registerThroughSdk(server, clientFor(server), 'bruno@example.com', {
+      firstname: 'Bruno',
+    });
+    const bytes = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    png = new Blob([new Uint8Array(bytes)], { type: 'image/png' });
+  });
+
+  it('uploads an avatar with progress 0 then 100 (fetch, in Node) and keeps the session user', async () => {
+    const progress: number[] = [];
+    const user = await uploadAvatar(ana, png, { onProgress: (percent) => progress.push(percent) });
+    expect(progress).toEqual([0, 100]);
+    expect(user.avatarUpdatedAt).toEqual(expect.any(String));
+    expect(ana.session.state.user?.avatarUpdatedAt).toBe(user.avatarUpdatedAt);
+
+    const image = await fetchAvatar(ana, user.id);
+    expect(image).toBeInstanceOf(Blob);
+    expect(image.type).toBe('image/png');
+    const meta = await sharp(new Uint8Array(await image.arrayBuffer())).metadata();
+    expect([meta.format, meta.width]).toEqual(['png', 64]);
+
+    const without = await deleteAvatar(ana);
+    expect(without.avatarUpdatedAt).toBeNull();
+    await expect(fetchAvatar(ana, user.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('adds, lists, fetches, replaces and deletes photos', async () => {
+    const me = ana.session.state.user!;
+    const added = await addPhoto(ana, png);
+    const page = await listPhotos(ana, me.id, { page: 1, pageSize: 10 });
+    expect(page.data.map((photo) => photo.id)).toEqual([added.id]);
+    expect((await fetchPhoto(ana, added.id)).type).toBe('image/png');
+    const replaced = await replacePhoto(ana, added.id, png);
+    expect(replaced.id).toBe(added.id);
+    await deletePhoto(ana, added.id);
+    expect((await listPhotos(ana, me.id)).total).toBe(0);
+  });
+
+  it('refuses an upload that is not an image (the server answers 415)', async () => {
+    await expect(
+      addPhoto(ana, new Blob(['<script>'], { type: 'image/png' })),
+    ).rejects.toMatchObject({ status: 415 });
+  });
+
+  it('updates the profile with lists as [{id}], views and lists users, saves settings', async () => {
+    const me = ana.session.state.user!;
+    const updated = await updateUser(ana, me.id, { lastname: 'García', pets: [] });
+    expect(updated.lastname).toBe('García');
+    expect(ana.session.state.user?.lastname).toBe('García');
+    const bruno = (await listUsers(ana, { search: 'Bru' })).data[0];
+    expect(bruno?.firstname).toBe('Bruno');
+    const seen = await getUser(ana, bruno!.id);
+    expect(seen).not.toHaveProperty('email');
+    const settings = await saveConfig(ana, { notifications: true, radiusKm: 25 });
+    // Booleans travel as 1/0 and come back as booleans; other values are kept as the text sent.
+    expect(settings.configurations).toMatchObject({ notifications: true, radiusKm: '25' });
+    expect(ana.session.state.user?.configurations).toMatchObject({ notifications: true });
+  });
+
+  it('sends feedback with stars as a string, lists my own and the public testimonials', async () => {
+    const sent = await sendFeedback(ana, { stars: 4, description: 'Muy buena aplicación' });
+    expect(sent.stars).toBe(4);
+    expect((await listMyFeedback(ana)).data.map((entry) => entry.id)).toContain(sent.id);
+    const testimonials = await listTestimonials(clientFor(server));
+    expect(testimonials.per_page).toBe(10);
+    expect(testimonials.current_page).toBe(1);
+  });
+});
+
+describe('staff calls through the SDK, against the real server', () => {
+  let staff: Client;
+  beforeAll(async () => {
+    staff = clientFor(server);
+    await signIn(staff, { email_or_phone: STAFF.email, password: STAFF.password });
+  });
+
+  it('edits texts; the next reference load fetches the texts alone', async () => {
+    const { client, paths, storage } = countingClient();
+    await createReferenceData(client).load();
+    const tag = Object.keys(await getTexts(client))[0]!;
+    await updateText(staff, tag, { lan_es: 'Texto cambiado' });
+    await saveTexts(staff, [{ tag: 'sdk-test.extra', lan_es: 'Extra' }]);
+
+    paths.length = 0;
+    const again = createReferenceData(countingClient(storage).client);
+    const load = await again.load();
+    expect(load.fetched).toEqual({ countries: false, concepts: false, texts: true });
+    expect(findText(again, tag)).toBe('Texto cambiado');
+    expect(findText(again, 'sdk-test.extra')).toBe('Extra');
+    await deleteText(staff, 'sdk-test.extra');
+    await again.load();
+    expect(() => findText(again, 'sdk-test.extra')).toThrow('not found');
+  });
+
+  it('refuses staff calls to a user without the role (403, with its alert)', async () => {
+    const client = clientFor(server);
+    await registerThroughSdk(server, client, 'not-staff@example.com');
+    const failures: CallFailure[] = [];
+    client.errors.on('error', (failure) => failures.push(failure));
+    await expect(deleteText(client, 'anything')).rejects.toMatchObject({ status: 403 });
+    expect(alertFor(failures[0]!)).toMatchObject({ title: '¡Ups!. Lo sentimos.' });
+  });
+
+  it('uploads an APK with progress, then a new SDK version, which clients warn about', async () => {
+    const progress: number[] = [];
+    const apk = new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array(2048).fill(7)])], {
+      type: 'application/vnd.android.package-archive',
+    });
+    const recorded = await deploy(
+      staff,
+      { appType: 'apk', file: apk, version: '2.0.1' },
+      { onProgress: (percent) => progress.push(percent) },
+    );
+    expect(progress).toEqual([0, 100]);
+    expect(recorded).toMatchObject({ appType: 'apk', version: '2.0.1', size: 2052 });
+    expect((await getInfo(staff)).androidApkVersion).toBe('2.0.1');
+
+    await deploy(staff, { appType: 'sdk', version: '1.9.0' });
+    expect((await listDeploys(staff)).data.map((entry) => entry.version)).toEqual([
+      '1.9.0',
+      '2.0.1',
+    ]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await createReferenceData(countingClient().client).load();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('1.9.0'));
+    warn.mockRestore();
+  });
+});

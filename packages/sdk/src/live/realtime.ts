@@ -1,0 +1,152 @@
+import {
+  CHANNEL_KINDS,
+  EVENT_NAMESPACE,
+  channelName,
+  type ChannelKind,
+} from '@app/contract/channels';
+import Echo from 'laravel-echo';
+import PusherImport, { type Options } from 'pusher-js';
+import type { Client } from '../client.js';
+import { createEmitter, type Emitter } from '../events.js';
+import type { SessionState } from '../session/session-store.js';
+import { pusherOptions } from './pusher-options.js';
+import type { LiveEvent } from './reducers.js';
+
+/** A pusher-js client class: the default one, or React Native's (`pusher-js/react-native`). */
+export type PusherConstructor = new (key: string, options: Options) => unknown;
+
+export type RealtimeEvents = {
+  /** One of the user's channels is subscribed. */
+  subscribed: { kind: ChannelKind; channel: string };
+  /** A channel could not be subscribed: its authorisation failed (status 403, 401…). */
+  error: { kind: ChannelKind; channel: string; status: number | undefined; error: unknown };
+  /** An event arrived and went through its reducer into `client.notifications`. */
+  event: LiveEvent;
+};
+
+export type Realtime = {
+  readonly events: Emitter<RealtimeEvents>;
+  /** The Echo instance while a token is held. */
+  readonly echo: Echo<'pusher'> | undefined;
+  /** The realtime token whose channels are joined, if any. */
+  readonly joinedFor: string | undefined;
+  /** Leaves every channel, disconnects and stops following the session. */
+  close(): void;
+};
+
+export type RealtimeOptions = {
+  /** The pusher-js class to use (React Native passes `pusher-js/react-native`'s). */
+  Pusher?: PusherConstructor;
+  /** The realtime application key; the environment's by default. */
+  key?: string;
+};
+
+// pusher-js is CommonJS typed as an ES module: its default import is the class at run time
+// (Node, bundlers, Metro), but under NodeNext it is typed as the module. Take what is callable.
+const imported: unknown = PusherImport;
+const DefaultPusher = (
+  typeof imported === 'function' ? imported : (imported as { default: unknown }).default
+) as PusherConstructor;
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * The live layer (spec, sections 4 and 7): Laravel Echo over pusher-js, following the session.
+ * When an API token is set the connection opens, authorised with it as a bearer token (and
+ * the device headers in device mode); when a realtime token is present the five private
+ * channels of the user are joined, and left when it is cleared; at logout the connection
+ * closes. Each `Message` event goes through its reducer into `client.notifications`. A failed
+ * channel authorisation is reported as an `error` event.
+ * @example
+ * const realtime = connectRealtime(client);
+ * realtime.events.on('error', ({ channel, status }) => console.warn(channel, status));
+ * client.notifications.subscribe((state) => badge.set(state.messagesCount));
+ */
+export function connectRealtime(client: Client, options: RealtimeOptions = {}): Realtime {
+  const events = createEmitter<RealtimeEvents>();
+  const key = options.key ?? client.environment.realtimeKey;
+  const Pusher = options.Pusher ?? DefaultPusher;
+  let echo: Echo<'pusher'> | undefined;
+  let joinedFor: string | undefined;
+
+  const headers = (): Record<string, string> => {
+    const { environment, session } = client;
+    const token = session.state.token;
+    return {
+      Accept: 'application/json',
+      ...(token && { Authorization: `Bearer ${token}` }),
+      ...(client.deviceMode && {
+        'X-Device-Name': environment.deviceName,
+        'X-Device-Key': environment.deviceKey,
+      }),
+    };
+  };
+
+  const open = () =>
+    new Echo({
+      broadcaster: 'pusher',
+      client: new Pusher(key, pusherOptions(client.environment, headers)),
+      key,
+      namespace: EVENT_NAMESPACE,
+      withoutInterceptors: true,
+    });
+
+  const join = (connection: Echo<'pusher'>, wstoken: string) => {
+    joinedFor = wstoken;
+    for (const kind of CHANNEL_KINDS) {
+      const channel = channelName(kind, wstoken);
+      connection
+        .private(channel)
+        .subscribed(() => events.emit('subscribed', { kind, channel }))
+        .error((error: unknown) =>
+          events.emit('error', { kind, channel, status: statusOf(error), error }),
+        )
+        .listen('Message', (payload: unknown) => {
+          const event = { kind, payload } as LiveEvent;
+          client.notifications.dispatch(event);
+          events.emit('event', event);
+        });
+    }
+  };
+
+  const leave = () => {
+    if (echo && joinedFor) {
+      for (const kind of CHANNEL_KINDS) echo.leave(channelName(kind, joinedFor));
+    }
+    joinedFor = undefined;
+  };
+
+  const follow = ({ token, wstoken }: SessionState) => {
+    if (!token) {
+      leave();
+      echo?.disconnect();
+      echo = undefined;
+      return;
+    }
+    echo ??= open();
+    if (wstoken !== joinedFor) {
+      leave();
+      if (wstoken) join(echo, wstoken);
+    }
+  };
+
+  const stop = client.session.on('change', follow);
+  follow(client.session.state);
+
+  return {
+    events,
+    get echo() {
+      return echo;
+    },
+    get joinedFor() {
+      return joinedFor;
+    },
+    close() {
+      stop();
+      follow({});
+    },
+  };
+}

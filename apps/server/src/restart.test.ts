@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import type { ApiInfo } from '@app/contract/reference';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +5,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openPglite, queryRows } from './db/database.js';
 import { tempDir } from './test/backends.js';
+import { startServer } from './test/server-process.js';
 
 const data = tempDir();
 afterAll(() => data.remove());
@@ -48,41 +46,15 @@ describe('restarts', () => {
 
 describe('the server process', () => {
   it('serves on its port and stops cleanly on SIGTERM', async () => {
-    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
     const processData = tempDir();
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', main], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: '0',
-        DATA_DIR: processData.dir,
-        LOG_LEVEL: 'info',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const server = await startServer({ DATA_DIR: processData.dir });
     try {
-      const address = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 60_000);
-        child.stdout.on('data', () => {
-          const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            resolve(match[1]!);
-          }
-        });
-      });
-      const info = (await (await fetch(`${address}/api/info`)).json()) as ApiInfo;
+      const info = (await (await fetch(`${server.url}/api/info`)).json()) as ApiInfo;
       expect(info.sdk).toBe('1.8.3');
-      child.kill('SIGTERM');
-      const [code] = (await once(child, 'exit')) as [number | null];
-      expect(code).toBe(0);
-      expect(output).toMatch(/shutting down/);
+      expect(await server.stop('SIGTERM')).toBe(0);
+      expect(server.output()).toMatch(/shutting down/);
     } finally {
-      child.kill('SIGKILL');
+      await server.stop('SIGKILL');
       processData.remove();
     }
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { formBoolean, formInt, formNumber, id, jsonText } from './fields.js';
+import { formBoolean, formInt, id, jsonText } from './fields.js';
 import { pageQuery } from './paging.js';
+import { cityView, latitude, longitude, nearFilter, optionView } from './shapes.js';
 import { publicUser } from './users.js';
 
 /** Activity limits: places, description and how long an activity may last. */
@@ -10,18 +11,11 @@ export const ACTIVITY_LIMITS = {
   durationMaxMinutes: 24 * 60,
 } as const;
 
-const option = z.object({ id: z.number().int(), tag: z.string(), name: z.string() });
-const cityView = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  lat: z.number(),
-  lon: z.number(),
-  timezone: z.string(),
-});
+const option = optionView;
 
 export const location = z.object({
-  lat: formNumber(z.number().min(-90).max(90)),
-  lon: formNumber(z.number().min(-180).max(180)),
+  lat: latitude,
+  lon: longitude,
   address: z.string().trim().max(200).optional(),
 });
 
@@ -77,13 +71,7 @@ export const activityFilter = z.object({
   discipline: id.optional(),
   level: id.optional(),
   city: id.optional(),
-  near: z
-    .object({
-      lat: formNumber(z.number().min(-90).max(90)),
-      lon: formNumber(z.number().min(-180).max(180)),
-      km: formNumber(z.number().positive().max(20_000)),
-    })
-    .optional(),
+  near: nearFilter.optional(),
   from: instant.optional(),
   to: instant.optional(),
 });

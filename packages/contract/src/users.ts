@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PROFILE_INTEREST_CODES } from './concepts.js';
-import { formNumber, id, jsonText } from './fields.js';
+import { id, jsonText } from './fields.js';
 import { pageQuery } from './paging.js';
+import { cityView, nearFilter, optionView } from './shapes.js';
 
 /** The list fields of a profile: each a list of concept options, sent as `[{id}]`. */
 export const USER_LIST_FIELDS = [
@@ -11,14 +12,7 @@ export const USER_LIST_FIELDS = [
 ] as const;
 export type UserListField = (typeof USER_LIST_FIELDS)[number];
 
-const option = z.object({ id: z.number().int(), tag: z.string(), name: z.string() });
-const cityView = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  lat: z.number(),
-  lon: z.number(),
-  timezone: z.string(),
-});
+const option = optionView;
 
 const listFields = Object.fromEntries(
   USER_LIST_FIELDS.map((field) => [field, z.array(option)]),
@@ -77,13 +71,7 @@ export const userIdParams = z.object({ id });
 export const userFilter = z.object({
   interests: z.array(id).max(50).optional(),
   city: id.optional(),
-  near: z
-    .object({
-      lat: formNumber(z.number().min(-90).max(90)),
-      lon: formNumber(z.number().min(-180).max(180)),
-      km: formNumber(z.number().positive().max(20_000)),
-    })
-    .optional(),
+  near: nearFilter.optional(),
 });
 
 export const userListQuery = pageQuery(userFilter);

@@ -6,22 +6,14 @@ import {
   idParams,
   updateActivityRequest,
 } from '@app/contract/activities';
-import { errorResponse } from '@app/contract/errors';
 import { paged } from '@app/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/paging.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import type { ActivitiesService } from './activities.service.js';
+import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  422: errorResponse,
-};
-const FORM = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
-const security = [{ bearer: [] }];
+const errors = errorAnswers(401, 403, 404, 409, 422);
 
 export const activitiesRoutes: FastifyPluginAsyncZod<{
   activities: ActivitiesService;
@@ -36,8 +28,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['activities'],
         summary: 'Crear una actividad',
-        security,
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         body: createActivityRequest,
         response: { 200: activity, ...errors },
       },
@@ -52,8 +44,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['activities'],
         summary: 'Editar una actividad propia',
-        security,
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         params: idParams,
         body: updateActivityRequest,
         response: { 200: activity, ...errors },
@@ -69,7 +61,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['activities'],
         summary: 'Borrar una actividad propia',
-        security,
+        security: BEARER,
         params: idParams,
         response: { 200: messageResponse, ...errors },
       },
@@ -88,7 +80,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
         tags: ['activities'],
         summary:
           'Actividades próximas abiertas (o las mías: type=host; a las que me uní: type=match)',
-        security,
+        security: BEARER,
         querystring: activityListQuery,
         response: { 200: paged(activity), ...errors },
       },
@@ -108,7 +100,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['activities'],
         summary: 'Ver una actividad',
-        security,
+        security: BEARER,
         params: idParams,
         response: { 200: activity, ...errors },
       },

@@ -17,7 +17,6 @@ import {
   comebackResponse,
   type ContactKind,
 } from '@app/contract/auth';
-import { errorResponse } from '@app/contract/errors';
 import { SDK_ERRORS } from '@app/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +29,7 @@ import type { PasswordHasher } from './password.js';
 import { sessionOf, type SessionGuards } from './session.js';
 import type { TokensService } from './tokens.service.js';
 import type { VerificationService } from './verification.service.js';
+import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
 type Options = {
   /** Codes asked, sign-ups and password changes allowed per address and hour. */
@@ -47,8 +47,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const WRONG_CREDENTIALS = 'Estas credenciales no coinciden con nuestros registros.';
 const kindParams = z.object({ kind: contactKind });
-const errors = { 401: errorResponse, 403: errorResponse, 422: errorResponse, 429: errorResponse };
-const FORM = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
+const errors = errorAnswers(401, 403, 422, 429);
 
 /** Reads and normalises the contact of `kind`, or answers 'need phone or email'. */
 function contactOf(
@@ -92,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       schema: {
         tags: ['accounts'],
         summary: 'Pide un código de verificación por correo o por SMS',
-        consumes: FORM,
+        consumes: FORM_BODIES,
         params: kindParams,
         body: notificableRequest,
         response: { 200: notificableResponse, ...errors },
@@ -111,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       schema: {
         tags: ['accounts'],
         summary: 'Reenvía un código nuevo para la misma solicitud',
-        consumes: FORM,
+        consumes: FORM_BODIES,
         params: kindParams,
         body: resendRequest,
         response: { 200: notificableResponse, ...errors },
@@ -129,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       schema: {
         tags: ['accounts'],
         summary: 'Valida el código y devuelve la prueba (emailId o phoneId)',
-        consumes: FORM,
+        consumes: FORM_BODIES,
         params: kindParams,
         body: validateRequest,
         response: { 200: validationResponse, ...errors },
@@ -149,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       schema: {
         tags: ['accounts'],
         summary: 'Crea una cuenta con un correo o teléfono verificado',
-        consumes: FORM,
+        consumes: FORM_BODIES,
         body: signUpRequest,
         response: { 200: sessionResponse, ...errors },
       },
@@ -202,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       schema: {
         tags: ['accounts'],
         summary: 'Inicia sesión con correo o teléfono y contraseña',
-        consumes: FORM,
+        consumes: FORM_BODIES,
         body: signInRequest,
         response: { 200: sessionResponse, ...errors },
       },
@@ -231,7 +230,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       schema: {
         tags: ['accounts'],
         summary: 'Cierra la sesión: revoca el token usado',
-        security: [{ bearer: [] }],
+        security: BEARER,
         response: { 200: messageResponse, ...errors },
       },
     },
@@ -248,7 +247,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       schema: {
         tags: ['accounts'],
         summary: 'Recupera la sesión de un token guardado',
-        security: [{ bearer: [] }],
+        security: BEARER,
         response: { 200: comebackResponse, ...errors },
       },
     },
@@ -264,7 +263,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       schema: {
         tags: ['accounts'],
         summary: 'Cambia la contraseña tras verificar el correo o el teléfono',
-        consumes: FORM,
+        consumes: FORM_BODIES,
         params: kindParams,
         body: changePasswordRequest,
         response: { 200: messageResponse, ...errors },
@@ -297,7 +296,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       schema: {
         tags: ['accounts'],
         summary: 'Inicio de sesión de una aplicación registrada (modo dispositivo)',
-        consumes: FORM,
+        consumes: FORM_BODIES,
         body: deviceSignInRequest,
         response: { 200: deviceSessionResponse, ...errors },
       },

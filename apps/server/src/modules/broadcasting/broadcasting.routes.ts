@@ -1,14 +1,13 @@
 import { CHANNEL_KINDS } from '@app/contract/channels';
-import { errorResponse } from '@app/contract/errors';
 import { RealtimeError } from '@app/realtime/errors';
 import type { RealtimeServer } from '@app/realtime/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/http-errors.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
+import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
-const FORM = ['application/x-www-form-urlencoded', 'application/json', 'multipart/form-data'];
-const errors = { 401: errorResponse, 403: errorResponse, 422: errorResponse };
+const errors = errorAnswers(401, 403, 422);
 
 /** `private-<kind>.<wstoken>` for one of the app's channel kinds. */
 const APP_CHANNEL = new RegExp(`^private-(${CHANNEL_KINDS.join('|')})\\.([0-9a-f]{64})$`);
@@ -38,8 +37,8 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['realtime'],
         summary: 'Autoriza un canal privado propio',
-        security: [{ bearer: [] }],
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         body: z.object({ socket_id: z.string().max(100), channel_name: z.string().max(300) }),
         response: { 200: z.object({ auth: z.string() }), ...errors },
       },
@@ -61,8 +60,8 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['realtime'],
         summary: 'Identifica la conexión (pusher:signin)',
-        security: [{ bearer: [] }],
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         body: z.object({ socket_id: z.string().max(100) }),
         response: { 200: z.object({ auth: z.string(), user_data: z.string() }), ...errors },
       },

@@ -1,5 +1,4 @@
 import { appType, deploy, deployVersion } from '@app/contract/deploys';
-import { errorResponse } from '@app/contract/errors';
 import { id } from '@app/contract/fields';
 import { paged, pageQuery } from '@app/contract/paging';
 import type { FastifyRequest } from 'fastify';
@@ -17,16 +16,9 @@ import { paginate } from '../../lib/paging.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import { canDeploy } from '../users/users.policy.js';
 import type { DeploysService, StagedFile } from './deploys.service.js';
+import { errorAnswers, BEARER } from '../../lib/route-schemas.js';
 
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  413: errorResponse,
-  415: errorResponse,
-  422: errorResponse,
-};
-const security = [{ bearer: [] }];
+const errors = errorAnswers(401, 403, 404, 413, 415, 422);
 const deployFields = z.object({ appType, version: deployVersion });
 const CONTENT_TYPE = {
   apk: 'application/vnd.android.package-archive',
@@ -51,7 +43,7 @@ export const deploysRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['staff'],
         summary: 'Subir un deploy: appType (apk, ios, sdk), file (no para sdk) y version',
-        security,
+        security: BEARER,
         consumes: ['multipart/form-data'],
         response: { 200: deploy, ...errors },
       },
@@ -89,7 +81,7 @@ export const deploysRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['staff'],
         summary: 'Deploys anteriores: versión, tipo, tamaño, suma SHA-256, quién y cuándo',
-        security,
+        security: BEARER,
         querystring: pageQuery(),
         response: { 200: paged(deploy), ...errors },
       },
@@ -104,7 +96,7 @@ export const deploysRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['staff'],
         summary: 'Descargar el archivo de un deploy',
-        security,
+        security: BEARER,
         params: z.object({ id }),
         response: { 200: z.any(), ...errors },
       },

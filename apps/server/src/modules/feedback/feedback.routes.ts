@@ -17,16 +17,9 @@ import { createThrottle } from '../../lib/throttle.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import { isStaff } from '../users/users.policy.js';
 import type { FeedbackService } from './feedback.service.js';
+import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  422: errorResponse,
-  429: errorResponse,
-};
-const FORM = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
-const security = [{ bearer: [] }];
+const errors = errorAnswers(401, 403, 404, 422, 429);
 
 export const feedbackRoutes: FastifyPluginAsyncZod<{
   feedback: FeedbackService;
@@ -44,8 +37,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['feedback'],
         summary: 'Enviar una opinión con estrellas (1 a 5)',
-        security,
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         body: feedbackRequest,
         response: { 200: ownFeedback, ...errors },
       },
@@ -63,7 +56,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['feedback'],
         summary: 'Mis opiniones (byMe=1); el personal ve todas sin byMe',
-        security,
+        security: BEARER,
         querystring: myFeedbackQuery,
         response: { 200: paged(ownFeedback), ...errors },
       },
@@ -97,8 +90,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['feedback', 'staff'],
         summary: 'Publicar (1) o retirar (0) una opinión',
-        security,
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         params: z.object({ id }),
         body: z.object({ published: formBoolean }),
         response: { 200: messageResponse, ...errors },

@@ -1,12 +1,11 @@
 import { messageResponse } from '@app/contract/auth';
 import { idParams, match } from '@app/contract/activities';
-import { errorResponse } from '@app/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import type { MatchesService } from './matches.service.js';
+import { errorAnswers, BEARER } from '../../lib/route-schemas.js';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const security = [{ bearer: [] }];
+const errors = errorAnswers(401, 403, 404);
 
 export const matchesRoutes: FastifyPluginAsyncZod<{
   matches: MatchesService;
@@ -19,7 +18,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['matches'],
         summary: 'Ver una unión (la persona unida o el anfitrión)',
-        security,
+        security: BEARER,
         params: idParams,
         response: { 200: match, ...errors },
       },
@@ -34,7 +33,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['matches'],
         summary: 'Salir de una actividad, o que el anfitrión quite a alguien',
-        security,
+        security: BEARER,
         params: idParams,
         response: { 200: messageResponse, ...errors },
       },

@@ -7,7 +7,6 @@ import {
   readMessagesRequest,
   sendMessageRequest,
 } from '@app/contract/activities';
-import { errorResponse } from '@app/contract/errors';
 import { paged } from '@app/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,10 +17,9 @@ import type { ActivitiesService } from '../activities/activities.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { Chat } from './chat.js';
 import type { MessagesService } from './messages.service.js';
+import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
-const FORM = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
-const security = [{ bearer: [] }];
+const errors = errorAnswers(401, 403, 404, 422);
 
 export const messagesRoutes: FastifyPluginAsyncZod<{
   chat: Chat;
@@ -47,8 +45,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['messages'],
         summary: 'El anfitrión escribe en el chat de su actividad',
-        security,
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         params: idParams,
         body: sendMessageRequest,
         response: { 200: message, ...errors },
@@ -68,8 +66,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['messages'],
         summary: 'Una persona unida escribe en el chat de la actividad',
-        security,
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         params: idParams,
         body: sendMessageRequest,
         response: { 200: message, ...errors },
@@ -90,7 +88,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['messages'],
         summary: 'Mensajes del chat en orden; con after, solo los posteriores',
-        security,
+        security: BEARER,
         params: idParams,
         querystring: messageListQuery,
         response: { 200: paged(message), ...errors },
@@ -112,7 +110,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['messages'],
         summary: 'Mensajes del chat de la actividad de una unión',
-        security,
+        security: BEARER,
         params: idParams,
         querystring: messageListQuery,
         response: { 200: paged(message), ...errors },
@@ -134,8 +132,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['messages'],
         summary: 'Marcar mensajes como leídos (data: lista JSON de ids)',
-        security,
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         params: idParams,
         body: readMessagesRequest,
         response: { 200: z.object({ ids: z.array(z.number().int()) }), ...errors },
@@ -155,7 +153,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['messages'],
         summary: 'Borrar un mensaje propio',
-        security,
+        security: BEARER,
         params: messageParams,
         response: { 200: messageResponse, ...errors },
       },
@@ -175,7 +173,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['messages'],
         summary: 'Mis mensajes sin leer',
-        security,
+        security: BEARER,
         response: { 200: z.array(message), ...errors },
       },
     },

@@ -6,7 +6,6 @@ import {
   petition,
   petitionListQuery,
 } from '@app/contract/activities';
-import { errorResponse } from '@app/contract/errors';
 import { paged } from '@app/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/paging.js';
@@ -14,16 +13,9 @@ import type { Publisher } from '../../lib/publisher.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import type { UsersService } from '../users/users.service.js';
 import type { PetitionsService } from './petitions.service.js';
+import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  422: errorResponse,
-};
-const FORM = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
-const security = [{ bearer: [] }];
+const errors = errorAnswers(401, 403, 404, 409, 422);
 
 export const petitionsRoutes: FastifyPluginAsyncZod<{
   petitions: PetitionsService;
@@ -41,8 +33,8 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['petitions'],
         summary: 'Pedir unirse a una actividad',
-        security,
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         body: createPetitionRequest,
         response: { 200: petition, ...errors },
       },
@@ -62,8 +54,8 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['petitions'],
         summary: 'Responder una solicitud (readed=1, acepted=1 o acepted=0)',
-        security,
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         params: idParams,
         body: answerPetitionRequest,
         response: { 200: petition, ...errors },
@@ -92,7 +84,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['petitions'],
         summary: 'Retirar una solicitud propia',
-        security,
+        security: BEARER,
         params: idParams,
         response: { 200: messageResponse, ...errors },
       },
@@ -110,7 +102,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['petitions'],
         summary: 'Solicitudes pendientes a mis actividades (by=to_me) o las que envié',
-        security,
+        security: BEARER,
         querystring: petitionListQuery,
         response: { 200: paged(petition), ...errors },
       },

@@ -20,15 +20,9 @@ import { sessionOf, type SessionGuards } from '../auth/session.js';
 import { userPolicy } from '../users/users.policy.js';
 import type { UsersService } from '../users/users.service.js';
 import type { MediaService } from './media.service.js';
+import { errorAnswers, BEARER } from '../../lib/route-schemas.js';
 
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  413: errorResponse,
-  415: errorResponse,
-  422: errorResponse,
-};
+const errors = errorAnswers(401, 403, 404, 413, 415, 422);
 const png = z.any().meta({ description: 'Imagen PNG' });
 
 /** Reads the one file of a multipart upload, named `field`; the size limit answers 413. */
@@ -61,7 +55,6 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
   guards: SessionGuards;
 }> = async (app, { media, users, guards }) => {
-  const security = [{ bearer: [] }];
   const upload = { multipartFiles: true };
 
   app.post(
@@ -72,7 +65,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['media'],
         summary: 'Subir o cambiar el avatar (campo avatar)',
-        security,
+        security: BEARER,
         consumes: ['multipart/form-data'],
         params: userIdParams,
         response: { 200: ownUser, ...errors },
@@ -93,7 +86,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['media'],
         summary: 'Quitar el avatar',
-        security,
+        security: BEARER,
         params: userIdParams,
         response: { 200: ownUser, ...errors },
       },
@@ -133,7 +126,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['media'],
         summary: 'Añadir una foto a la galería (campo photo)',
-        security,
+        security: BEARER,
         consumes: ['multipart/form-data'],
         params: userIdParams,
         response: { 200: photo, ...errors },
@@ -155,7 +148,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['media'],
         summary: 'Reemplazar una foto (campo photo)',
-        security,
+        security: BEARER,
         consumes: ['multipart/form-data'],
         params: photoParams,
         response: { 200: photo, ...errors },
@@ -178,7 +171,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['media'],
         summary: 'Borrar una foto propia',
-        security,
+        security: BEARER,
         params: z.object({ id }),
         response: { 200: messageResponse, ...errors },
       },
@@ -199,7 +192,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['media'],
         summary: 'Una foto como PNG',
-        security,
+        security: BEARER,
         params: z.object({ id }),
         response: { 200: png, ...errors },
       },
@@ -219,7 +212,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['media'],
         summary: 'Las fotos de un usuario',
-        security,
+        security: BEARER,
         params: userIdParams,
         querystring: pageQuery(),
         response: { 200: paged(photo), ...errors },

@@ -1,6 +1,5 @@
 import { messageResponse } from '@app/contract/auth';
 import { saveTextsRequest, textTag, updateTextRequest } from '@app/contract/deploys';
-import { errorResponse } from '@app/contract/errors';
 import { parseJsonText } from '@app/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -9,10 +8,9 @@ import { forbidden, notFound, validationError } from '../../lib/http-errors.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import { isStaff } from '../users/users.policy.js';
 import type { TextsService } from './texts.service.js';
+import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
-const FORM = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
-const security = [{ bearer: [] }];
+const errors = errorAnswers(401, 403, 404, 422);
 const entries = z
   .array(z.object({ tag: textTag, lan_es: updateTextRequest.shape.lan_es }))
   .max(2000);
@@ -34,8 +32,8 @@ export const textsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['staff'],
         summary: 'Guardar textos (solo los cambiados): texts = lista JSON de {tag, lan_es}',
-        security,
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         body: saveTextsRequest,
         response: { 200: messageResponse, ...errors },
       },
@@ -61,8 +59,8 @@ export const textsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['staff'],
         summary: 'Cambiar un texto',
-        security,
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         params: z.object({ tag: textTag }),
         body: updateTextRequest,
         response: { 200: messageResponse, ...errors },
@@ -81,7 +79,7 @@ export const textsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['staff'],
         summary: 'Borrar un texto',
-        security,
+        security: BEARER,
         params: z.object({ tag: textTag }),
         response: { 200: messageResponse, ...errors },
       },

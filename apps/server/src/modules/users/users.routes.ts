@@ -1,5 +1,4 @@
 import { messageResponse } from '@app/contract/auth';
-import { errorResponse } from '@app/contract/errors';
 import { formBoolean } from '@app/contract/fields';
 import { paged } from '@app/contract/paging';
 import {
@@ -20,9 +19,9 @@ import { sessionOf, type SessionGuards } from '../auth/session.js';
 import type { MediaService } from '../photos/media.service.js';
 import { userPolicy } from './users.policy.js';
 import type { UsersService } from './users.service.js';
+import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
-const FORM = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
+const errors = errorAnswers(401, 403, 404, 422);
 const MAX_CONFIGURATIONS = 100;
 
 const configValue = z.union([formBoolean, z.number().finite(), z.string().max(1000)]);
@@ -33,7 +32,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   guards: SessionGuards;
 }> = async (app, { users, media, guards }) => {
   const secured = { preHandler: guards.requireUser };
-  const security = [{ bearer: [] }];
 
   app.get(
     '/user/:id',
@@ -42,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary: 'Ver un usuario (con sus datos privados si es el propio)',
-        security,
+        security: BEARER,
         params: userIdParams,
         response: { 200: userView, ...errors },
       },
@@ -65,8 +63,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary: 'Actualizar el propio perfil',
-        security,
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         params: userIdParams,
         body: updateUserRequest,
         response: { 200: ownUser, ...errors },
@@ -86,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary: 'Eliminar la cuenta y todos sus datos',
-        security,
+        security: BEARER,
         params: userIdParams,
         response: { 200: messageResponse, ...errors },
       },
@@ -108,7 +106,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary: 'Buscar personas por nombre, intereses, ciudad o distancia',
-        security,
+        security: BEARER,
         querystring: userListQuery,
         response: { 200: paged(publicUser), ...errors },
       },
@@ -128,8 +126,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary: 'Guardar la configuración (booleanos como 1/0)',
-        security,
-        consumes: FORM,
+        security: BEARER,
+        consumes: FORM_BODIES,
         body: z.record(z.string(), z.unknown()),
         response: { 200: configurationsResponse, ...errors },
       },

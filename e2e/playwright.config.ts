@@ -52,6 +52,11 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       RATE_LIMIT_PER_MINUTE: '10000',
+      // The staff account the staff-area tests sign in with (tests/support/staff.ts), and a
+      // deploy limit small enough for a test to go over it.
+      ADMIN_EMAIL: 'staff@antojo.test',
+      ADMIN_PASSWORD: 'Staff-e2e-2025!',
+      DEPLOY_LIMIT_BYTES: String(8 * 1024 * 1024),
     },
   },
 });

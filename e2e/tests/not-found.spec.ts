@@ -17,10 +17,10 @@ test('an unknown address answers 404 with the not-found page and a way home', as
   expect(errors).toEqual([]);
 });
 
-test.describe('the staff area for now', () => {
+test.describe('the staff area', () => {
   test.skip(({ isMobile }) => isMobile, 'checked in the desktop project');
 
-  test('the staff area’s address boots the client shell, which shows the not-found page for now', async ({
+  test('the staff area’s address boots the client shell, which shows the staff login', async ({
     page,
   }) => {
     const errors = collectErrors(page);
@@ -28,19 +28,17 @@ test.describe('the staff area for now', () => {
     expect(response?.status()).toBe(200);
     // The shell is client-rendered: no prerendered content in its HTML.
     expect(await response?.text()).toContain('<div id="root"></div>');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
-    await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: 'Administración' }),
-    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('admin');
+    await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
-  test('the footer’s administration link does not break the site', async ({ page }) => {
+  test('the footer’s administration link leads to the staff login and back', async ({ page }) => {
     await page.goto('/web');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Administración' }).click();
     await expect(page).toHaveURL(/\/web\/administration$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Inicio' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('admin');
+    await page.getByRole('link', { name: 'Ir a la web pública' }).click();
     await expect(page).toHaveURL(/\/web$/);
   });
 });

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createClientRouter } from './app/client-router';
 import { AppProvider } from './app/provider';
-import { createQueryClient } from './lib/query-client';
+import { browserQueryClient } from './lib/query-client';
 import './styles/global.css';
 
 async function start() {
@@ -11,7 +11,7 @@ async function start() {
   if (!container) return;
   const app = (
     <StrictMode>
-      <AppProvider queryClient={createQueryClient()}>
+      <AppProvider queryClient={browserQueryClient()}>
         <RouterProvider router={await createClientRouter()} />
       </AppProvider>
     </StrictMode>

@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_EMAIL?: string;
   /** The API's base address. Default: `/api` on the same origin. */
   readonly VITE_API_URL?: string;
+  /** The web device key the API registers (DEVICE_WEB_KEY); the local default otherwise. */
+  readonly VITE_WEB_DEVICE_KEY?: string;
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../lib/paths';
+import { adminPaths, paths } from '../lib/paths';
 import { RootLayout } from '../routes/root-layout';
 import { RouteError } from '../routes/route-error';
 
@@ -32,8 +32,66 @@ export const routes: RouteObject[] = [
         path: paths.privacy,
         lazy: () => import('../routes/privacy-and-security-polices'),
       },
-      // Everything else, /administration included until the staff area is built, is not found.
+      // Everything else is not found.
       { id: 'not-found', path: '*', lazy: () => import('../routes/not-found') },
+    ],
+  },
+  {
+    // The staff area, client-rendered (see SPA_PREFIXES). Its modules, the SDK among them, are
+    // loaded only here: the public pages' bundles hold none of it.
+    id: 'administration/root',
+    path: paths.administration,
+    lazy: () => import('../routes/administration/root'),
+    children: [
+      {
+        id: 'administration/login',
+        index: true,
+        lazy: () => import('../routes/administration/login'),
+      },
+      {
+        // Everything past the login: a signed-in user, the reference data, the shell.
+        id: 'administration/layout',
+        lazy: () => import('../routes/administration/layout'),
+        children: [
+          {
+            id: 'administration/dashboard',
+            path: adminPaths.dashboard,
+            lazy: () => import('../routes/administration/dashboard'),
+          },
+          {
+            id: 'administration/apk-deploys',
+            path: adminPaths.apkDeploys,
+            lazy: () => import('../routes/administration/apk-deploys'),
+            children: [
+              {
+                id: 'administration/apk-deploys-list',
+                index: true,
+                lazy: () => import('../routes/administration/apk-deploys-list'),
+              },
+              {
+                id: 'administration/apk-deploy-create',
+                path: adminPaths.apkDeployCreate,
+                lazy: () => import('../routes/administration/apk-deploy-create'),
+              },
+            ],
+          },
+          {
+            id: 'administration/texts',
+            path: adminPaths.texts,
+            lazy: () => import('../routes/administration/texts'),
+          },
+          {
+            id: 'administration/testimonials',
+            path: adminPaths.testimonials,
+            lazy: () => import('../routes/administration/testimonials'),
+          },
+          {
+            id: 'administration/not-found',
+            path: '*',
+            lazy: () => import('../routes/administration/not-found'),
+          },
+        ],
+      },
     ],
   },
 ];

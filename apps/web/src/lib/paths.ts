@@ -11,6 +11,19 @@ export const paths = {
   administration: '/administration',
 } as const;
 
+/**
+ * The staff area (spec, section 2), client-rendered inside `spa.html`. The login is the
+ * area's own address; every other page needs a signed-in user.
+ */
+export const adminPaths = {
+  login: paths.administration,
+  dashboard: `${paths.administration}/dashboard`,
+  apkDeploys: `${paths.administration}/apk-deploys`,
+  apkDeployCreate: `${paths.administration}/apk-deploys/create`,
+  texts: `${paths.administration}/texts`,
+  testimonials: `${paths.administration}/testimonials`,
+} as const;
+
 /** The info page's section anchors (element ids), spelled exactly as the spec writes them. */
 export const infoSections = {
   connection: 'Conexión_Inteligente',

@@ -1,0 +1,34 @@
+import { fetchAvatar } from '@app/sdk/calls/avatar';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sdkClient } from '../../../lib/sdk-client';
+
+type AvatarOwner = { id: number; avatarUpdatedAt: string | null };
+
+/** `GET /user/{id}/avatar`: the picture as a Blob. */
+export function getAvatar(userId: number, { signal }: { signal?: AbortSignal } = {}) {
+  return fetchAvatar(sdkClient(), userId, { signal });
+}
+
+/**
+ * The avatar as an object URL. The call needs the bearer token, so an `<img src>` pointing at
+ * the API would not do. Keyed by the upload time, so a new picture is a new entry; the one
+ * URL per picture lives as long as the page, which is cheaper than tracking who still shows it.
+ */
+export function avatarQueryOptions(user: AvatarOwner) {
+  return queryOptions({
+    queryKey: ['avatar', user.id, user.avatarUpdatedAt],
+    queryFn: async ({ signal }) => URL.createObjectURL(await getAvatar(user.id, { signal })),
+    enabled: user.avatarUpdatedAt !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}
+
+/**
+ * The user's avatar, or undefined while there is none (no picture, not loaded yet, failed):
+ * the first letter of the name shows instead (spec, section 3).
+ */
+export function useAvatarUrl(user: AvatarOwner): string | undefined {
+  return useQuery(avatarQueryOptions(user)).data;
+}

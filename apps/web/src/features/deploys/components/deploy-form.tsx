@@ -1,0 +1,160 @@
+import { ALERTS } from '@app/contract/messages';
+import { ApiError } from '@app/sdk/http/api-error';
+import { useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { TextField } from '../../../components/form/text-field';
+import { buttonClassName } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { rulesResolver } from '../../../lib/form-rules-resolver';
+import { adminPaths } from '../../../lib/paths';
+import { useCreateDeploy } from '../api/create-deploy';
+import { ACCEPTED_FILES, acceptAttribute, needsFile, pickFile } from '../deploy-file';
+import { deployFormRules, type DeployFormValues } from '../deploy-form-rules';
+import { AppTypeField } from './app-type-field';
+import styles from './deploy-form.module.css';
+import { FileDrop } from './file-drop';
+import { UploadProgress } from './upload-progress';
+import { useUploadGuard } from '../hooks/use-upload-guard';
+
+const resolver = rulesResolver(deployFormRules);
+const FIELDS = ['appType', 'version', 'file'] as const;
+
+/** Where the list page finds the message to show after a deploy was saved. */
+export type DeploysListState = { notice?: string };
+
+/**
+ * 'Subir Deploy' (spec, section 4): the type, the build and its version. Changing the type
+ * forgets the file; sdk has none. While it uploads everything is locked and the bar shows the
+ * progress; a failure puts the bar back to 0 and the shared alert says why.
+ */
+export function DeployForm() {
+  const navigate = useNavigate();
+  const createDeploy = useCreateDeploy();
+  const uploadGuard = useUploadGuard();
+  const [progress, setProgress] = useState(0);
+  const [rejected, setRejected] = useState(false);
+  const { register, handleSubmit, formState, setValue, setError, clearErrors, control } =
+    useForm<DeployFormValues>({
+      defaultValues: { appType: 'apk', version: '', file: null },
+      resolver,
+      mode: 'onTouched',
+    });
+  // A controller, not `register`: react-hook-form would write the value back into the
+  // input's FileList, which only the browser may fill.
+  const { field: fileField } = useController({ name: 'file', control });
+  const { errors, touchedFields, isSubmitted, isSubmitting } = formState;
+  const visible = (field: (typeof FIELDS)[number]) =>
+    touchedFields[field] || isSubmitted ? errors[field]?.message : undefined;
+
+  const appType = useWatch({ control, name: 'appType' });
+  const file = fileField.value;
+
+  const onFiles = (files: FileList | null) => {
+    const picked = pickFile(appType, files);
+    setRejected(picked.rejected);
+    fileField.onChange(picked.file);
+  };
+
+  const appTypeField = register('appType', {
+    // A file chosen for one type is no use for another (spec, section 4).
+    onChange: () => {
+      setRejected(false);
+      setValue('file', null);
+      clearErrors('file');
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProgress(0);
+    try {
+      await createDeploy.mutateAsync({
+        fields: {
+          appType: values.appType,
+          version: values.version.trim(),
+          file: needsFile(values.appType) ? (values.file ?? undefined) : undefined,
+        },
+        onProgress: setProgress,
+        signal: uploadGuard.start(),
+      });
+    } catch (error) {
+      uploadGuard.finish();
+      setProgress(0);
+      // The API's own words about a field (a file that is not a package, say) go beside it.
+      if (error instanceof ApiError) {
+        for (const field of FIELDS) {
+          const message = error.fieldError(field);
+          if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
+        }
+      }
+      return;
+    }
+    uploadGuard.finish();
+    const state: DeploysListState = { notice: ALERTS.deploySaved };
+    await navigate(adminPaths.apkDeploys, { state });
+  });
+
+  const showFile = needsFile(appType);
+  const fileError =
+    rejected && showFile
+      ? `El archivo no es ${ACCEPTED_FILES[appType].description}.`
+      : visible('file');
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Subir Deploy">
+      <fieldset className={styles.fields} disabled={isSubmitting}>
+        <AppTypeField registration={appTypeField} value={appType} error={visible('appType')} />
+        {showFile && (
+          <FileDrop
+            id="deploy-file"
+            accept={acceptAttribute(appType)}
+            description={`Solo ${ACCEPTED_FILES[appType].description}.`}
+            file={file}
+            error={fileError}
+            disabled={isSubmitting}
+            inputRef={fileField.ref}
+            onFiles={onFiles}
+            onBlur={fileField.onBlur}
+            onClear={() => {
+              setRejected(false);
+              fileField.onChange(null);
+            }}
+          />
+        )}
+        <TextField
+          id="deploy-version"
+          label="Versión"
+          placeholder="1.9.0"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          hint="Como 1.9.0 o 2.0.0-beta.1."
+          error={visible('version')}
+          {...register('version')}
+        />
+      </fieldset>
+
+      {(isSubmitting || progress > 0) && <UploadProgress value={progress} />}
+
+      <div className={styles.actions}>
+        <Link
+          to={adminPaths.apkDeploys}
+          className={buttonClassName('secondary')}
+          aria-disabled={isSubmitting || undefined}
+          onClick={(event) => isSubmitting && event.preventDefault()}
+        >
+          Cancelar
+        </Link>
+        <button
+          type="submit"
+          className={buttonClassName('primary', { className: styles.submit })}
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
+          {isSubmitting && <Spinner />}
+          Guardar
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Pager } from '../../../components/admin/pager';
+import { Panel } from '../../../components/admin/panel';
+import { buttonClassName } from '../../../components/ui/button';
+import { useAllFeedback } from '../api/get-all-feedback';
+import { FeedbackItem } from './feedback-item';
+import styles from './feedback-moderation.module.css';
+
+/** Everyone's feedback, newest first, each with its state and the switch to change it. */
+export function FeedbackModeration() {
+  const [page, setPage] = useState(1);
+  const query = useAllFeedback(page);
+  const entries = query.data?.data ?? [];
+  const total = query.data?.total ?? 0;
+
+  return (
+    <Panel
+      title="Opiniones recibidas"
+      description={
+        query.data
+          ? `${total} ${total === 1 ? 'opinión' : 'opiniones'}. Solo las publicadas salen en la web.`
+          : undefined
+      }
+    >
+      {query.isPending ? (
+        <p className={styles.message}>Cargando las opiniones…</p>
+      ) : query.isError && entries.length === 0 ? (
+        <div className={styles.message}>
+          <p>No hemos podido cargar las opiniones.</p>
+          <button
+            type="button"
+            className={buttonClassName('secondary', { size: 'small' })}
+            onClick={() => void query.refetch()}
+          >
+            Reintentar
+          </button>
+        </div>
+      ) : entries.length === 0 ? (
+        <p className={styles.message}>Todavía nadie ha enviado una opinión.</p>
+      ) : (
+        <>
+          <ul className={styles.list} aria-busy={query.isPlaceholderData || undefined}>
+            {entries.map((entry) => (
+              <FeedbackItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          <Pager
+            page={query.data?.current_page ?? page}
+            lastPage={query.data?.last_page ?? 1}
+            onPage={setPage}
+            label="Páginas de opiniones"
+          />
+        </>
+      )}
+    </Panel>
+  );
+}

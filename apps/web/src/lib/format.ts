@@ -1,0 +1,30 @@
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 });
+const dateTime = new Intl.DateTimeFormat('es-ES', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/**
+ * A size in the units people read (1 KB = 1024 bytes), in Spanish number format.
+ * @example formatBytes(6_291_456) // '6 MB'; formatBytes(1_572_864) // '1,5 MB'
+ */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${(unit === 0 ? whole : decimal).format(value)} ${UNITS[unit]}`;
+}
+
+/**
+ * A moment as a Spanish date and time; the text as it came when it is not a date.
+ * @example formatDateTime('2025-01-13T10:30:00Z') // '13 ene 2025, 11:30' (in Madrid)
+ */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { adminPath, atAdmin, member, openSignedIn, staffToken } from './support/staff.js';
+
+/** A 1×1 PNG: enough of a picture for the API to take as an avatar. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the top bar’s button hides and shows the side menu', async ({ page, request, isMobile }) => {
+  await openSignedIn(page, await staffToken(request), adminPath.dashboard);
+  const toggle = page.getByRole('button', { name: 'Menú' });
+  const menu = page.getByRole('navigation', { name: 'Menú de administración' });
+
+  if (isMobile) {
+    // Phones: closed at first, it opens over the page and closes once a page is chosen.
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'APK deploy' }).click();
+    await expect(page).toHaveURL(atAdmin.apkDeploys);
+    await expect(menu).toBeHidden();
+    return;
+  }
+
+  // Wide screens: beside the content at first.
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('the top bar shows the first name with the first-letter avatar', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'checked in the desktop project');
+  await openSignedIn(page, await staffToken(request), adminPath.dashboard);
+  const bar = page.getByRole('banner');
+  await expect(bar).toContainText('Admin');
+  // No avatar uploaded: the first letter in a circle, and no image.
+  await expect(bar.getByText('A', { exact: true })).toBeVisible();
+  await expect(bar.locator('img')).toHaveCount(0);
+});
+
+test('a user with an avatar sees it in the top bar, fetched with their token', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'checked in the desktop project');
+  const { token, user } = await member(request);
+  const uploaded = await request.post(`/api/user/${user.id}/avatar`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { avatar: { name: 'avatar.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+
+  const fetched = page.waitForResponse(`**/api/user/${user.id}/avatar`);
+  await openSignedIn(page, token, adminPath.dashboard);
+  expect((await fetched).status()).toBe(200);
+  await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', /^blob:/);
+});
+
+test('the staff pages fit every width without horizontal scrolling', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the test sets its own widths');
+  await openSignedIn(page, await staffToken(request), adminPath.apkDeploys);
+  for (const path of [adminPath.apkDeploys, adminPath.apkDeployCreate, adminPath.login]) {
+    if (path !== adminPath.apkDeploys) await page.goto(path);
+    for (const width of [360, 520, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        '(() => document.scrollingElement.scrollWidth - window.innerWidth)()',
+      );
+      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  }
+});

@@ -5,6 +5,7 @@ import { buildApp } from '@app/server/app';
 import { loadConfig } from '@app/server/config';
 import Fastify from 'fastify';
 import { load, type LoadResult } from './load.js';
+import { printTable, writeResults } from './shared/results.js';
 
 type Row = { route: string; bytes: number } & LoadResult & { ofCeiling: number };
 
@@ -64,4 +65,22 @@ export async function benchReference(seconds: number): Promise<Row[]> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
+}
+
+/** The reference-data part: prints its table and writes results/reference.json. */
+export async function referencePart(seconds: number): Promise<void> {
+  const rows = await benchReference(seconds);
+  printTable(
+    'Reference data, 50 connections on loopback, PGlite',
+    rows.map((row) => ({
+      route: row.route,
+      'bytes on the wire': row.bytes,
+      'req/s': row.requestsPerSecond,
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+      'of ceiling': `${Math.round(row.ofCeiling * 100)}%`,
+      errors: row.errors,
+    })),
+  );
+  writeResults('reference', { connections: 50, seconds, rows });
 }

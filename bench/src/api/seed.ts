@@ -1,0 +1,157 @@
+import type { Database } from '@app/server/db/database';
+import { sql } from 'drizzle-orm';
+
+/** Where most people are: four activities in ten are in one of these. */
+const BIG_CITIES = [
+  'Madrid',
+  'Barcelona',
+  'Valencia',
+  'Sevilla',
+  'Zaragoza',
+  'Málaga',
+  'Murcia',
+  'Palma',
+  'Bilbao',
+  'Alicante',
+  'Córdoba',
+  'Valladolid',
+  'Vigo',
+  'Gijón',
+  'Granada',
+];
+
+export const SEED = {
+  activities: 100_000,
+  hosts: 500,
+  /** Activities that get a few matched people (a full or busy chat). */
+  matched: 20_000,
+  testimonials: 40,
+  /** The host's own activities the message load writes into, round robin. */
+  chats: 50,
+} as const;
+
+/**
+ * Seeds the data the API part reads, in a handful of statements (generate_series, no loops
+ * in JavaScript): `SEED.hosts` more people with the host's password hash, 100,000 activities
+ * over Spain's cities (jittered a few km around each), a sport in four of five with a
+ * discipline and level, start times from a week ago to two months ahead; some matches;
+ * published testimonials; and the host's own chats.
+ */
+export async function seedApiData(database: Database, host: { userId: number }): Promise<void> {
+  // One transaction; the foreign keys are right by construction, so their triggers are off
+  // for it (superuser only: PGlite's user, and the bench's PostgreSQL role).
+  await database.db.transaction(async (db) => {
+    await db.execute(sql`set local session_replication_role = replica`);
+    await db.execute(sql`
+    insert into users (firstname, email, password_hash, birthdate, gender_option_id, city_id)
+    select 'Anfitrión ' || g, 'host' || g || '@bench.local', u.password_hash, u.birthdate,
+           u.gender_option_id, u.city_id
+    from users u, generate_series(1, ${SEED.hosts}) g
+    where u.id = ${host.userId}`);
+
+    await db.execute(sql`
+    with spain as (
+      select row_number() over (order by ci.id) - 1 as i, ci.id, ci.name, ci.lat, ci.lon
+      from cities ci join states s on s.id = ci.state_id join countries co on co.id = s.country_id
+      where co.iso2 = 'ES'
+    ),
+    big as (
+      select row_number() over (order by id) - 1 as i, id, lat, lon
+      from spain
+      where name in (${sql.join(
+        BIG_CITIES.map((name) => sql`${name}`),
+        sql`, `,
+      )})
+    ),
+    hosts as (
+      select row_number() over (order by id) - 1 as i, id from users where email like 'host%@bench.local'
+    ),
+    opts as (
+      select k.code, row_number() over (partition by k.code order by o.position) - 1 as i, o.id, o.tag
+      from concept_options o join concepts k on k.id = o.concept_id
+      where k.code in ('activity_types', 'disciplines', 'levels')
+    ),
+    sizes as (
+      select (select count(*) from spain)::int as cities,
+             (select count(*) from big)::int as big,
+             (select count(*) from opts where code = 'disciplines')::int as disciplines,
+             (select count(*) from opts where code = 'levels')::int as levels,
+             (select id from opts where tag = 'activity_types-social') as social,
+             (select id from opts where tag = 'activity_types-sport') as sport
+    ),
+    -- A cheap deterministic hash of the row number: varied, and the same on every run.
+    rows as (
+      select g, ((g::bigint * 2654435761) % 4294967296) as h, g % 5 = 0 as social, g % 10 < 4 as in_big
+      from generate_series(0, ${SEED.activities - 1}) g
+    )
+    insert into activities (host_id, type_option_id, discipline_option_id, level_option_id,
+      description, start_at, duration_minutes, participants, city_id, lat, lon)
+    select hosts.id,
+           case when rows.social then sizes.social else sizes.sport end,
+           discipline.id,
+           level.id,
+           'Actividad de prueba ' || g || ': ¿te vienes?',
+           now() + ((rows.h % (67 * 24 * 60)) - 7 * 24 * 60) * interval '1 minute',
+           30 + (rows.h % 12) * 15,
+           2 + (rows.h / 13) % 12,
+           coalesce(big.id, spain.id),
+           coalesce(big.lat, spain.lat) + ((rows.h / 17) % 1000 - 500) / 20000.0,
+           coalesce(big.lon, spain.lon) + ((rows.h / 19) % 1000 - 500) / 15000.0
+    from rows
+    cross join sizes
+    join hosts on hosts.i = rows.g % ${SEED.hosts}
+    left join big on rows.in_big and big.i = (rows.h / 3) % sizes.big
+    left join spain on not rows.in_big and spain.i = (rows.h / 3) % sizes.cities
+    left join opts discipline on not rows.social and discipline.code = 'disciplines'
+      and discipline.i = (rows.h / 7) % sizes.disciplines
+    left join opts level on not rows.social and level.code = 'levels'
+      and level.i = (rows.h / 11) % sizes.levels`);
+
+    // Some activities have people in them (a few are full, so the "not full" test matters):
+    // the next hosts in line, never the activity's own.
+    await db.execute(sql`
+    with hosts as (
+      select row_number() over (order by id) - 1 as i, id from users where email like 'host%@bench.local'
+    ),
+    picked as (
+      select a.id, a.host_id, a.participants, row_number() over (order by a.id) - 1 as g
+      from activities a where a.host_id <> ${host.userId} order by a.id limit ${SEED.matched}
+    )
+    insert into matches (id, activity_id, user_id)
+    select 1000000000 + row_number() over (), picked.id, hosts.id
+    from picked
+    cross join generate_series(1, 3) k
+    join hosts on hosts.i = (picked.g + k) % ${SEED.hosts}
+    where k <= least(picked.participants, 1 + picked.id % 3) and hosts.id <> picked.host_id`);
+
+    await db.execute(sql`
+    insert into feedback (user_id, stars, description, published, published_at)
+    select u.id, 3 + g % 3, 'Opinión de prueba ' || g || ': muy buena experiencia con Antojo.', true,
+           now() - g * interval '1 hour'
+    from generate_series(1, ${SEED.testimonials}) g
+    join users u on u.email = 'host' || g || '@bench.local'`);
+
+    // The host's own chats, each with two matched people to tell of every message.
+    await db.execute(sql`
+    with own as (
+      insert into activities (host_id, type_option_id, description, start_at, duration_minutes,
+        participants, city_id, lat, lon)
+      select ${host.userId}, (select o.id from concept_options o where o.tag = 'activity_types-social'),
+             'Chat de prueba ' || g, now() + interval '3 days', 90, 10, u.city_id, 40.4168, -3.7038
+      from generate_series(1, ${SEED.chats}) g join users u on u.id = ${host.userId}
+      returning id
+    )
+    insert into matches (id, activity_id, user_id)
+    select 1100000000 + row_number() over (), own.id, u.id
+    from own cross join (select id from users where email in ('host1@bench.local', 'host2@bench.local')) u`);
+  });
+  await database.db.execute(sql`analyze`);
+}
+
+/** The ids of the host's chats, in order. */
+export async function chatIds(database: Database, hostId: number): Promise<number[]> {
+  const result = (await database.db.execute(
+    sql`select id from activities where host_id = ${hostId} order by id`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  return result.rows.map((row) => Number(row.id));
+}

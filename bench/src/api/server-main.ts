@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { buildApp } from '@app/server/app';
+import { loadConfig } from '@app/server/config';
+import { openPglite, openPostgres, type Database } from '@app/server/db/database';
+import type { FastifyInstance } from 'fastify';
+import { serveParent } from '../shared/child.js';
+import { signUp } from './accounts.js';
+import { startProfile, type ProfileShare } from './profile.js';
+import { chatIds, seedApiData } from './seed.js';
+
+// The real API server in a process of its own (so PGlite, which runs queries on the main
+// thread, never stalls the load generator): migrated, seeded, listening on loopback.
+let app: FastifyInstance | undefined;
+let database: Database | undefined;
+let inFlight = 0;
+let profiling: { stop(): Promise<ProfileShare[]> } | undefined;
+
+serveParent(
+  {
+    async ready(message) {
+      const dataDir = String(message.dataDir);
+      database =
+        typeof message.databaseUrl === 'string'
+          ? openPostgres(message.databaseUrl)
+          : await openPglite(path.join(dataDir, 'pglite'));
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        // BENCH_LOG_LEVEL=warn shows the server's errors while a bench runs.
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+        DATA_DIR: dataDir,
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        AUTH_REQUESTS_PER_HOUR: '100000',
+        // Sign-ins come through X-Forwarded-For, one address each (see routes.ts).
+        TRUST_PROXY: 'true',
+      });
+      app = await buildApp(config, { database });
+      const started = performance.now();
+      const host = await signUp(app, 'anfitriona@bench.local', 'Ana');
+      const viewer = await signUp(app, 'visitante@bench.local', 'Bea');
+      await seedApiData(database, host);
+      const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+      app.server.on('request', (_request, response) => {
+        inFlight++;
+        response.once('close', () => inFlight--);
+      });
+      const base = await app.listen({ host: '127.0.0.1', port: 0 });
+      return { base, host, viewer, chats: await chatIds(database, host.userId), seedSeconds };
+    },
+
+    /** Answers once every request the load left behind is answered (60 s at most). */
+    async drain() {
+      const deadline = Date.now() + 60_000;
+      while (inFlight > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return { inFlight };
+    },
+
+    async profileStart() {
+      profiling = await startProfile();
+    },
+
+    async profileStop() {
+      const shares = await profiling?.stop();
+      profiling = undefined;
+      return shares ?? [];
+    },
+  },
+  async () => {
+    await app?.close();
+    await database?.close();
+  },
+);

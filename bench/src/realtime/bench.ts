@@ -1,0 +1,161 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startChild, type Child } from '../shared/child.js';
+import { COLUMNS, startServers, type ColumnId, type ServerSet } from './servers.js';
+
+export type Latency = { p50: number; p95: number; p99: number };
+
+export type FanoutFigures = {
+  clients: number;
+  events: number;
+  delivered: number;
+  expectedDeliveries: number;
+  latencyMs: Latency;
+  toLastClientMs: Latency;
+  deliveriesPerSecond: number;
+};
+
+export type CiFigures = {
+  seconds: number;
+  steady: number;
+  churning: number;
+  sent: number;
+  publishErrors: number;
+  churnConnects: number;
+  churnFailures: number;
+  delivered: number;
+  expectedDeliveries: number;
+  latencyMs: Latency;
+  deliveriesPerSecond: number;
+};
+
+export type MemoryFigures = {
+  connections: number;
+  rssDeltaBytes: number;
+  bytesPerConnection: number;
+  /** The JavaScript heap's share of it (the rest: sockets' native buffers, the allocator). */
+  heapDeltaBytes: number;
+};
+
+export type ColumnFigures = {
+  column: ColumnId;
+  label: string;
+  fanout: Record<string, FanoutFigures>;
+  ci?: CiFigures;
+  memory?: MemoryFigures;
+  error?: string;
+};
+
+export type RealtimeSettings = {
+  fanoutSizes: number[];
+  /** Events per fan-out size, one after the other. */
+  fanoutEvents: Record<number, number>;
+  ciSeconds: number;
+  ciSteady: number;
+  ciChurning: number;
+  memoryConnections: number;
+};
+
+type Connected = { connected: number; failed: number; firstError?: string; seconds: number };
+
+async function connect(clients: Child, set: ServerSet, count: number): Promise<Connected> {
+  const result = await clients.call<Connected>('connect', { targets: set.targets, count }, 180_000);
+  if (result.failed > 0) {
+    console.warn(`${result.failed} of ${count} clients failed to subscribe: ${result.firstError}`);
+  }
+  return result;
+}
+
+/** Fan-out at each size, then soketi's CI workload, on one set of servers. */
+async function loads(column: ColumnId, settings: RealtimeSettings, redisUrl: string | undefined) {
+  const set = await startServers(column, redisUrl);
+  const clients = await startChild('realtime/clients-main.js');
+  const fanout: Record<string, FanoutFigures> = {};
+  try {
+    let open = 0;
+    for (const size of settings.fanoutSizes) {
+      open += (await connect(clients, set, size - open)).connected - open;
+      const events = settings.fanoutEvents[size] ?? 10;
+      fanout[size] = await clients.call<FanoutFigures>(
+        'fanout',
+        { publish: set.publish, events },
+        (events + 2) * 12_000,
+      );
+      console.log(
+        `  fan-out to ${fanout[size].clients}: p50 ${fanout[size].latencyMs.p50} ms, p99 ${fanout[size].latencyMs.p99} ms, ${fanout[size].deliveriesPerSecond} deliveries/s`,
+      );
+      open = fanout[size].clients;
+    }
+    await clients.call('closeAll', {}, 30_000);
+    await connect(clients, set, settings.ciSteady);
+    const ci = await clients.call<CiFigures>(
+      'ci',
+      {
+        targets: set.targets,
+        publish: set.publish,
+        seconds: settings.ciSeconds,
+        churning: settings.ciChurning,
+      },
+      settings.ciSeconds * 1000 + 60_000,
+    );
+    console.log(`  CI workload: p95 ${ci.latencyMs.p95} ms over ${ci.delivered} deliveries`);
+    await clients.call('closeAll', {}, 30_000);
+    return { fanout, ci };
+  } finally {
+    await clients.stop();
+    await set.stop();
+  }
+}
+
+/** A fresh server's resident memory, before and after `connections` idle subscribed clients. */
+async function memory(column: ColumnId, connections: number): Promise<MemoryFigures> {
+  const set = await startServers(column);
+  const clients = await startChild('realtime/clients-main.js');
+  const server = set.servers[0]!;
+  try {
+    // Warm up what the first connections allocate once (code, buffers, maps).
+    await connect(clients, set, 100);
+    await clients.call('closeAll', {}, 30_000);
+    await sleep(500);
+    const before = await server.call<{ rss: number; heapUsed: number }>('memory');
+    const { connected } = await connect(clients, set, connections);
+    await sleep(2000);
+    const after = await server.call<{ rss: number; heapUsed: number }>('memory');
+    await clients.call('closeAll', {}, 30_000);
+    const rssDeltaBytes = after.rss - before.rss;
+    return {
+      connections: connected,
+      rssDeltaBytes,
+      bytesPerConnection: Math.round(rssDeltaBytes / Math.max(1, connected)),
+      heapDeltaBytes: after.heapUsed - before.heapUsed,
+    };
+  } finally {
+    await clients.stop();
+    await set.stop();
+  }
+}
+
+/**
+ * Every column in turn: our server, our server on two nodes through Redis (unless Redis does
+ * not answer), Socket.IO and bare ws. Memory is measured in separate server processes.
+ */
+export async function benchRealtime(
+  settings: RealtimeSettings,
+  redis: { url: string } | { skipped: string },
+): Promise<ColumnFigures[]> {
+  const figures: ColumnFigures[] = [];
+  for (const { id, label } of COLUMNS) {
+    if (id === 'antojo-redis' && 'skipped' in redis) continue;
+    console.log(`${label}`);
+    const column: ColumnFigures = { column: id, label, fanout: {} };
+    try {
+      Object.assign(column, await loads(id, settings, 'url' in redis ? redis.url : undefined));
+      // One node's memory is the same story with or without Redis.
+      if (id !== 'antojo-redis') column.memory = await memory(id, settings.memoryConnections);
+    } catch (error) {
+      column.error = String(error);
+      console.warn(`  ${label} failed: ${column.error}`);
+    }
+    figures.push(column);
+  }
+  return figures;
+}

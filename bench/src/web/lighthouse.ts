@@ -1,0 +1,96 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+export const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export type LighthouseScores = {
+  url: string;
+  runs: number;
+  /** 0-100; performance is the median of the runs, the others do not vary. */
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+  /** Audits below full marks that count in a category, to say why a score is not 100. */
+  failing: Array<{ category: string; audit: string; score: number; title: string }>;
+  /** What Lighthouse says would save load time (text compression, unused JavaScript...). */
+  opportunities: Array<{ audit: string; title: string; savingsMs: number; savingsBytes: number }>;
+};
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Lighthouse 12's default (mobile, simulated throttling) run of `url` in the Debian Chromium,
+ * `runs` times in one browser; the median run is reported.
+ */
+export async function lighthouseScores(url: string, runs: number): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      results.push(result.lhr);
+    }
+    const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;
+    const medianScore = median(results.map(performance));
+    const lhr = results.find((candidate) => performance(candidate) === medianScore)!;
+    const score = (id: (typeof CATEGORIES)[number]) =>
+      Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+    const failing: LighthouseScores['failing'] = [];
+    for (const id of CATEGORIES) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+        failing.push({ category: id, audit: ref.id, score: audit.score, title: audit.title });
+      }
+    }
+    const opportunities: LighthouseScores['opportunities'] = [];
+    for (const [id, audit] of Object.entries(lhr.audits)) {
+      const details = audit.details as
+        { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number } | undefined;
+      if (details?.type !== 'opportunity') continue;
+      const savingsMs = Math.round(details.overallSavingsMs ?? 0);
+      const savingsBytes = Math.round(details.overallSavingsBytes ?? 0);
+      if (savingsMs > 0 || savingsBytes > 0) {
+        opportunities.push({ audit: id, title: audit.title, savingsMs, savingsBytes });
+      }
+    }
+    return {
+      url,
+      runs,
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      metrics: {
+        fcpMs: numeric('first-contentful-paint'),
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        speedIndexMs: numeric('speed-index'),
+      },
+      failing,
+      opportunities: opportunities.sort((a, b) => b.savingsMs - a.savingsMs),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { printTable, writeResults } from '../shared/results.js';
+import { startBuiltServer } from './built-server.js';
+import { routeBytes, WEB_DIST } from './bytes.js';
+import { CHROMIUM, lighthouseScores, type LighthouseScores } from './lighthouse.js';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+export const JS_BUDGET_GZIP = 70 * 1024;
+
+/** The website part: bytes per public route, Lighthouse on /web and /web/info. */
+export async function webPart(): Promise<void> {
+  const bytes = routeBytes();
+  printTable(
+    `Website: what a first visit downloads (KiB; gzip as a server would send it), ${WEB_DIST}`,
+    bytes.map((row) => ({
+      route: row.route,
+      'JS gzip': kb(row.jsGzip),
+      'JS raw': kb(row.jsBytes),
+      'CSS gzip': kb(row.cssGzip),
+      'CSS raw': kb(row.cssBytes),
+      'HTML gzip': kb(row.htmlGzip),
+      'JS files': row.files.js.length,
+      'under 70 KB JS': row.jsGzip <= JS_BUDGET_GZIP ? 'yes' : 'no',
+    })),
+  );
+
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const lighthouse: LighthouseScores[] = [];
+  let skipped: string | undefined;
+  if (!existsSync(CHROMIUM)) {
+    skipped = `no Chromium at ${CHROMIUM}`;
+  } else {
+    const server = await startBuiltServer();
+    try {
+      for (const route of ['/web', '/web/info']) {
+        lighthouse.push(await lighthouseScores(server.base + route, runs));
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  if (skipped) console.warn(`Lighthouse skipped: ${skipped}`);
+  printTable(
+    `Website: Lighthouse 12 (mobile, simulated throttling), median of ${runs} runs`,
+    lighthouse.map((result) => ({
+      page: new URL(result.url).pathname,
+      ...result.scores,
+      'FCP ms': result.metrics.fcpMs,
+      'LCP ms': result.metrics.lcpMs,
+      'TBT ms': result.metrics.tbtMs,
+      CLS: result.metrics.cls,
+    })),
+  );
+  for (const result of lighthouse) {
+    for (const failing of result.failing) {
+      console.log(
+        `  ${new URL(result.url).pathname} ${failing.category}: ${failing.audit} (${failing.score}) ${failing.title}`,
+      );
+    }
+    for (const opportunity of result.opportunities) {
+      console.log(
+        `  ${new URL(result.url).pathname} opportunity: ${opportunity.audit}, ${opportunity.savingsMs} ms, ${kb(opportunity.savingsBytes)} KiB`,
+      );
+    }
+  }
+  const file = writeResults('web', { routes: bytes, lighthouse, ...(skipped && { skipped }) });
+  console.log(`wrote ${file}`);
+}

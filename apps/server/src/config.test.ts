@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, LOCAL_DEVICE_KEYS, loadConfig } from './config.js';
+import { productionEnv } from './test/app.js';
 
 describe('loadConfig', () => {
   it('runs a local install on defaults', () => {
@@ -45,15 +47,41 @@ describe('loadConfig', () => {
   it('refuses to run in production on local secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PASSWORD_PEPPER/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUSHER_APP_SECRET/);
-    const key = 'k'.repeat(32);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      PASSWORD_PEPPER: key,
-      PUSHER_APP_SECRET: key,
-      DEVICE_WEB_KEY: key,
-      DEVICE_ANDROID_KEY: key,
-      DEVICE_IOS_KEY: key,
-    });
+    const config = loadConfig(productionEnv());
     expect(config.production).toBe(true);
+  });
+
+  it('refuses in production the device keys that .env.example publishes', () => {
+    for (const [name, key] of [
+      ['DEVICE_WEB_KEY', LOCAL_DEVICE_KEYS.web],
+      ['DEVICE_ANDROID_KEY', LOCAL_DEVICE_KEYS.android],
+      ['DEVICE_IOS_KEY', LOCAL_DEVICE_KEYS.ios],
+    ] as const) {
+      expect(() => loadConfig({ ...productionEnv(), [name]: key })).toThrow(
+        new RegExp(`${name}: is a published local default`),
+      );
+    }
+    // The published values are in .env.example's comments, so a copy of it is refused too.
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    for (const key of Object.values(LOCAL_DEVICE_KEYS)) expect(example).toContain(key);
+  });
+
+  it.each([
+    ['short', 'a1b2c3d4e5f6'],
+    ['one character repeated', 'k'.repeat(40)],
+    ['a word repeated', 'password'.repeat(5)],
+    ['a pattern repeated', '0123456789abcdef0123456789abcdef'],
+    ['low entropy', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab'],
+  ])('refuses a %s secret in production, naming the variable', (_kind, value) => {
+    for (const name of ['PASSWORD_PEPPER', 'PUSHER_APP_SECRET', 'METRICS_TOKEN']) {
+      expect(() => loadConfig({ ...productionEnv(), [name]: value })).toThrow(
+        new RegExp(`${name}: (at least|too predictable)`),
+      );
+    }
+  });
+
+  it('keeps the Vite dev origin out of the default CORS list in production', () => {
+    expect(loadConfig({}).corsOrigins).toContain('http://localhost:5173');
+    expect(loadConfig(productionEnv()).corsOrigins).toEqual(['http://localhost:8000']);
   });
 });

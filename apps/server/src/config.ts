@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { secretWeakness } from './lib/secret-strength.js';
 
 /**
  * Every setting the server reads, parsed from the environment once at start. A bad value
@@ -41,6 +42,12 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: positiveInt.default(10 * 1024 * 1024),
   DEPLOY_LIMIT_BYTES: positiveInt.default(500 * 1024 * 1024),
+  BODY_TIMEOUT_MS: positiveInt.default(20_000),
+  BODY_MIN_BYTES_PER_SECOND: positiveInt.default(1024),
+  HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(100),
+  HASH_CONCURRENCY: positiveInt.default(2),
+  HASH_QUEUE: z.coerce.number().int().min(0).default(32),
   DEVICE_WEB_KEY: optionalText,
   DEVICE_ANDROID_KEY: optionalText,
   DEVICE_IOS_KEY: optionalText,
@@ -84,9 +91,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
   // Unset, the public address is this machine on the configured port.
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const publicOrigin = new URL(publicUrl).origin;
+  // The Vite dev server's origin is a development convenience, never a production default.
   const corsOrigins = env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim())
-    : [publicOrigin, 'http://localhost:5173'];
+    : production
+      ? [publicOrigin]
+      : [publicOrigin, 'http://localhost:5173'];
   const deviceKeys = {
     web: env.DEVICE_WEB_KEY ?? LOCAL_DEVICE_KEYS.web,
     android: env.DEVICE_ANDROID_KEY ?? LOCAL_DEVICE_KEYS.android,
@@ -110,6 +120,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     deployLimitBytes: env.DEPLOY_LIMIT_BYTES,
+    bodyTimeout: { baseMs: env.BODY_TIMEOUT_MS, minBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND },
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    hashing: { concurrency: env.HASH_CONCURRENCY, queue: env.HASH_QUEUE },
     deviceKeys,
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
@@ -126,26 +140,34 @@ function toConfig(env: z.infer<typeof envSchema>) {
   };
 }
 
-/** In production nothing secret may fall back to a local default. */
+/**
+ * In production nothing secret may fall back to a local default, be one of the values this
+ * repository publishes (the local device keys in .env.example), or be short or predictable.
+ */
 function checkProduction(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
   if (env.NODE_ENV !== 'production') return;
-  const required = [
+  const published = new Set<string>(Object.values(LOCAL_DEVICE_KEYS));
+  const secrets = [
     'PASSWORD_PEPPER',
     'PUSHER_APP_SECRET',
     'DEVICE_WEB_KEY',
     'DEVICE_ANDROID_KEY',
     'DEVICE_IOS_KEY',
   ] as const;
-  for (const name of required) {
+  const problem = (name: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [name], message });
+  for (const name of secrets) {
     const value = env[name];
-    if (value === undefined || value.length < 16) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [name],
-        message: 'required in production, at least 16 characters',
-      });
+    if (value !== undefined && published.has(value)) {
+      problem(name, 'is a published local default; set a private value in production');
+      continue;
     }
+    const weakness = secretWeakness(value);
+    if (weakness) problem(name, weakness);
   }
+  // Optional, but when set it guards /metrics and must be as strong as the others.
+  const metricsWeakness = env.METRICS_TOKEN ? secretWeakness(env.METRICS_TOKEN) : undefined;
+  if (metricsWeakness) problem('METRICS_TOKEN', metricsWeakness);
 }
 
 /**

@@ -29,7 +29,7 @@ export async function registerApiRoutes(
   realtime: RealtimeServer,
 ) {
   // Device mode: headers naming a client application must name a registered one, anywhere.
-  api.addHook('preHandler', async (request) => {
+  api.addHook('onRequest', async (request) => {
     request.device = await checkDevice(request, s.devices);
   });
   await api.register(healthRoutes, { database: s.database });

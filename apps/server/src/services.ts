@@ -62,7 +62,7 @@ export function createServices(
     texts: createTextsService(db, settings),
     devices: createDevicesService(db),
     info: createInfoService(settings),
-    hasher: createPasswordHasher(secrets.passwordPepper),
+    hasher: createPasswordHasher(secrets.passwordPepper, config.hashing),
     verification: createVerificationService(db, notifier, {
       pepper: secrets.passwordPepper,
       sendsPerHour: config.verificationSendsPerHour,

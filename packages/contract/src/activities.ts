@@ -9,6 +9,8 @@ export const ACTIVITY_LIMITS = {
   participantsMax: 100,
   descriptionMax: 1000,
   durationMaxMinutes: 24 * 60,
+  /** How far ahead an activity may be planned. */
+  startWithinDays: 365,
 } as const;
 
 const option = optionView;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './fields.js';
+import { birthdate, id, personName } from './fields.js';
 import { ownUser } from './users.js';
 
 /**
@@ -18,12 +18,24 @@ export const email = z
     message: 'Debe ser un correo valido.',
   });
 
-/** A phone number: digits with an optional leading +, spaces and dashes ignored. */
+/**
+ * A phone number in E.164 (`+34611223344`), whatever way it was typed: spaces, dashes, dots and
+ * brackets are ignored, a leading `00` is the international prefix, and nine digits with no
+ * prefix are a Spanish number (the product's country). So `+34 611 22 33 44`, `0034611223344`
+ * and `611223344` are one contact, for accounts and for every limit counted per contact.
+ */
+export function toE164(typed: string): string {
+  const compact = typed.trim().replace(/[\s\-().]/g, '');
+  if (compact.startsWith('+')) return compact;
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  if (/^[6789][0-9]{8}$/.test(compact)) return `+34${compact}`;
+  return `+${compact}`;
+}
+
 export const phone = z
   .string()
-  .trim()
-  .transform((value) => value.replace(/[\s\-().]/g, ''))
-  .pipe(z.string().regex(/^\+?[0-9]{7,15}$/, 'Debe ser un teléfono válido.'));
+  .transform(toE164)
+  .pipe(z.string().regex(/^\+[1-9][0-9]{6,14}$/, 'Debe ser un teléfono válido.'));
 
 export const passwordHex = z
   .string()
@@ -58,11 +70,9 @@ export const validationResponse = z
   .object({ emailId: z.string().optional(), phoneId: z.string().optional() })
   .meta({ id: 'ValidationResponse' });
 
-const birthdate = z.iso.date();
-
 export const signUpRequest = z.object({
-  firstname: z.string().trim().min(1).max(60),
-  lastname: z.string().trim().max(80).optional(),
+  firstname: personName(60).pipe(z.string().min(1)),
+  lastname: personName(80).optional(),
   birthdate,
   gender: id,
   city: id,

@@ -62,3 +62,33 @@ export function jsonText<T extends z.ZodType>(inner: T) {
     }
   }, inner);
 }
+
+/**
+ * Characters that change how text around them is drawn without being seen: bidirectional
+ * overrides and isolates (which can make "Ana" read as another name), zero-width spaces and
+ * joiners, the byte-order mark, and control characters.
+ */
+const INVISIBLE_OR_CONTROL = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\p{Cc}]/u;
+
+/** A person's name: trimmed, `max` characters at most, nothing invisible or reordering. */
+export function personName(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine(
+      (value) => !INVISIBLE_OR_CONTROL.test(value),
+      'El nombre contiene caracteres no permitidos.',
+    );
+}
+
+/** The earliest birthdate accepted: nobody using the product was born before 1900. */
+export const EARLIEST_BIRTHDATE = '1900-01-01';
+
+/** A birthdate, YYYY-MM-DD, from 1900 on (the 18-or-older rule is checked where it applies). */
+export const birthdate = z.iso
+  .date()
+  .refine(
+    (value) => value >= EARLIEST_BIRTHDATE,
+    'La fecha de nacimiento debe ser de 1900 o posterior.',
+  );

@@ -50,6 +50,11 @@ export const API_MESSAGES = {
   unsupportedMediaType: 'Tipo de contenido no soportado.',
   invalid: 'Los datos enviados no son válidos.',
   tooManyRequests: 'Demasiadas peticiones. Inténtalo de nuevo más tarde.',
+  requestTimeout: 'La petición tardó demasiado en llegar. Inténtalo de nuevo.',
+  tooManyConnections:
+    'Demasiadas conexiones desde tu dirección. Inténtalo de nuevo en unos segundos.',
+  busy: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.',
+  badUrl: 'La dirección de la petición no es válida.',
   serverError: 'Error del servidor.',
   unknownDevice: 'Dispositivo no registrado.',
 } as const;

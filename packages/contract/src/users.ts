@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_INTEREST_CODES } from './concepts.js';
-import { id, jsonText } from './fields.js';
+import { birthdate, id, jsonText, personName } from './fields.js';
 import { pageQuery } from './paging.js';
 import { cityView, nearFilter, optionView } from './shapes.js';
 
@@ -55,9 +55,9 @@ const idList = jsonText(z.array(z.object({ id })).max(50));
 
 /** `POST /user/{id}`: only these fields can change; anything else sent is ignored. */
 export const updateUserRequest = z.object({
-  firstname: z.string().trim().min(1).max(60).optional(),
-  lastname: z.string().trim().max(80).nullable().optional(),
-  birthdate: z.iso.date().optional(),
+  firstname: personName(60).pipe(z.string().min(1)).optional(),
+  lastname: personName(80).nullable().optional(),
+  birthdate: birthdate.optional(),
   gender: id.nullable().optional(),
   city: id.nullable().optional(),
   social_state: id.nullable().optional(),

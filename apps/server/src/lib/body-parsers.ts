@@ -1,8 +1,9 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { payloadTooLarge, validationError } from './http-errors.js';
+import { validationError } from './http-errors.js';
 import { multipartFailure } from './multipart-errors.js';
+import { boundedParts } from './multipart-parts.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,13 +43,12 @@ async function collectMultipartFields(request: FastifyRequest): Promise<void> {
   const body: FormBody = Object.create(null);
   const files: Record<string, string[]> = Object.create(null);
   try {
-    for await (const part of request.parts()) {
+    for await (const part of boundedParts(request)) {
       if (part.type === 'file') {
         part.file.resume();
         files[part.fieldname] = ['Este campo no admite archivos.'];
         continue;
       }
-      if (part.valueTruncated) throw payloadTooLarge();
       addField(body, part.fieldname, String(part.value));
     }
   } catch (error) {

@@ -1,5 +1,6 @@
 import { API_MESSAGES } from '@app/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import './body-timeout.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, validationError } from './http-errors.js';
 
@@ -93,8 +94,27 @@ export function toErrorResponse(error: FastifyError): { status: number; body: Er
   return { status: 500, body: { message: API_MESSAGES.serverError } };
 }
 
+/**
+ * Fastify's own refusals that come before routing (a URL that does not decode, a path
+ * parameter over its length): the Laravel shape, never the URL echoed back.
+ */
+export function sendFrameworkError(error: FastifyError, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ message: API_MESSAGES.badUrl });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  // An answer given before the body was read (401 to a guest's upload) closes the connection,
+  // so Node does not go on reading a body nobody wants to keep the connection alive.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // The body was cut for being too slow and the 408 is out: its reader failing is expected.
+    if (request.bodyTimedOut && reply.sent) return;
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else if (!BAD_BODY_CODES.has(error.code ?? ''))

@@ -10,3 +10,11 @@ export function sameDigest(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
 }
+
+/** Compares two secrets in constant time, through their digests so lengths leak nothing. */
+export function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(
+    createHash('sha256').update(given).digest(),
+    createHash('sha256').update(expected).digest(),
+  );
+}

@@ -32,10 +32,8 @@ export class VersionedResponse {
       });
     }
     const encoded = await this.current.encoded;
-    reply
-      .header('etag', encoded.etag)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+    reply.header('etag', encoded.etag).header('cache-control', 'no-cache');
+    addVary(reply, 'accept-encoding');
     if (matchesEtag(request.headers['if-none-match'], encoded.etag)) {
       return reply.code(304).send();
     }
@@ -61,6 +59,20 @@ export class VersionedResponse {
     ]);
     return { etag: `"${digest.slice(0, 27)}"`, identity, gzip: gz, br };
   }
+}
+
+/**
+ * Adds a name to `Vary` without dropping those already there: CORS has put `Origin` in it, and
+ * a cache that lost it would hand one origin's answer to another.
+ */
+function addVary(reply: FastifyReply, name: string): void {
+  const current = reply.getHeader('vary');
+  const names = String(current ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (!names.some((value) => value.toLowerCase() === name)) names.push(name);
+  reply.header('vary', names.join(', '));
 }
 
 /** True when `Accept-Encoding` lists `coding` without refusing it (`;q=0`). */

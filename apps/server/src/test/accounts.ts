@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { toE164 } from '@app/contract/auth';
 import type { Concept, Country } from '@app/contract/reference';
 import type { OwnUser } from '@app/contract/users';
 import type { FastifyInstance } from 'fastify';
@@ -59,7 +60,7 @@ export async function verifyContact(
   const { key } = requested.json<{ key: string }>();
   const code = await codeFromOutbox(
     app,
-    kind === 'phone' ? contact.replace(/[\s\-().]/g, '') : contact.toLowerCase(),
+    kind === 'phone' ? toE164(contact) : contact.toLowerCase(),
   );
   const validated = await postForm(app, `/api/auth/notificable/${kind}/validate`, {
     key,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -29,5 +30,18 @@ export async function testApp(
       await app.close();
       data.remove();
     },
+  };
+}
+
+/** Settings a production start accepts: every secret random and private. */
+export function productionEnv(): Record<string, string> {
+  const secret = () => randomBytes(32).toString('hex');
+  return {
+    NODE_ENV: 'production',
+    PASSWORD_PEPPER: secret(),
+    PUSHER_APP_SECRET: secret(),
+    DEVICE_WEB_KEY: secret(),
+    DEVICE_ANDROID_KEY: secret(),
+    DEVICE_IOS_KEY: secret(),
   };
 }

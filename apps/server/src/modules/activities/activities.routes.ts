@@ -9,7 +9,7 @@ import {
 import { paged } from '@app/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/paging.js';
-import { sessionOf, type SessionGuards } from '../auth/session.js';
+import { authorizeFirst, sessionOf, type SessionGuards } from '../auth/session.js';
 import type { ActivitiesService } from './activities.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
@@ -19,12 +19,12 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
   activities: ActivitiesService;
   guards: SessionGuards;
 }> = async (app, { activities, guards }) => {
-  const preHandler = guards.requireUser;
+  const onRequest = guards.requireUser;
 
   app.post(
     '/activity',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['activities'],
         summary: 'Crear una actividad',
@@ -40,7 +40,10 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/:id',
     {
-      preHandler,
+      onRequest: [
+        onRequest,
+        authorizeFirst(idParams, (session, { id }) => activities.owned(id, session.userId)),
+      ],
       schema: {
         tags: ['activities'],
         summary: 'Editar una actividad propia',
@@ -57,7 +60,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/activity/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['activities'],
         summary: 'Borrar una actividad propia',
@@ -75,7 +78,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/activity',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['activities'],
         summary:
@@ -96,7 +99,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/activity/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['activities'],
         summary: 'Ver una actividad',

@@ -1,4 +1,4 @@
-import type { Activity } from '@app/contract/activities';
+import { ACTIVITY_LIMITS, type Activity } from '@app/contract/activities';
 import {
   and,
   asc,
@@ -22,6 +22,8 @@ import { matches } from '../matches/matches.schema.js';
 import { cities } from '../places/places.schema.js';
 import { activities } from './activities.schema.js';
 import { activityViews, findActivity, type ActivityRow } from './activities.view.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ActivityInput = {
   type: number;
@@ -73,8 +75,16 @@ export function createActivitiesService(db: Db) {
         .where(eq(cities.id, input.city));
       if (!city) throw validationError({ city: ['La ciudad elegida no es válida.'] });
     }
-    if (input.start_at !== undefined && Date.parse(input.start_at) <= Date.now()) {
-      throw validationError({ start_at: ['La actividad debe empezar en el futuro.'] });
+    if (input.start_at !== undefined) {
+      const start = Date.parse(input.start_at);
+      if (start <= Date.now()) {
+        throw validationError({ start_at: ['La actividad debe empezar en el futuro.'] });
+      }
+      if (start > Date.now() + ACTIVITY_LIMITS.startWithinDays * DAY_MS) {
+        throw validationError({
+          start_at: ['La actividad debe empezar dentro de un año como mucho.'],
+        });
+      }
     }
   }
 

@@ -65,6 +65,13 @@ function contactOf(
   return parsed.data;
 }
 
+/** The contact of a sign-in as accounts store it (lower-cased e-mail, E.164 phone). */
+function signInContact(raw: unknown): string {
+  const typed = typeof raw === 'string' ? raw : '';
+  const parsed = (typed.includes('@') ? emailField : phoneField).safeParse(typed);
+  return parsed.success ? parsed.data : typed.trim().toLowerCase();
+}
+
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { db, users, tokens, verification, hasher, devices, guards, requestsPerHour } = options;
   const perAddress = (name: string, max: number, windowMs: number) =>
@@ -73,13 +80,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   const codeChecks = perAddress('code-checks', requestsPerHour * 3, HOUR);
   const signUps = perAddress('signups', requestsPerHour, HOUR);
   const signInsFromAddress = perAddress('signins', 30, MINUTE);
-  // Laravel's login throttle: 5 failures a minute for one account from one address.
-  const signInFailures = createThrottle(app, 'signin-failures', 5, MINUTE, (request) => {
-    const body = request.body as { email_or_phone?: string } | undefined;
-    return `${String(body?.email_or_phone ?? '')
-      .trim()
-      .toLowerCase()}|${request.ip}`;
-  });
+  // Laravel's login throttle, counted so that neither more addresses nor another way of
+  // typing the contact buys more guesses: 5 failures a minute per account, from anywhere...
+  const accountFailures = createThrottle(app, 'signin-failures:account', 5, MINUTE, (request) =>
+    signInContact((request.body as { email_or_phone?: unknown } | undefined)?.email_or_phone),
+  );
+  // ...and 20 a minute per address, across accounts.
+  const addressFailures = perAddress('signin-failures:address', 20, MINUTE);
   const passwordChanges = perAddress('password-changes', requestsPerHour, HOUR);
   const deviceSignIns = perAddress('device-signins', 10, MINUTE);
   // Compared against when no account matches, so both answers take as long.
@@ -208,14 +215,15 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     },
     async (request) => {
       await signInsFromAddress.hit(request);
-      await signInFailures.check(request);
+      await addressFailures.check(request);
+      await accountFailures.check(request);
       const { email_or_phone: identifier, password, device_name } = request.body;
       const kind: ContactKind = identifier.includes('@') ? 'email' : 'phone';
       const parsed = (kind === 'email' ? emailField : phoneField).safeParse(identifier);
       const user = parsed.success ? await users.findByContact(kind, parsed.data) : undefined;
       const valid = await hasher.verify(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !valid) {
-        await signInFailures.fail(request);
+        await Promise.all([accountFailures.fail(request), addressFailures.fail(request)]);
         throw new HttpError(422, WRONG_CREDENTIALS, { email_or_phone: [WRONG_CREDENTIALS] });
       }
       const token = await tokens.issue({ userId: user.id }, device_name ?? 'app');
@@ -226,7 +234,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/auth/logout',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Cierra la sesión: revoca el token usado',
@@ -243,7 +251,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.post(
     '/auth/comeback',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Recupera la sesión de un token guardado',

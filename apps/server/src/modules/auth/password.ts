@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { createConcurrencyLimit } from '../../lib/concurrency-limit.js';
 
 /**
  * The client sends the SHA-256 hex of what the person typed; to the server that hex is the
@@ -9,19 +10,33 @@ export const PASSWORD_HEX = /^[0-9a-f]{64}$/;
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function createPasswordHasher(pepper: string) {
+/** At most this long in the queue for a hashing slot before the answer is 503. */
+const MAX_WAIT_MS = 5_000;
+
+/**
+ * `limits`: how many hashes run at once and how many may wait (HASH_CONCURRENCY, HASH_QUEUE);
+ * past them `hash` and `verify` reject with 503 and Retry-After.
+ */
+export function createPasswordHasher(
+  pepper: string,
+  limits: { concurrency: number; queue: number } = { concurrency: 2, queue: 32 },
+) {
   const secret = Buffer.from(pepper, 'utf8');
+  const slots = createConcurrencyLimit({ ...limits, maxWaitMs: MAX_WAIT_MS });
   return {
     hash(passwordHex: string): Promise<string> {
-      return argon2.hash(passwordHex, { ...OPTIONS, secret });
+      return slots.run(() => argon2.hash(passwordHex, { ...OPTIONS, secret }));
     },
-    async verify(hash: string, passwordHex: string): Promise<boolean> {
-      try {
-        return await argon2.verify(hash, passwordHex, { secret });
-      } catch {
-        return false;
-      }
+    verify(hash: string, passwordHex: string): Promise<boolean> {
+      return slots.run(async () => {
+        try {
+          return await argon2.verify(hash, passwordHex, { secret });
+        } catch {
+          return false;
+        }
+      });
     },
+    stats: slots.stats,
   };
 }
 

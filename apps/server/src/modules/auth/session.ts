@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/http-errors.js';
+import type { z } from 'zod';
+import { forbidden, unauthorized } from '../../lib/http-errors.js';
 import type { UsersService } from '../users/users.service.js';
 import type { TokensService } from './tokens.service.js';
 
@@ -21,7 +22,9 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /**
  * Reads the bearer token of a request. `requireUser` answers 401 without a valid user token;
- * `optionalUser` leaves `request.session` null for a guest.
+ * `requireRole` adds 403 for a user the check refuses; `optionalUser` leaves
+ * `request.session` null for a guest. Routes run them as `onRequest` hooks: before any body is
+ * read, so a guest never makes the server buffer one.
  */
 export function createSessionGuards(tokens: TokensService, users: UsersService) {
   async function resolve(request: FastifyRequest): Promise<Session | null> {
@@ -34,10 +37,19 @@ export function createSessionGuards(tokens: TokensService, users: UsersService) 
     return { tokenId: found.tokenId, userId: user.id, roles: user.roles, wstoken: user.wstoken };
   }
 
+  async function requireUser(request: FastifyRequest): Promise<void> {
+    request.session = await resolve(request);
+    if (!request.session) throw unauthorized();
+  }
+
   return {
-    async requireUser(request: FastifyRequest): Promise<void> {
-      request.session = await resolve(request);
-      if (!request.session) throw unauthorized();
+    requireUser,
+    /** A guard for routes only some roles may use (staff): 401 for a guest, 403 for others. */
+    requireRole(allowed: (session: Session) => boolean) {
+      return async (request: FastifyRequest): Promise<void> => {
+        await requireUser(request);
+        if (!allowed(request.session!)) throw forbidden();
+      };
     },
     async optionalUser(request: FastifyRequest): Promise<void> {
       request.session = await resolve(request);
@@ -51,4 +63,21 @@ export type SessionGuards = ReturnType<typeof createSessionGuards>;
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthorized();
   return request.session;
+}
+
+/**
+ * An `onRequest` hook, after `requireUser`, that asks who may act on the resource in the path
+ * (its params are known before the body is read): a caller who may not use the route hears
+ * 403 (or 404) without the server reading their body, never what was wrong with it. Paths
+ * that do not parse are left to validation.
+ * @example onRequest: [guards.requireUser, authorizeFirst(idParams, ({ userId }, { id }) => asHost(id, userId))]
+ */
+export function authorizeFirst<P extends z.ZodType>(
+  params: P,
+  check: (session: Session, params: z.output<P>) => Promise<unknown> | unknown,
+) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const parsed = params.safeParse(request.params);
+    if (parsed.success) await check(sessionOf(request), parsed.data);
+  };
 }

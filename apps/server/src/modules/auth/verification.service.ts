@@ -64,22 +64,28 @@ export function createVerificationService(
     }
   }
 
-  return {
-    /** Starts a verification and sends its code. The answer is the same for every contact. */
-    async request(kind: ContactKind, contact: string) {
-      await checkSendBudget(kind, contact);
-      const key = randomBytes(32).toString('base64');
-      const keyHash = sha256Hex(key);
-      const code = newCode();
-      const expiresAt = new Date(Date.now() + limits.codeTtlMs);
-      await db
-        .insert(verifications)
-        .values({ kind, contact, keyHash, codeHash: codeHash(keyHash, code), expiresAt });
-      await send(kind, contact, code);
-      return { key, expired: base64(expiresAt.toISOString()) };
-    },
+  /** Starts a verification and sends its code. The answer is the same for every contact. */
+  async function request(kind: ContactKind, contact: string) {
+    await checkSendBudget(kind, contact);
+    const key = randomBytes(32).toString('base64');
+    const keyHash = sha256Hex(key);
+    const code = newCode();
+    const expiresAt = new Date(Date.now() + limits.codeTtlMs);
+    await db
+      .insert(verifications)
+      .values({ kind, contact, keyHash, codeHash: codeHash(keyHash, code), expiresAt });
+    await send(kind, contact, code);
+    return { key, expired: base64(expiresAt.toISOString()) };
+  }
 
-    /** Sends a new code for the same request; the previous code stops working. */
+  return {
+    request,
+
+    /**
+     * Sends a new code for the same request; the previous code stops working. A key whose
+     * tries ran out stays dead: the answer is a new key (the client keeps the key it is given),
+     * so resending never buys more guesses at the old one.
+     */
     async resend(key: string) {
       const keyHash = sha256Hex(key);
       const [row] = await db.select().from(verifications).where(eq(verifications.keyHash, keyHash));
@@ -87,6 +93,7 @@ export function createVerificationService(
       const wait = row.lastSentAt.getTime() + limits.resendAfterMs - Date.now();
       if (wait > 0) throw tooManyRequests(wait / 1000);
       if (row.sends >= limits.maxSendsPerRequest) throw tooManyRequests(HOUR_MS / 1000);
+      if (row.attempts >= limits.maxAttempts) return request(row.kind, row.contact);
       await checkSendBudget(row.kind, row.contact);
       const code = newCode();
       const expiresAt = new Date(Date.now() + limits.codeTtlMs);
@@ -99,8 +106,14 @@ export function createVerificationService(
           sends: sql`${verifications.sends} + 1`,
           lastSentAt: sql`now()`,
         })
-        // Two resends at once: only one wins.
-        .where(and(eq(verifications.id, row.id), eq(verifications.sends, row.sends)))
+        // Two resends at once: only one wins; a key that ran out of tries meanwhile stays dead.
+        .where(
+          and(
+            eq(verifications.id, row.id),
+            eq(verifications.sends, row.sends),
+            lt(verifications.attempts, limits.maxAttempts),
+          ),
+        )
         .returning({ id: verifications.id });
       if (updated.length === 0) throw tooManyRequests(limits.resendAfterMs / 1000);
       await send(row.kind, row.contact, code);

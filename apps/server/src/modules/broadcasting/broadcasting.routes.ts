@@ -33,7 +33,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/broadcasting/auth',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['realtime'],
         summary: 'Autoriza un canal privado propio',
@@ -56,7 +56,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/broadcasting/user-auth',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['realtime'],
         summary: 'Identifica la conexión (pusher:signin)',

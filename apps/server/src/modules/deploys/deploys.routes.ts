@@ -5,13 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  forbidden,
   notFound,
   payloadTooLarge,
   unsupportedMediaType,
   validationError,
 } from '../../lib/http-errors.js';
 import { multipartFailure } from '../../lib/multipart-errors.js';
+import { boundedParts } from '../../lib/multipart-parts.js';
 import { paginate } from '../../lib/paging.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import { canDeploy } from '../users/users.policy.js';
@@ -30,15 +30,13 @@ export const deploysRoutes: FastifyPluginAsyncZod<{
   guards: SessionGuards;
   limitBytes: number;
 }> = async (app, { deploys, guards, limitBytes }) => {
-  const staffOnly = async (request: FastifyRequest) => {
-    await guards.requireUser(request);
-    if (!canDeploy(sessionOf(request))) throw forbidden();
-  };
+  // 401 for a guest, 403 for anyone else, before any body is read.
+  const staffOnly = guards.requireRole(canDeploy);
 
   app.post(
     '/admin/deploy',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       config: { multipartFiles: true },
       schema: {
         tags: ['staff'],
@@ -77,7 +75,7 @@ export const deploysRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/deploy',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['staff'],
         summary: 'Deploys anteriores: versión, tipo, tamaño, suma SHA-256, quién y cuándo',
@@ -92,7 +90,7 @@ export const deploysRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/deploy/:id/file',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['staff'],
         summary: 'Descargar el archivo de un deploy',
@@ -126,7 +124,9 @@ async function readUpload(request: FastifyRequest, deploys: DeploysService, limi
   const fields: Record<string, string> = {};
   let staged: StagedFile | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: limitBytes, files: 1 } })) {
+    for await (const part of boundedParts(request, {
+      limits: { fileSize: limitBytes, files: 1 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || staged) {
           part.file.resume();

@@ -11,7 +11,7 @@ import { formBoolean, id } from '@app/contract/fields';
 import { paged } from '@app/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/http-errors.js';
+import { notFound } from '../../lib/http-errors.js';
 import { paginate } from '../../lib/paging.js';
 import { createThrottle } from '../../lib/throttle.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
@@ -33,7 +33,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/marketing',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['feedback'],
         summary: 'Enviar una opinión con estrellas (1 a 5)',
@@ -52,7 +52,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/marketing',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['feedback'],
         summary: 'Mis opiniones (byMe=1); el personal ve todas sin byMe',
@@ -86,7 +86,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/marketing/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireRole(isStaff),
       schema: {
         tags: ['feedback', 'staff'],
         summary: 'Publicar (1) o retirar (0) una opinión',
@@ -98,7 +98,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!isStaff(sessionOf(request))) throw forbidden();
       if (!(await feedback.setPublished(request.params.id, request.body.published)))
         throw notFound();
       return { message: request.body.published ? 'Opinión publicada.' : 'Opinión retirada.' };

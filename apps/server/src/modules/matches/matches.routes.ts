@@ -14,7 +14,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/match/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['matches'],
         summary: 'Ver una unión (la persona unida o el anfitrión)',
@@ -29,7 +29,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/match/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['matches'],
         summary: 'Salir de una actividad, o que el anfitrión quite a alguien',

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/http-errors.js';
 import { paginate } from '../../lib/paging.js';
-import { sessionOf, type SessionGuards } from '../auth/session.js';
+import { authorizeFirst, sessionOf, type SessionGuards } from '../auth/session.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { Chat } from './chat.js';
@@ -28,20 +28,29 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   matches: MatchesService;
   guards: SessionGuards;
 }> = async (app, { chat, messages, activities, matches, guards }) => {
-  const preHandler = guards.requireUser;
+  const onRequest = guards.requireUser;
 
-  /** The activity's host, or 403 (404 for no such activity). */
-  async function asHost(activityId: number, userId: number) {
-    await activities.owned(activityId, userId);
-  }
-  async function asParticipant(activityId: number, userId: number) {
+  /** The activity's host, or 403 (404 for no such activity); before the body is validated. */
+  const asHost = authorizeFirst(idParams, (session, { id }) =>
+    activities.owned(id, session.userId),
+  );
+  /** The host or a matched person, or 403. */
+  async function checkParticipant(activityId: number, userId: number) {
     if (!(await chat.isParticipant(activityId, userId))) throw forbidden();
   }
+  const asParticipant = authorizeFirst(idParams, (session, { id }) =>
+    checkParticipant(id, session.userId),
+  );
+  /** The matched person of the match, or 403 (404 for no such match). */
+  const asMatched = authorizeFirst(idParams, async (session, { id }) => {
+    const { match } = await matches.involved(id, session.userId);
+    if (match.userId !== session.userId) throw forbidden();
+  });
 
   app.post(
     '/activity/:id/message',
     {
-      preHandler,
+      onRequest: [onRequest, asHost],
       schema: {
         tags: ['messages'],
         summary: 'El anfitrión escribe en el chat de su actividad',
@@ -54,7 +63,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      await asHost(request.params.id, userId);
       return chat.send(request.params.id, userId, request.body.message, request.body.client_id);
     },
   );
@@ -62,7 +70,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/match/:id/message',
     {
-      preHandler,
+      onRequest: [onRequest, asMatched],
       schema: {
         tags: ['messages'],
         summary: 'Una persona unida escribe en el chat de la actividad',
@@ -76,7 +84,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = sessionOf(request);
       const { match } = await matches.involved(request.params.id, userId);
-      if (match.userId !== userId) throw forbidden();
       return chat.send(match.activityId, userId, request.body.message, request.body.client_id);
     },
   );
@@ -84,7 +91,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/activity/:id/message',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['messages'],
         summary: 'Mensajes del chat en orden; con after, solo los posteriores',
@@ -96,7 +103,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      await asParticipant(request.params.id, userId);
+      await checkParticipant(request.params.id, userId);
       return paginate(request.query, (limit, offset) =>
         messages.list(request.params.id, userId, request.query.after, limit, offset),
       );
@@ -106,7 +113,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/match/:id/message',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['messages'],
         summary: 'Mensajes del chat de la actividad de una unión',
@@ -128,7 +135,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/:id/message/readed',
     {
-      preHandler,
+      onRequest: [onRequest, asParticipant],
       schema: {
         tags: ['messages'],
         summary: 'Marcar mensajes como leídos (data: lista JSON de ids)',
@@ -141,7 +148,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      await asParticipant(request.params.id, userId);
       return { ids: await chat.markRead(request.params.id, userId, request.body.data) };
     },
   );
@@ -149,7 +155,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/activity/:id/message/:messageId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['messages'],
         summary: 'Borrar un mensaje propio',
@@ -160,7 +166,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      await asParticipant(request.params.id, userId);
+      await checkParticipant(request.params.id, userId);
       await chat.remove(request.params.id, request.params.messageId, userId);
       return { message: 'Mensaje eliminado.' };
     },
@@ -169,7 +175,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/notification/message',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['messages'],
         summary: 'Mis mensajes sin leer',

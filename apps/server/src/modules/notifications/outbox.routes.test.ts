@@ -1,18 +1,10 @@
 import { expect, it } from 'vitest';
-import { testApp } from '../../test/app.js';
+import { productionEnv, testApp } from '../../test/app.js';
 import { backends } from '../../test/backends.js';
 
 it('keeps the development outbox out of production', async () => {
   const database = await backends[0]!.open();
-  const secret = 'p'.repeat(32);
-  const { app, close } = await testApp(database, {
-    NODE_ENV: 'production',
-    PASSWORD_PEPPER: secret,
-    PUSHER_APP_SECRET: secret,
-    DEVICE_WEB_KEY: secret,
-    DEVICE_ANDROID_KEY: secret,
-    DEVICE_IOS_KEY: secret,
-  });
+  const { app, close } = await testApp(database, productionEnv());
   try {
     await app.inject({
       method: 'POST',

@@ -10,7 +10,7 @@ import { paged } from '@app/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/paging.js';
 import type { Publisher } from '../../lib/publisher.js';
-import { sessionOf, type SessionGuards } from '../auth/session.js';
+import { authorizeFirst, sessionOf, type SessionGuards } from '../auth/session.js';
 import type { UsersService } from '../users/users.service.js';
 import type { PetitionsService } from './petitions.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
@@ -23,13 +23,13 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
   publish: Publisher;
   guards: SessionGuards;
 }> = async (app, { petitions, users, publish, guards }) => {
-  const preHandler = guards.requireUser;
+  const onRequest = guards.requireUser;
   const wstokenOf = async (userId: number) => [...(await users.wstokensOf([userId])).values()];
 
   app.post(
     '/petition',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['petitions'],
         summary: 'Pedir unirse a una actividad',
@@ -50,7 +50,10 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/petition/:id',
     {
-      preHandler,
+      onRequest: [
+        onRequest,
+        authorizeFirst(idParams, (session, { id }) => petitions.checkHost(session.userId, id)),
+      ],
       schema: {
         tags: ['petitions'],
         summary: 'Responder una solicitud (readed=1, acepted=1 o acepted=0)',
@@ -80,7 +83,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/petition/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['petitions'],
         summary: 'Retirar una solicitud propia',
@@ -98,7 +101,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/petition',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['petitions'],
         summary: 'Solicitudes pendientes a mis actividades (by=to_me) o las que envié',

@@ -101,10 +101,16 @@ export function createPetitionsService(db: Db) {
       return (await views([row]))[0]!;
     },
 
-    /** The host accepts (a match is made and a place filled) or declines. */
-    async answer(hostId: number, id: number, accept: boolean) {
+    /** Only the host of the petition's activity answers it: 404 or 403 otherwise. */
+    async checkHost(hostId: number, id: number) {
       const existing = await find(id);
       if (existing.toUserId !== hostId) throw forbidden();
+      return existing;
+    },
+
+    /** The host accepts (a match is made and a place filled) or declines. */
+    async answer(hostId: number, id: number, accept: boolean) {
+      const existing = await this.checkHost(hostId, id);
       const row = await db.transaction(async (tx) => {
         if (accept) {
           await checkOpen(tx, existing.activityId);

@@ -15,6 +15,7 @@ import {
   validationError,
 } from '../../lib/http-errors.js';
 import { multipartFailure } from '../../lib/multipart-errors.js';
+import { boundedParts } from '../../lib/multipart-parts.js';
 import { paginate } from '../../lib/paging.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import { userPolicy } from '../users/users.policy.js';
@@ -30,12 +31,16 @@ async function readUpload(request: FastifyRequest, field: string): Promise<Buffe
   if (!request.isMultipart())
     throw unsupportedMediaType('Envía la imagen como multipart/form-data.');
   try {
-    const part = await request.file();
-    if (!part || part.fieldname !== field) {
-      part?.file.resume();
-      throw validationError({ [field]: [FORM_MESSAGES.required] });
+    // The first file is the upload; text fields before it are only counted (and bounded).
+    for await (const part of boundedParts(request)) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== field) {
+        part.file.resume();
+        break;
+      }
+      return await part.toBuffer();
     }
-    return await part.toBuffer();
+    throw validationError({ [field]: [FORM_MESSAGES.required] });
   } catch (error) {
     throw multipartFailure(error);
   }
@@ -60,7 +65,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/:id/avatar',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       config: upload,
       schema: {
         tags: ['media'],
@@ -82,7 +87,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/user/:id/avatar',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['media'],
         summary: 'Quitar el avatar',
@@ -121,7 +126,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/:id/photo',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       config: upload,
       schema: {
         tags: ['media'],
@@ -143,7 +148,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/:id/photo/:photoId',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       config: upload,
       schema: {
         tags: ['media'],
@@ -167,7 +172,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/photo/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['media'],
         summary: 'Borrar una foto propia',
@@ -188,7 +193,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/photo/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['media'],
         summary: 'Una foto como PNG',
@@ -208,7 +213,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/user/:id/photo',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['media'],
         summary: 'Las fotos de un usuario',

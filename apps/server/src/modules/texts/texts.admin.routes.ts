@@ -2,10 +2,9 @@ import { messageResponse } from '@app/contract/auth';
 import { saveTextsRequest, textTag, updateTextRequest } from '@app/contract/deploys';
 import { parseJsonText } from '@app/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { forbidden, notFound, validationError } from '../../lib/http-errors.js';
-import { sessionOf, type SessionGuards } from '../auth/session.js';
+import { notFound, validationError } from '../../lib/http-errors.js';
+import type { SessionGuards } from '../auth/session.js';
 import { isStaff } from '../users/users.policy.js';
 import type { TextsService } from './texts.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
@@ -20,15 +19,13 @@ export const textsAdminRoutes: FastifyPluginAsyncZod<{
   texts: TextsService;
   guards: SessionGuards;
 }> = async (app, { texts, guards }) => {
-  const staffOnly = async (request: FastifyRequest) => {
-    await guards.requireUser(request);
-    if (!isStaff(sessionOf(request))) throw forbidden();
-  };
+  // 401 for a guest, 403 for anyone else, before any body is read.
+  const staffOnly = guards.requireRole(isStaff);
 
   app.post(
     '/admin/text',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['staff'],
         summary: 'Guardar textos (solo los cambiados): texts = lista JSON de {tag, lan_es}',
@@ -55,7 +52,7 @@ export const textsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/text/:tag',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['staff'],
         summary: 'Cambiar un texto',
@@ -75,7 +72,7 @@ export const textsAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/text/:tag',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['staff'],
         summary: 'Borrar un texto',

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound, validationError } from '../../lib/http-errors.js';
 import { paginate } from '../../lib/paging.js';
-import { sessionOf, type SessionGuards } from '../auth/session.js';
+import { authorizeFirst, sessionOf, type SessionGuards } from '../auth/session.js';
 import type { MediaService } from '../photos/media.service.js';
 import { userPolicy } from './users.policy.js';
 import type { UsersService } from './users.service.js';
@@ -31,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   media: MediaService;
   guards: SessionGuards;
 }> = async (app, { users, media, guards }) => {
-  const secured = { preHandler: guards.requireUser };
+  const secured = { onRequest: guards.requireUser };
 
   app.get(
     '/user/:id',
@@ -59,7 +59,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/:id',
     {
-      ...secured,
+      onRequest: [
+        guards.requireUser,
+        authorizeFirst(userIdParams, (session, { id }) => {
+          if (!userPolicy.change(session, id)) throw forbidden();
+        }),
+      ],
       schema: {
         tags: ['users'],
         summary: 'Actualizar el propio perfil',
@@ -71,9 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { id } = request.params;
-      if (!userPolicy.change(sessionOf(request), id)) throw forbidden();
-      return users.update(id, request.body);
+      return users.update(request.params.id, request.body);
     },
   );
 

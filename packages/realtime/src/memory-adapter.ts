@@ -56,6 +56,12 @@ export function createMemoryAdapter(): Adapter {
     terminateUser(appId, userId) {
       node?.terminateUser(appId, userId);
     },
+    bindSession(binding) {
+      node?.bindSession(binding);
+    },
+    endSessions(appId, sessions) {
+      node?.endSessions(appId, sessions);
+    },
     async join({ appId, channel, socketId, member }: Subscription, maxMembers) {
       const found = state(appId, channel);
       const presence = member ? members(found) : undefined;

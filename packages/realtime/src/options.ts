@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Adapter } from './adapter.js';
 
 /** The webhook events of the protocol. */
@@ -41,6 +42,11 @@ export type RealtimeOptions = {
   pongTimeoutMs?: number;
   /** Connections this node accepts before refusing with 4100 (unbounded). */
   maxConnections?: number;
+  /**
+   * The client address of an upgrade request, for `maxConnectionsPerAddress`. The socket's peer
+   * by default; behind a proxy, read what the proxy forwards (and only when it is trusted).
+   */
+  clientAddress?: (request: IncomingMessage) => string;
   /** Webhook delivery: attempts per batch (5) and exponential backoff (500 ms doubling, 30 s cap). */
   webhookRetry?: { attempts?: number; baseDelayMs?: number; maxDelayMs?: number };
   /** One webhook request's timeout (5000). */

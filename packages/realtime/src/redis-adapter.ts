@@ -68,6 +68,11 @@ export function createRedisAdapter(options: RedisAdapterOptions): Adapter {
         node.deliver(message.appId, message.channel, message.frame, message.except);
       } else if (message?.kind === 'terminate') {
         node.terminateUser(message.appId, message.userId);
+      } else if (message?.kind === 'bind') {
+        const { kind: _kind, ...binding } = message;
+        node.bindSession(binding);
+      } else if (message?.kind === 'end-sessions') {
+        node.endSessions(message.appId, message.sessions);
       }
     };
     return { node, bus, store, heartbeat, onMessage };
@@ -123,6 +128,15 @@ export function createRedisAdapter(options: RedisAdapterOptions): Adapter {
     terminateUser(appId, userId) {
       current().node.terminateUser(appId, userId);
       publish({ kind: 'terminate', appId, userId });
+    },
+    // Both go over the one bus, so every node sees a binding and a later ending in that order.
+    bindSession(binding) {
+      current().node.bindSession(binding);
+      publish({ kind: 'bind', ...binding });
+    },
+    endSessions(appId, sessions) {
+      current().node.endSessions(appId, sessions);
+      publish({ kind: 'end-sessions', appId, sessions });
     },
     // async, so that a call after detach rejects like any other failure instead of throwing.
     join: async (subscription, maxMembers) =>

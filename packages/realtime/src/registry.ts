@@ -12,6 +12,7 @@ export class Registry {
   private readonly bySocket = new Map<string, Connection>();
   private readonly byChannel: Index = new Map();
   private readonly byUser: Index = new Map();
+  private readonly byAddress = new Map<string, number>();
 
   get size(): number {
     return this.bySocket.size;
@@ -21,12 +22,25 @@ export class Registry {
     return this.bySocket.has(socketId);
   }
 
+  get(socketId: string): Connection | undefined {
+    return this.bySocket.get(socketId);
+  }
+
+  /** This node's connections from one client address. */
+  fromAddress(address: string): number {
+    return this.byAddress.get(address) ?? 0;
+  }
+
   add(connection: Connection): void {
     this.bySocket.set(connection.socketId, connection);
+    this.byAddress.set(connection.address, this.fromAddress(connection.address) + 1);
   }
 
   remove(connection: Connection): void {
-    this.bySocket.delete(connection.socketId);
+    if (!this.bySocket.delete(connection.socketId)) return;
+    const left = this.fromAddress(connection.address) - 1;
+    if (left > 0) this.byAddress.set(connection.address, left);
+    else this.byAddress.delete(connection.address);
     for (const channel of connection.channels.keys()) this.unsubscribe(connection, channel);
     if (connection.user) remove(this.byUser, connection.app.id, connection.user.id, connection);
   }

@@ -15,6 +15,7 @@ import { createMetrics } from './metrics.js';
 import { consoleLogger, resolveApps, type App, type RealtimeOptions } from './options.js';
 import { Registry } from './registry.js';
 import type { RealtimeServer } from './server-types.js';
+import { createSessions } from './sessions.js';
 import { createWebhookSender } from './webhooks.js';
 
 export type { RealtimeOptions } from './options.js';
@@ -51,6 +52,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   });
   const channels = createChannels({ registry, adapter, webhooks, apps: appsById, logger });
   const deps = { channels, registry, webhooks, metrics, logger };
+  const sessions = createSessions(registry, channels);
   // Above every app's event limit with room for JSON escaping and the envelope; beyond it ws
   // closes with 1009 before buffering more. Below it, too-large data gets a pusher:error.
   const maxPayload = Math.max(...apps.map((app) => app.maxEventBytes)) * 4 + 16 * 1024;
@@ -67,6 +69,8 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
         connection.close(4009, 'You got disconnected by the app');
       }
     },
+    bindSession: (binding) => sessions.bind(binding),
+    endSessions: (appId, ended) => sessions.end(appId, ended),
     subscriptions: () => channels.subscriptions(),
     transitions: (changes) => channels.transitions(changes),
   };
@@ -81,8 +85,10 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   const handleUpgrade = createUpgradeHandler({
     wss,
     appsByKey,
-    accept: (socket, app) => void acceptConnection(deps, socket, app, activityTimeoutSeconds),
-    refusal: () => {
+    clientAddress: options.clientAddress ?? ((request) => request.socket.remoteAddress ?? ''),
+    accept: (socket, app, address) =>
+      void acceptConnection(deps, socket, app, activityTimeoutSeconds, address),
+    refusal: (_address) => {
       if (closing) return { code: 4200, message: 'Server is shutting down, reconnect' };
       if (options.maxConnections !== undefined && registry.size >= options.maxConnections) {
         return { code: 4100, message: 'Over capacity' };
@@ -133,6 +139,12 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       authorizeChannel(app(appId), socketId, channel, channelData),
     authenticateUser: (socketId, userData, appId) =>
       authenticateUser(app(appId), socketId, userData),
+    bindSession({ socketId, session, channel, appId }) {
+      adapter.bindSession({ appId: app(appId).id, socketId, session, channel });
+    },
+    endSessions(ended, appId) {
+      if (ended.length > 0) adapter.endSessions(app(appId).id, ended);
+    },
     metrics: () => metrics.render(registry.gauges(apps.map((one) => one.id))),
     close() {
       closed ??= shutDown();

@@ -10,6 +10,7 @@ import {
   type ChannelKind,
 } from './names.js';
 import { parseMember, signedInMember } from './presence.js';
+import { SESSION_ENDED } from './sessions.js';
 import { channelAuth, sameSignature } from './signatures.js';
 import { subscriptionError } from './subscription-frames.js';
 
@@ -76,6 +77,8 @@ function check(
   }
   if (!needsAuth(kind)) return {};
   if (typeof auth !== 'string') return authError('Missing auth');
+  // The signature never expires: what stops an old one is the end of the session behind it.
+  if (connection.revoked.has(channel)) return authError(SESSION_ENDED);
   if (channelData !== undefined && typeof channelData !== 'string') {
     return authError('channel_data must be a string');
   }

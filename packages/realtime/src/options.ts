@@ -21,6 +21,8 @@ export type AppOptions = {
   maxEventBytes?: number;
   /** Client events one connection may send per second (10). */
   clientEventsPerSecond?: number;
+  /** Channels one connection may be subscribed to at once (100); beyond: subscription_error. */
+  maxSubscriptionsPerConnection?: number;
   /** Base64 of 32 bytes: lets `authorizeChannel` give `shared_secret` for `private-encrypted-`. */
   encryptionMasterKey?: string;
 };
@@ -42,6 +44,8 @@ export type RealtimeOptions = {
   pongTimeoutMs?: number;
   /** Connections this node accepts before refusing with 4100 (unbounded). */
   maxConnections?: number;
+  /** Connections this node accepts from one client address before refusing with 4100 (unbounded). */
+  maxConnectionsPerAddress?: number;
   /**
    * The client address of an upgrade request, for `maxConnectionsPerAddress`. The socket's peer
    * by default; behind a proxy, read what the proxy forwards (and only when it is trusted).
@@ -66,6 +70,7 @@ export type App = {
   maxPresenceUserInfoBytes: number;
   maxEventBytes: number;
   clientEventsPerSecond: number;
+  maxSubscriptionsPerConnection: number;
   encryptionMasterKey?: Buffer;
 };
 
@@ -103,6 +108,7 @@ export function resolveApps(apps: AppOptions[]): App[] {
       maxPresenceUserInfoBytes: app.maxPresenceUserInfoBytes ?? 1024,
       maxEventBytes: app.maxEventBytes ?? 10 * 1024,
       clientEventsPerSecond: app.clientEventsPerSecond ?? 10,
+      maxSubscriptionsPerConnection: app.maxSubscriptionsPerConnection ?? 100,
       encryptionMasterKey: masterKey,
     };
   });

@@ -88,10 +88,15 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     clientAddress: options.clientAddress ?? ((request) => request.socket.remoteAddress ?? ''),
     accept: (socket, app, address) =>
       void acceptConnection(deps, socket, app, activityTimeoutSeconds, address),
-    refusal: (_address) => {
+    refusal: (address) => {
       if (closing) return { code: 4200, message: 'Server is shutting down, reconnect' };
+      // 4100 for both: pusher-js backs off and retries, which is what a client should do then.
       if (options.maxConnections !== undefined && registry.size >= options.maxConnections) {
         return { code: 4100, message: 'Over capacity' };
+      }
+      const perAddress = options.maxConnectionsPerAddress;
+      if (perAddress !== undefined && registry.fromAddress(address) >= perAddress) {
+        return { code: 4100, message: 'Over capacity: too many connections from this address' };
       }
       return undefined;
     },

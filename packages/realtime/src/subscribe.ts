@@ -35,6 +35,14 @@ export function handleSubscribe(channels: Channels, connection: Connection, data
     connection.send(subscriptionError(echoed, 'InvalidChannel', error, 400));
     return;
   }
+  const limit = connection.app.maxSubscriptionsPerConnection;
+  if (!connection.channels.has(channel) && connection.channels.size >= limit) {
+    // The protocol names no code for this; 4300 is its "any other error" range, and it is a
+    // status, not a close: the connection and its other channels stay.
+    const error = `At most ${limit} channels per connection: unsubscribe from one first`;
+    connection.send(subscriptionError(channel, 'LimitReached', error, 4300));
+    return;
+  }
   const checked = check(connection, channel, kind, request?.auth, request?.channel_data);
   if ('refused' in checked) {
     const { type, error, status } = checked.refused;

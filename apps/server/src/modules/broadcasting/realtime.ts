@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import { unauthorized } from '../../lib/http-errors.js';
 import type { TokensService } from '../auth/tokens.service.js';
+import { clientAddress } from './client-address.js';
 
 /**
  * The Pusher-protocol server on the API's own port: websockets at /app/{key}, the signed
@@ -28,8 +29,12 @@ export async function mountRealtime(
         key: config.pusher.key,
         secret: pusherSecret,
         webhooks: config.webhookUrls.map((url) => ({ url })),
+        maxSubscriptionsPerConnection: config.realtimeLimits.maxSubscriptionsPerConnection,
       },
     ],
+    maxConnections: config.realtimeLimits.maxConnections,
+    maxConnectionsPerAddress: config.realtimeLimits.maxConnectionsPerAddress,
+    clientAddress: (request) => clientAddress(request, config.trustProxy),
     adapter:
       redis && subscriber
         ? createRedisAdapter({ publisher: redis, subscriber, logger: app.log })

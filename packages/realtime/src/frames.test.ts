@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeFrame, parseFrame } from './frames.js';
+import { encodeFrame, errorFrame, parseFrame } from './frames.js';
 import { adapterCases } from './test/adapters.js';
 import { useHarness } from './test/harness.js';
 import { within } from './test/waiting.js';
@@ -10,6 +10,13 @@ describe('frames', () => {
       '{"event":"e","channel":"c","data":"{\\"a\\":1}"}',
     );
     expect(encodeFrame({ event: 'e', data: '{"a":1}' })).toBe('{"event":"e","data":"{\\"a\\":1}"}');
+  });
+
+  it('sends pusher:error data as an object, as the protocol page does', () => {
+    expect(JSON.parse(errorFrame(4001, 'App key does not exist'))).toEqual({
+      event: 'pusher:error',
+      data: { code: 4001, message: 'App key does not exist' },
+    });
   });
 
   it.each(['', 'nope', '[]', 'null', '{"data":1}', '{"event":""}', '{"event":"e","channel":5}'])(
@@ -42,6 +49,8 @@ describe.each(adapterCases)('bad frames on the $name adapter', (adapterCase) => 
       client.send(frame);
       const error = await client.next('pusher:error');
       expect(error.data).toMatchObject({ code: null, message: expect.any(String) });
+      // On the wire too, not only after a second decode.
+      expect(JSON.parse(error.wire)).toMatchObject({ data: { message: expect.any(String) } });
     }
     client.socket.send(Buffer.from([1, 2, 3]), { binary: true });
     expect((await client.next('pusher:error')).data).toMatchObject({

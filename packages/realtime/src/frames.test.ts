@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeFrame, errorFrame, parseFrame } from './frames.js';
 import { adapterCases } from './test/adapters.js';
 import { useHarness } from './test/harness.js';
+import { connected } from './test/pusher-client.js';
 import { within } from './test/waiting.js';
 
 describe('frames', () => {
@@ -59,10 +60,38 @@ describe.each(adapterCases)('bad frames on the $name adapter', (adapterCase) => 
     await client.roundTrip();
   });
 
-  it('closes a frame over the hard size cap with 1009 and goes on serving others', async () => {
+  // The default message limit is 10 KiB × 4 + 16 KiB = 56 KiB; ws's hard cap is 4 times that.
+  it('answers a frame over the message limit with pusher:error 1009, then closes', async () => {
     const { port } = await harness.start();
     const { client } = await harness.connectRaw(port);
-    client.send({ event: 'client-big', channel: 'private-a', data: 'x'.repeat(200 * 1024) });
+    client.send({ event: 'client-big', channel: 'private-a', data: 'x'.repeat(100 * 1024) });
+    const error = await client.next('pusher:error');
+    expect(JSON.parse(error.wire)).toMatchObject({
+      data: { code: 1009, message: expect.stringMatching(/^Message too large/) },
+    });
+    expect((await within(client.closed, 2000, 'the 1009 close')).code).toBe(1009);
+  });
+
+  it('lets pusher-js hear why and reconnect after an oversized frame', async () => {
+    const { port } = await harness.start();
+    const client = harness.pusher(port);
+    const first = await connected(client);
+    const error = new Promise((resolve) => client.connection.bind('error', resolve));
+    const back = new Promise<string>((resolve) =>
+      client.connection.bind('connected', () => resolve(client.connection.socket_id)),
+    );
+    client.send_event('client-big', 'x'.repeat(100 * 1024), 'private-a');
+    expect(await within(error, 3000, 'the error')).toMatchObject({
+      type: 'PusherError',
+      data: { code: 1009 },
+    });
+    expect(await within(back, 5000, 'pusher-js to reconnect')).not.toBe(first);
+  });
+
+  it('closes a frame over the hard cap with a bare 1009 and goes on serving others', async () => {
+    const { port } = await harness.start();
+    const { client } = await harness.connectRaw(port);
+    client.send({ event: 'client-big', channel: 'private-a', data: 'x'.repeat(300 * 1024) });
     expect((await within(client.closed, 2000, 'the 1009 close')).code).toBe(1009);
     const { client: other } = await harness.connectRaw(port);
     await other.roundTrip();

@@ -19,6 +19,11 @@ export type AppOptions = {
   maxPresenceUserInfoBytes?: number;
   /** Bytes of one event's data, from the HTTP API or a client (10240, Pusher's and Reverb's). */
   maxEventBytes?: number;
+  /**
+   * Bytes of one frame from a client (the event limit × 4 + 16 KiB: room for JSON escaping and
+   * the envelope). Beyond: `pusher:error` 1009 and close 1009.
+   */
+  maxMessageBytes?: number;
   /** Client events one connection may send per second (10). */
   clientEventsPerSecond?: number;
   /** Channels one connection may be subscribed to at once (100); beyond: subscription_error. */
@@ -70,6 +75,7 @@ export type App = {
   maxPresenceUserInfoBytes: number;
   maxEventBytes: number;
   clientEventsPerSecond: number;
+  maxMessageBytes: number;
   maxSubscriptionsPerConnection: number;
   encryptionMasterKey?: Buffer;
 };
@@ -99,6 +105,7 @@ export function resolveApps(apps: AppOptions[]): App[] {
     if (masterKey && masterKey.length !== 32) {
       throw new Error(`realtime: app ${app.id} encryptionMasterKey must be 32 bytes in base64`);
     }
+    const maxEventBytes = app.maxEventBytes ?? 10 * 1024;
     return {
       id: app.id,
       key: app.key,
@@ -106,7 +113,8 @@ export function resolveApps(apps: AppOptions[]): App[] {
       webhooks: app.webhooks ?? [],
       maxPresenceMembers: app.maxPresenceMembers ?? 100,
       maxPresenceUserInfoBytes: app.maxPresenceUserInfoBytes ?? 1024,
-      maxEventBytes: app.maxEventBytes ?? 10 * 1024,
+      maxEventBytes,
+      maxMessageBytes: app.maxMessageBytes ?? maxEventBytes * 4 + 16 * 1024,
       clientEventsPerSecond: app.clientEventsPerSecond ?? 10,
       maxSubscriptionsPerConnection: app.maxSubscriptionsPerConnection ?? 100,
       encryptionMasterKey: masterKey,

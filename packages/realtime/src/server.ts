@@ -53,9 +53,10 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   const channels = createChannels({ registry, adapter, webhooks, apps: appsById, logger });
   const deps = { channels, registry, webhooks, metrics, logger };
   const sessions = createSessions(registry, channels);
-  // Above every app's event limit with room for JSON escaping and the envelope; beyond it ws
-  // closes with 1009 before buffering more. Below it, too-large data gets a pusher:error.
-  const maxPayload = Math.max(...apps.map((app) => app.maxEventBytes)) * 4 + 16 * 1024;
+  // A frame over an app's maxMessageBytes is answered (pusher:error 1009) and closed by the
+  // protocol; ws must let it in for that. Past 4 times the limit ws closes with a bare 1009
+  // before buffering more, so one client can never make the server hold more than this.
+  const maxPayload = Math.max(...apps.map((app) => app.maxMessageBytes)) * 4;
   const wss = new WebSocketServer({ noServer: true, maxPayload, perMessageDeflate: false });
   let closing = false;
   let closed: Promise<void> | undefined;

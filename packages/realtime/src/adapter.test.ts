@@ -97,6 +97,16 @@ describe.each(adapterCases)('the $name adapter contract', (adapterCase) => {
     expect(terminated).toEqual(['7']);
   });
 
+  it('keeps the last event of a cache channel, per app and channel', async () => {
+    const { adapter } = await attach();
+    expect(await adapter.cachedEvent('a', 'cache-x')).toBeUndefined();
+    await adapter.cacheEvent('a', 'cache-x', 'first', 60_000);
+    await adapter.cacheEvent('a', 'cache-x', 'second', 60_000);
+    await adapter.cacheEvent('b', 'cache-x', 'other app', 60_000);
+    expect(await adapter.cachedEvent('a', 'cache-x')).toBe('second');
+    expect(await adapter.cachedEvent('a', 'cache-y')).toBeUndefined();
+  });
+
   it('hands session bindings and endings to its own node too, in order', async () => {
     const { adapter, sessions } = await attach();
     adapter.bindSession({ appId: 'a', socketId: '1.1', session: '42', channel: 'private-x' });

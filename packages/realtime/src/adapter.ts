@@ -90,6 +90,10 @@ export interface Adapter {
   join(subscription: Subscription, maxMembers?: number): Promise<JoinResult>;
   /** Forgets a subscription. Forgetting one that is not recorded changes nothing. */
   leave(subscription: Subscription): Promise<LeaveResult>;
+  /** Keeps a cache channel's last event for `ttlMs`, for every node to read. */
+  cacheEvent(appId: string, channel: string, frame: string, ttlMs: number): Promise<void>;
+  /** A cache channel's last event, if it has not expired. */
+  cachedEvent(appId: string, channel: string): Promise<string | undefined>;
   /** Presence members of a channel: user id to user_info. */
   members(appId: string, channel: string): Promise<Map<string, unknown>>;
   /** Every occupied channel of an app with its counts (user counts for presence channels). */

@@ -3,7 +3,12 @@ import type { Adapter } from './adapter.js';
 
 /** The webhook events of the protocol. */
 export type WebhookEventName =
-  'channel_occupied' | 'channel_vacated' | 'member_added' | 'member_removed' | 'client_event';
+  | 'channel_occupied'
+  | 'channel_vacated'
+  | 'member_added'
+  | 'member_removed'
+  | 'client_event'
+  | 'cache_miss';
 
 export type WebhookTarget = { url: string; events?: WebhookEventName[] };
 
@@ -56,6 +61,8 @@ export type RealtimeOptions = {
    * by default; behind a proxy, read what the proxy forwards (and only when it is trusted).
    */
   clientAddress?: (request: IncomingMessage) => string;
+  /** How long a cache channel remembers its last event (1800, Pusher's and soketi's 30 minutes). */
+  cacheTtlSeconds?: number;
   /** Webhook delivery: attempts per batch (5) and exponential backoff (500 ms doubling, 30 s cap). */
   webhookRetry?: { attempts?: number; baseDelayMs?: number; maxDelayMs?: number };
   /** One webhook request's timeout (5000). */

@@ -143,6 +143,15 @@ export function createRedisAdapter(options: RedisAdapterOptions): Adapter {
       guarded(current().store.join(subscription, maxMembers)),
     leave: async ({ appId, channel, socketId }) =>
       guarded(current().store.leave(appId, channel, socketId)),
+    // Plain keys with Redis's own expiry: every node reads the same last event.
+    cacheEvent: async (appId, channel, frame, ttlMs) => {
+      current();
+      await publisher.set(keys.cache(appId, channel), frame, 'PX', Math.max(1, Math.round(ttlMs)));
+    },
+    cachedEvent: async (appId, channel) => {
+      current();
+      return (await publisher.get(keys.cache(appId, channel))) ?? undefined;
+    },
     members: async (appId, channel) => current().store.members(appId, channel),
     channels: async (appId) => current().store.channels(appId),
     channel: async (appId, channel) => current().store.channel(appId, channel),

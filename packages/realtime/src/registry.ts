@@ -3,6 +3,9 @@ import type { GaugeValues } from './metrics.js';
 
 type Index = Map<string, Map<string, Set<Connection>>>;
 
+/** How `encodeFrame` starts a frame of the protocol's own (member_added…). */
+const INTERNAL_FRAME = '{"event":"pusher_internal:';
+
 /**
  * This node's connections, indexed by socket id, by channel and by signed-in user (per app).
  * Delivery reads only this index, so a node delivers what any node broadcasts without asking
@@ -53,6 +56,10 @@ export class Registry {
     add(this.byChannel, connection.app.id, channel, connection);
   }
 
+  subscribed(connection: Connection, channel: string): boolean {
+    return this.byChannel.get(connection.app.id)?.get(channel)?.has(connection) ?? false;
+  }
+
   unsubscribe(connection: Connection, channel: string): void {
     remove(this.byChannel, connection.app.id, channel, connection);
   }
@@ -64,8 +71,11 @@ export class Registry {
   /** Sends a frame to this node's subscribers of a channel; returns how many got it. */
   deliver(appId: string, channel: string, frame: string, exceptSocketId?: string): number {
     let sent = 0;
+    // Presence frames are not events of the channel: they do not replace its cached event.
+    const live = !frame.startsWith(INTERNAL_FRAME);
     for (const connection of this.byChannel.get(appId)?.get(channel) ?? []) {
       if (connection.socketId === exceptSocketId) continue;
+      if (live) connection.awaitingCache.delete(channel);
       connection.send(frame);
       sent += 1;
     }

@@ -50,7 +50,15 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     logger,
     metrics,
   });
-  const channels = createChannels({ registry, adapter, webhooks, apps: appsById, logger });
+  const cacheTtlMs = (options.cacheTtlSeconds ?? 30 * 60) * 1000;
+  const channels = createChannels({
+    registry,
+    adapter,
+    webhooks,
+    apps: appsById,
+    logger,
+    cacheTtlMs,
+  });
   const deps = { channels, registry, webhooks, metrics, logger };
   const sessions = createSessions(registry, channels);
   // A frame over an app's maxMessageBytes is answered (pusher:error 1009) and closed by the

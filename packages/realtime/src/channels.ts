@@ -6,6 +6,7 @@ import { isCacheChannel } from './names.js';
 import type { Registry } from './registry.js';
 import { subscriptionError, subscriptionSucceeded } from './subscription-frames.js';
 import { createTransitionEffects } from './transitions.js';
+import { startWatchlist } from './watchlist.js';
 import type { WebhookSender } from './webhooks.js';
 
 /**
@@ -155,6 +156,17 @@ export function createChannels(deps: ChannelsDeps) {
       if (isCacheChannel(channel) && registry.subscribed(connection, channel)) {
         await replayCache(connection, channel);
       }
+    },
+
+    /** Starts a signed-in connection's watchlist events (see `watchlist.ts`). */
+    async watch(connection: Connection, watched: string[]): Promise<void> {
+      await startWatchlist(adapter, registry, connection, watched).catch(
+        failed('watchlist', {
+          appId: connection.app.id,
+          channel: '',
+          socketId: connection.socketId,
+        }),
+      );
     },
 
     /** Keeps a cache channel's last event, for subscribers to come on any node. */

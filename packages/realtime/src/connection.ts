@@ -28,6 +28,8 @@ export class Connection {
   readonly grants = new Map<string, string>();
   /** Channels whose session has ended: their old signature no longer subscribes. */
   readonly revoked = new Set<string>();
+  /** The user ids this connection's signed-in user watches (`watchlist.ts`). */
+  watching: string[] = [];
   /** Cache channels just joined whose last event is being fetched; a live event clears it. */
   readonly awaitingCache = new Set<string>();
   /** The API session that authorised `pusher:signin`, when the API told. */

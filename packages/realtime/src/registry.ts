@@ -1,5 +1,6 @@
 import type { Connection } from './connection.js';
 import type { GaugeValues } from './metrics.js';
+import { WATCHLIST_PREFIX } from './watchlist.js';
 
 type Index = Map<string, Map<string, Set<Connection>>>;
 
@@ -16,6 +17,8 @@ export class Registry {
   private readonly byChannel: Index = new Map();
   private readonly byUser: Index = new Map();
   private readonly byAddress = new Map<string, number>();
+  /** Watchers by watched user id, under the internal `#watchlist-{id}` channel names. */
+  private readonly byWatched: Index = new Map();
 
   get size(): number {
     return this.bySocket.size;
@@ -46,6 +49,9 @@ export class Registry {
     else this.byAddress.delete(connection.address);
     for (const channel of connection.channels.keys()) this.unsubscribe(connection, channel);
     if (connection.user) remove(this.byUser, connection.app.id, connection.user.id, connection);
+    for (const userId of connection.watching) {
+      remove(this.byWatched, connection.app.id, `${WATCHLIST_PREFIX}${userId}`, connection);
+    }
   }
 
   connections(): IterableIterator<Connection> {
@@ -64,6 +70,14 @@ export class Registry {
     remove(this.byChannel, connection.app.id, channel, connection);
   }
 
+  /** Delivers to this connection what `#watchlist-{id}` carries for each of these users. */
+  watch(connection: Connection, userIds: string[]): void {
+    connection.watching = userIds;
+    for (const userId of userIds) {
+      add(this.byWatched, connection.app.id, `${WATCHLIST_PREFIX}${userId}`, connection);
+    }
+  }
+
   signIn(connection: Connection, userId: string): void {
     add(this.byUser, connection.app.id, userId, connection);
   }
@@ -73,7 +87,8 @@ export class Registry {
     let sent = 0;
     // Presence frames are not events of the channel: they do not replace its cached event.
     const live = !frame.startsWith(INTERNAL_FRAME);
-    for (const connection of this.byChannel.get(appId)?.get(channel) ?? []) {
+    const index = channel.startsWith(WATCHLIST_PREFIX) ? this.byWatched : this.byChannel;
+    for (const connection of index.get(appId)?.get(channel) ?? []) {
       if (connection.socketId === exceptSocketId) continue;
       if (live) connection.awaitingCache.delete(channel);
       connection.send(frame);

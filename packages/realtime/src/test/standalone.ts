@@ -62,7 +62,9 @@ async function route(realtime: RealtimeServer, request: IncomingMessage, respons
     const socketId = form.get('socket_id') ?? '';
     try {
       if (url.pathname === '/broadcasting/user-auth') {
-        const user = { id: token, user_info: { name: `user ${token}` } };
+        // A `watchlist` form field (comma separated, as pusher-js `params` send it) is signed in.
+        const watchlist = form.get('watchlist')?.split(',');
+        const user = { id: token, user_info: { name: `user ${token}` }, watchlist };
         const signed = realtime.authenticateUser(socketId, user);
         realtime.bindSession({ socketId, session: token });
         return json(response, 200, signed);

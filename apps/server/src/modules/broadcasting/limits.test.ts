@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
-import { within } from '../../test/realtime-clients.js';
+import { pusherClient, within } from '../../test/realtime-clients.js';
 
 const KEY = 'antojo-test-key';
 
@@ -52,6 +52,7 @@ describe('realtime connection limits on the API port', () => {
       PUSHER_APP_KEY: KEY,
       TRUST_PROXY: 'true',
       REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '1',
+      REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION: '2',
     }));
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as AddressInfo).port;
@@ -73,5 +74,27 @@ describe('realtime connection limits on the API port', () => {
     const refused = await firstFrame(port, '203.0.113.7, 10.0.0.3', sockets);
     expect(refused).toContain('pusher:error');
     expect(refused).toMatch(/\\?"code\\?":4100/);
+  });
+
+  it('refuses a subscription past the per-connection limit (pusher-js)', async () => {
+    const client = pusherClient(port, KEY);
+    try {
+      const channels = ['a', 'b', 'c'].map((name) => client.subscribe(`news-${name}`));
+      const outcome = (channel: (typeof channels)[number]) =>
+        new Promise((resolve) => {
+          channel.bind('pusher:subscription_succeeded', () => resolve('ok'));
+          channel.bind('pusher:subscription_error', (error: { status?: number }) =>
+            resolve(error.status),
+          );
+        });
+      // pusher-js sends the three subscribes in order, so the third is the one over.
+      expect(await within(Promise.all(channels.map(outcome)), 5000, 'the answers')).toEqual([
+        'ok',
+        'ok',
+        4300,
+      ]);
+    } finally {
+      client.disconnect();
+    }
   });
 });

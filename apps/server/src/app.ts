@@ -137,7 +137,7 @@ export async function buildApp(
   await registerBodyParsers(app, config);
   await pruneTokens();
   await registerOpenApi(app, config.publicUrl);
-  const mounted = await mountRealtime(app, config, secrets.pusherSecret, redis);
+  const mounted = await mountRealtime(app, config, secrets.pusherSecret, redis, services.tokens);
   realtime.server = mounted;
 
   await app.register(

@@ -30,6 +30,17 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.es', 'https://b.es']);
   });
 
+  it('bounds realtime connections and subscriptions by default', () => {
+    expect(loadConfig({}).realtimeLimits).toEqual({
+      maxConnections: 10_000,
+      maxConnectionsPerAddress: 100,
+      maxSubscriptionsPerConnection: 100,
+    });
+    expect(() => loadConfig({ REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(
+      /REALTIME_MAX_CONNECTIONS_PER_ADDRESS/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '  ' }).databaseUrl).toBeUndefined();
   });

@@ -71,6 +71,9 @@ const envSchema = z.object({
   PUSHER_APP_SECRET: optionalText,
   WEBHOOK_URLS: optionalText,
   METRICS_TOKEN: optionalText,
+  REALTIME_MAX_CONNECTIONS: positiveInt.default(10_000),
+  REALTIME_MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(100),
+  REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION: positiveInt.default(100),
 });
 
 /** Device keys a local install uses until settings give others (the SDK's local environment). */
@@ -137,6 +140,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     pusher: { appId: env.PUSHER_APP_ID, key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET },
     webhookUrls: env.WEBHOOK_URLS ? env.WEBHOOK_URLS.split(',').map((url) => url.trim()) : [],
     metricsToken: env.METRICS_TOKEN,
+    realtimeLimits: {
+      maxConnections: env.REALTIME_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: env.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
+      maxSubscriptionsPerConnection: env.REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION,
+    },
   };
 }
 

@@ -42,10 +42,14 @@ export function createServices(
   const petitions = createPetitionsService(db);
   const messages = createMessagesService(db);
   // Counted from the data each time, so they stay true through every transition.
-  const users = createUsersService(db, async (userId) => ({
-    matchesCount: await petitions.pendingCount(userId),
-    messagesCount: await messages.unreadCount(userId),
-  }));
+  const users = createUsersService(
+    db,
+    async (userId) => ({
+      matchesCount: await petitions.pendingCount(userId),
+      messagesCount: await messages.unreadCount(userId),
+    }),
+    (userId, tx) => tokens.revokeUser(userId, undefined, tx),
+  );
   const activities = createActivitiesService(db);
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
   return {

@@ -7,15 +7,20 @@ function recordingNode(id: string) {
   const delivered: string[] = [];
   const terminated: string[] = [];
   const transitions: Transition[] = [];
+  /** Bindings and endings, in the order they reached the node. */
+  const sessions: string[] = [];
   const node: AdapterNode = {
     id,
     deliver: (_appId, channel, frame, except) =>
       void delivered.push(`${channel}:${frame}:${except ?? ''}`),
     terminateUser: (_appId, userId) => void terminated.push(userId),
+    bindSession: ({ socketId, session, channel }) =>
+      void sessions.push(`bind ${session} ${socketId} ${channel ?? ''}`),
+    endSessions: (_appId, ended) => void sessions.push(`end ${ended.join(',')}`),
     subscriptions: () => [],
     transitions: (changes) => void transitions.push(...changes),
   };
-  return { node, delivered, terminated, transitions };
+  return { node, delivered, terminated, transitions, sessions };
 }
 
 // The contract both adapters keep, checked on the adapters themselves.
@@ -90,5 +95,22 @@ describe.each(adapterCases)('the $name adapter contract', (adapterCase) => {
     adapter.terminateUser('a', '7');
     expect(delivered).toEqual(['news:frame:1.1']);
     expect(terminated).toEqual(['7']);
+  });
+
+  it('keeps the last event of a cache channel, per app and channel', async () => {
+    const { adapter } = await attach();
+    expect(await adapter.cachedEvent('a', 'cache-x')).toBeUndefined();
+    await adapter.cacheEvent('a', 'cache-x', 'first', 60_000);
+    await adapter.cacheEvent('a', 'cache-x', 'second', 60_000);
+    await adapter.cacheEvent('b', 'cache-x', 'other app', 60_000);
+    expect(await adapter.cachedEvent('a', 'cache-x')).toBe('second');
+    expect(await adapter.cachedEvent('a', 'cache-y')).toBeUndefined();
+  });
+
+  it('hands session bindings and endings to its own node too, in order', async () => {
+    const { adapter, sessions } = await attach();
+    adapter.bindSession({ appId: 'a', socketId: '1.1', session: '42', channel: 'private-x' });
+    adapter.endSessions('a', ['42']);
+    expect(sessions).toEqual(['bind 42 1.1 private-x', 'end 42']);
   });
 });

@@ -53,6 +53,9 @@ export type Transition =
 
 export type ChannelStats = { subscriptionCount: number; userCount?: number };
 
+/** An API session (an opaque id) authorised a socket's channel, or its sign-in without one. */
+export type SessionBinding = { appId: string; socketId: string; session: string; channel?: string };
+
 /** What the adapter may call on its node. */
 export interface AdapterNode {
   readonly id: string;
@@ -60,6 +63,10 @@ export interface AdapterNode {
   deliver(appId: string, channel: string, frame: string, exceptSocketId?: string): void;
   /** Closes this node's connections of a signed-in user. */
   terminateUser(appId: string, userId: string): void;
+  /** Records a binding if the socket is this node's. */
+  bindSession(binding: SessionBinding): void;
+  /** Takes back from this node's sockets what these sessions authorised. */
+  endSessions(appId: string, sessions: string[]): void;
   /** Every subscription this node holds, to re-register after the cluster lost them. */
   subscriptions(): Iterable<Subscription>;
   /** Presence events and webhooks for transitions the adapter found on its own. */
@@ -75,10 +82,18 @@ export interface Adapter {
   broadcast(appId: string, channel: string, frame: string, exceptSocketId?: string): void;
   /** Closes a signed-in user's connections on every node. */
   terminateUser(appId: string, userId: string): void;
+  /** Hands a binding to the node that holds the socket, whichever it is. */
+  bindSession(binding: SessionBinding): void;
+  /** Ends sessions on every node, in order after the bindings sent before. */
+  endSessions(appId: string, sessions: string[]): void;
   /** Records a subscription; `maxMembers` bounds the distinct users of a presence channel. */
   join(subscription: Subscription, maxMembers?: number): Promise<JoinResult>;
   /** Forgets a subscription. Forgetting one that is not recorded changes nothing. */
   leave(subscription: Subscription): Promise<LeaveResult>;
+  /** Keeps a cache channel's last event for `ttlMs`, for every node to read. */
+  cacheEvent(appId: string, channel: string, frame: string, ttlMs: number): Promise<void>;
+  /** A cache channel's last event, if it has not expired. */
+  cachedEvent(appId: string, channel: string): Promise<string | undefined>;
   /** Presence members of a channel: user id to user_info. */
   members(appId: string, channel: string): Promise<Map<string, unknown>>;
   /** Every occupied channel of an app with its counts (user counts for presence channels). */

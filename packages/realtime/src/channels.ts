@@ -1,9 +1,12 @@
 import type { Adapter, JoinResult, Subscription, Transition } from './adapter.js';
 import type { Connection } from './connection.js';
 import type { App, Logger } from './options.js';
+import { encodeFrame } from './frames.js';
+import { isCacheChannel } from './names.js';
 import type { Registry } from './registry.js';
 import { subscriptionError, subscriptionSucceeded } from './subscription-frames.js';
 import { createTransitionEffects } from './transitions.js';
+import { startWatchlist } from './watchlist.js';
 import type { WebhookSender } from './webhooks.js';
 
 /**
@@ -20,14 +23,17 @@ export type ChannelsDeps = {
   webhooks: WebhookSender;
   apps: Map<string, App>;
   logger: Logger;
+  /** How long a cache channel keeps its last event. */
+  cacheTtlMs: number;
 };
 
 /**
  * @example
- * const channels = createChannels({ registry, adapter, webhooks, apps, logger });
+ * const channels = createChannels({ registry, adapter, webhooks, apps, logger, cacheTtlMs });
  * await channels.join(connection, 'private-chat');
  */
-export function createChannels({ registry, adapter, webhooks, apps, logger }: ChannelsDeps) {
+export function createChannels(deps: ChannelsDeps) {
+  const { registry, adapter, webhooks, apps, logger } = deps;
   const effects = createTransitionEffects(adapter, webhooks);
   /** Adapter calls not finished yet, so that shutdown can wait for its own leaves. */
   const pending = new Set<Promise<unknown>>();
@@ -90,6 +96,29 @@ export function createChannels({ registry, adapter, webhooks, apps, logger }: Ch
     registry.subscribe(connection, channel);
   }
 
+  /**
+   * A new subscriber of a cache channel gets its last event right after subscription_succeeded,
+   * or `pusher:cache_miss` (and the `cache_miss` webhook) when there is none. A live event that
+   * reaches the connection while the cache is read is newer: then the cached one is not sent.
+   */
+  async function replayCache(connection: Connection, channel: string) {
+    const { app, socketId } = connection;
+    connection.awaitingCache.add(channel);
+    let frame: string | undefined;
+    try {
+      frame = await adapter.cachedEvent(app.id, channel);
+    } catch (error) {
+      connection.awaitingCache.delete(channel);
+      failed('cache read', { appId: app.id, channel, socketId })(error);
+      return;
+    }
+    if (!connection.awaitingCache.delete(channel)) return;
+    if (connection.closed || !connection.channels.has(channel)) return;
+    if (frame !== undefined) return connection.send(frame);
+    connection.send(encodeFrame({ event: 'pusher:cache_miss', channel }));
+    webhooks.send(app, { name: 'cache_miss', channel });
+  }
+
   /** A repeated subscription is answered again (with the members) and counted once. */
   async function answerAgain(connection: Connection, channel: string) {
     if (!channel.startsWith('presence-')) return connection.send(subscriptionSucceeded(channel));
@@ -119,11 +148,32 @@ export function createChannels({ registry, adapter, webhooks, apps, logger }: Ch
     ) {
       if (connection.channels.has(channel)) {
         if (reply) await answerAgain(connection, channel);
-      } else if (member) {
-        await joinPresence(connection, channel, member);
-      } else {
-        joinPlain(connection, channel, reply);
+        return;
       }
+      if (member) await joinPresence(connection, channel, member);
+      else joinPlain(connection, channel, reply);
+      // Joined (a presence join can fail): from here live events reach the connection.
+      if (isCacheChannel(channel) && registry.subscribed(connection, channel)) {
+        await replayCache(connection, channel);
+      }
+    },
+
+    /** Starts a signed-in connection's watchlist events (see `watchlist.ts`). */
+    async watch(connection: Connection, watched: string[]): Promise<void> {
+      await startWatchlist(adapter, registry, connection, watched).catch(
+        failed('watchlist', {
+          appId: connection.app.id,
+          channel: '',
+          socketId: connection.socketId,
+        }),
+      );
+    },
+
+    /** Keeps a cache channel's last event, for subscribers to come on any node. */
+    remember(appId: string, channel: string, frame: string): void {
+      track(adapter.cacheEvent(appId, channel, frame, deps.cacheTtlMs)).catch(
+        failed('cache write', { appId, channel, socketId: '' }),
+      );
     },
 
     /** Unsubscribes a connection; no reply, as the protocol says. */

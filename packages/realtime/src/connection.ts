@@ -24,6 +24,16 @@ export class Connection {
   lastSeen = Date.now();
   /** When the server pinged a silent client, until it answers. */
   pingSentAt: number | undefined;
+  /** Which API session authorised each channel (see `sessions.ts`), while it lasts. */
+  readonly grants = new Map<string, string>();
+  /** Channels whose session has ended: their old signature no longer subscribes. */
+  readonly revoked = new Set<string>();
+  /** The user ids this connection's signed-in user watches (`watchlist.ts`). */
+  watching: string[] = [];
+  /** Cache channels just joined whose last event is being fetched; a live event clears it. */
+  readonly awaitingCache = new Set<string>();
+  /** The API session that authorised `pusher:signin`, when the API told. */
+  signinSession: string | undefined;
   closed = false;
   private disposed = false;
 
@@ -31,6 +41,8 @@ export class Connection {
   constructor(
     readonly socketId: string,
     readonly app: App,
+    /** The client's address (behind a trusted proxy, the one it forwarded), for the limits. */
+    readonly address: string,
     private readonly socket: WebSocket,
     private readonly metrics: Metrics,
     private readonly dispose: (connection: Connection) => void,

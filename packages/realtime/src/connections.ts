@@ -16,8 +16,10 @@ export function acceptConnection(
   socket: WebSocket,
   app: App,
   activityTimeoutSeconds: number,
+  address: string,
 ): Connection {
-  const connection = new Connection(newSocketId(deps), app, socket, deps.metrics, (closed) => {
+  const id = newSocketId(deps);
+  const connection = new Connection(id, app, address, socket, deps.metrics, (closed) => {
     for (const channel of [...closed.channels.keys()]) deps.channels.leave(closed, channel);
     deps.registry.remove(closed);
   });

@@ -1,7 +1,7 @@
 import type { Channels } from './channels.js';
 import { encodeData, encodeFrame } from './frames.js';
 import type { Metrics } from './metrics.js';
-import { channelKind, isEventName, isSocketId } from './names.js';
+import { channelKind, isCacheChannel, isEventName, isSocketId } from './names.js';
 import type { App } from './options.js';
 
 /** The most channels one event may go to, as Pusher allows. */
@@ -50,6 +50,7 @@ export function publishEvent(channels: Channels, metrics: Metrics, app: App, eve
   metrics.count('realtime_api_events_total', app.id);
   for (const channel of event.channels) {
     const frame = encodeFrame({ event: event.name, channel, data: event.data });
+    if (isCacheChannel(channel)) channels.remember(app.id, channel, frame);
     channels.broadcast(app.id, channel, frame, event.socketId);
   }
 }

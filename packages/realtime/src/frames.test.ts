@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { encodeFrame, parseFrame } from './frames.js';
+import { encodeFrame, errorFrame, parseFrame } from './frames.js';
 import { adapterCases } from './test/adapters.js';
 import { useHarness } from './test/harness.js';
+import { connected } from './test/pusher-client.js';
 import { within } from './test/waiting.js';
 
 describe('frames', () => {
@@ -10,6 +11,13 @@ describe('frames', () => {
       '{"event":"e","channel":"c","data":"{\\"a\\":1}"}',
     );
     expect(encodeFrame({ event: 'e', data: '{"a":1}' })).toBe('{"event":"e","data":"{\\"a\\":1}"}');
+  });
+
+  it('sends pusher:error data as an object, as the protocol page does', () => {
+    expect(JSON.parse(errorFrame(4001, 'App key does not exist'))).toEqual({
+      event: 'pusher:error',
+      data: { code: 4001, message: 'App key does not exist' },
+    });
   });
 
   it.each(['', 'nope', '[]', 'null', '{"data":1}', '{"event":""}', '{"event":"e","channel":5}'])(
@@ -42,6 +50,8 @@ describe.each(adapterCases)('bad frames on the $name adapter', (adapterCase) => 
       client.send(frame);
       const error = await client.next('pusher:error');
       expect(error.data).toMatchObject({ code: null, message: expect.any(String) });
+      // On the wire too, not only after a second decode.
+      expect(JSON.parse(error.wire)).toMatchObject({ data: { message: expect.any(String) } });
     }
     client.socket.send(Buffer.from([1, 2, 3]), { binary: true });
     expect((await client.next('pusher:error')).data).toMatchObject({
@@ -50,10 +60,38 @@ describe.each(adapterCases)('bad frames on the $name adapter', (adapterCase) => 
     await client.roundTrip();
   });
 
-  it('closes a frame over the hard size cap with 1009 and goes on serving others', async () => {
+  // The default message limit is 10 KiB × 4 + 16 KiB = 56 KiB; ws's hard cap is 4 times that.
+  it('answers a frame over the message limit with pusher:error 1009, then closes', async () => {
     const { port } = await harness.start();
     const { client } = await harness.connectRaw(port);
-    client.send({ event: 'client-big', channel: 'private-a', data: 'x'.repeat(200 * 1024) });
+    client.send({ event: 'client-big', channel: 'private-a', data: 'x'.repeat(100 * 1024) });
+    const error = await client.next('pusher:error');
+    expect(JSON.parse(error.wire)).toMatchObject({
+      data: { code: 1009, message: expect.stringMatching(/^Message too large/) },
+    });
+    expect((await within(client.closed, 2000, 'the 1009 close')).code).toBe(1009);
+  });
+
+  it('lets pusher-js hear why and reconnect after an oversized frame', async () => {
+    const { port } = await harness.start();
+    const client = harness.pusher(port);
+    const first = await connected(client);
+    const error = new Promise((resolve) => client.connection.bind('error', resolve));
+    const back = new Promise<string>((resolve) =>
+      client.connection.bind('connected', () => resolve(client.connection.socket_id)),
+    );
+    client.send_event('client-big', 'x'.repeat(100 * 1024), 'private-a');
+    expect(await within(error, 3000, 'the error')).toMatchObject({
+      type: 'PusherError',
+      data: { code: 1009 },
+    });
+    expect(await within(back, 5000, 'pusher-js to reconnect')).not.toBe(first);
+  });
+
+  it('closes a frame over the hard cap with a bare 1009 and goes on serving others', async () => {
+    const { port } = await harness.start();
+    const { client } = await harness.connectRaw(port);
+    client.send({ event: 'client-big', channel: 'private-a', data: 'x'.repeat(300 * 1024) });
     expect((await within(client.closed, 2000, 'the 1009 close')).code).toBe(1009);
     const { client: other } = await harness.connectRaw(port);
     await other.roundTrip();

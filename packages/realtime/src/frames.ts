@@ -1,7 +1,8 @@
 /**
  * The JSON text frames of the protocol. Incoming frames are parsed defensively (a client can
- * send anything); outgoing frames always carry `data` as a JSON string, because pusher-js and
- * every other client expect the double encoding of the Pusher wire format.
+ * send anything); outgoing frames carry `data` as a JSON string, because pusher-js and every
+ * other client expect the double encoding of the Pusher wire format, except `pusher:error`,
+ * whose `data` the protocol gives as an object.
  */
 
 /** A frame a client sent: only its outer shape is known at this point. */
@@ -76,10 +77,14 @@ export function encodeFrame(frame: ServerFrame): string {
 }
 
 /**
- * A `pusher:error` frame. `code` is null for errors that do not close the connection: pusher-js
- * only reacts to codes when they arrive as a close code.
+ * A `pusher:error` frame. Its `data` is an object, not a JSON string: the protocol page gives
+ * `{"event": "pusher:error", "data": {"message": String, "code": Integer}}`, soketi and Reverb
+ * send it so, and clients that read `data.code` without a second decode depend on it (pusher-js
+ * decodes either). `code` is null for errors that do not close the connection: pusher-js only
+ * reacts to codes when they arrive as a close code.
  * @example errorFrame(4301, 'Client event rejected due to rate limit')
+ * // '{"event":"pusher:error","data":{"code":4301,"message":"Client event rejected due to rate limit"}}'
  */
 export function errorFrame(code: number | null, message: string): string {
-  return encodeFrame({ event: 'pusher:error', data: { code, message } });
+  return JSON.stringify({ event: 'pusher:error', data: { code, message } });
 }

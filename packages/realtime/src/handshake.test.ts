@@ -24,7 +24,8 @@ describe.each(adapterCases)('handshake and liveness on the $name adapter', (adap
   ])('refuses %s with pusher:error and the close code', async (_what, path, code) => {
     const { port } = await harness.start();
     const client = await harness.raw(port, path);
-    expect((await client.next('pusher:error')).data).toMatchObject({ code });
+    const error = await client.next('pusher:error');
+    expect(JSON.parse(error.wire)).toMatchObject({ data: { code, message: expect.any(String) } });
     expect((await within(client.closed, 2000, 'close')).code).toBe(code);
   });
 

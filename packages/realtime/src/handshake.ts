@@ -11,9 +11,11 @@ const PATH = /^\/app\/([^/]+)\/?$/;
 export type HandshakeDeps = {
   wss: WebSocketServer;
   appsByKey: Map<string, App>;
-  accept(socket: WebSocket, app: App): void;
-  /** A reason to refuse every new connection (shutdown, capacity) with its close code. */
-  refusal(): { code: number; message: string } | undefined;
+  /** The client's address, as the owner's proxy settings say to read it. */
+  clientAddress(request: IncomingMessage): string;
+  accept(socket: WebSocket, app: App, address: string): void;
+  /** A reason to refuse a new connection (shutdown, capacity) with its close code. */
+  refusal(address: string): { code: number; message: string } | undefined;
 };
 
 /**
@@ -45,9 +47,10 @@ export function createUpgradeHandler(deps: HandshakeDeps) {
       if (protocol !== PROTOCOL) return refuse(4007, `Unsupported protocol version ${protocol}`);
       const app = deps.appsByKey.get(key);
       if (!app) return refuse(4001, 'App key does not exist');
-      const refusal = deps.refusal();
+      const address = deps.clientAddress(request);
+      const refusal = deps.refusal(address);
       if (refusal) return refuse(refusal.code, refusal.message);
-      deps.accept(ws, app);
+      deps.accept(ws, app, address);
     });
   };
 }

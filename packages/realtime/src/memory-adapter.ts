@@ -6,6 +6,7 @@ import type {
   LeaveResult,
   Subscription,
 } from './adapter.js';
+import { createEventCache } from './event-cache.js';
 
 type ChannelState = {
   sockets: Set<string>;
@@ -22,6 +23,7 @@ type ChannelState = {
 export function createMemoryAdapter(): Adapter {
   let node: AdapterNode | undefined;
   const apps = new Map<string, Map<string, ChannelState>>();
+  const cache = createEventCache();
 
   function state(appId: string, channel: string): ChannelState {
     let channels = apps.get(appId);
@@ -49,12 +51,19 @@ export function createMemoryAdapter(): Adapter {
     async detach() {
       node = undefined;
       apps.clear();
+      cache.clear();
     },
     broadcast(appId, channel, frame, exceptSocketId) {
       node?.deliver(appId, channel, frame, exceptSocketId);
     },
     terminateUser(appId, userId) {
       node?.terminateUser(appId, userId);
+    },
+    bindSession(binding) {
+      node?.bindSession(binding);
+    },
+    endSessions(appId, sessions) {
+      node?.endSessions(appId, sessions);
     },
     async join({ appId, channel, socketId, member }: Subscription, maxMembers) {
       const found = state(appId, channel);
@@ -96,6 +105,12 @@ export function createMemoryAdapter(): Adapter {
       const vacated = found.sockets.size === 0;
       if (vacated) apps.get(appId)?.delete(channel);
       return { vacated, memberRemoved };
+    },
+    async cacheEvent(appId, channel, frame, ttlMs) {
+      cache.set(`${appId}\n${channel}`, frame, ttlMs);
+    },
+    async cachedEvent(appId, channel) {
+      return cache.get(`${appId}\n${channel}`);
     },
     async members(appId, channel) {
       return members(apps.get(appId)?.get(channel));

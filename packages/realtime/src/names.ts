@@ -44,6 +44,15 @@ export function channelKind(name: unknown): ChannelKind | undefined {
 }
 
 /**
+ * Cache channels remember their last event for new subscribers: `cache-`, `private-cache-`,
+ * `private-encrypted-cache-` and `presence-cache-`.
+ * @example isCacheChannel('presence-cache-room') // true; isCacheChannel('news-cache-x') // false
+ */
+export function isCacheChannel(name: string): boolean {
+  return /^(private-encrypted-|private-|presence-)?cache-/.test(name);
+}
+
+/**
  * Channels whose subscription needs a signature from the app's auth endpoint.
  * @example needsAuth('presence') // true; needsAuth('public') // false
  */

@@ -1,8 +1,14 @@
+import type { IncomingMessage } from 'node:http';
 import type { Adapter } from './adapter.js';
 
 /** The webhook events of the protocol. */
 export type WebhookEventName =
-  'channel_occupied' | 'channel_vacated' | 'member_added' | 'member_removed' | 'client_event';
+  | 'channel_occupied'
+  | 'channel_vacated'
+  | 'member_added'
+  | 'member_removed'
+  | 'client_event'
+  | 'cache_miss';
 
 export type WebhookTarget = { url: string; events?: WebhookEventName[] };
 
@@ -18,8 +24,15 @@ export type AppOptions = {
   maxPresenceUserInfoBytes?: number;
   /** Bytes of one event's data, from the HTTP API or a client (10240, Pusher's and Reverb's). */
   maxEventBytes?: number;
+  /**
+   * Bytes of one frame from a client (the event limit × 4 + 16 KiB: room for JSON escaping and
+   * the envelope). Beyond: `pusher:error` 1009 and close 1009.
+   */
+  maxMessageBytes?: number;
   /** Client events one connection may send per second (10). */
   clientEventsPerSecond?: number;
+  /** Channels one connection may be subscribed to at once (100); beyond: subscription_error. */
+  maxSubscriptionsPerConnection?: number;
   /** Base64 of 32 bytes: lets `authorizeChannel` give `shared_secret` for `private-encrypted-`. */
   encryptionMasterKey?: string;
 };
@@ -41,6 +54,15 @@ export type RealtimeOptions = {
   pongTimeoutMs?: number;
   /** Connections this node accepts before refusing with 4100 (unbounded). */
   maxConnections?: number;
+  /** Connections this node accepts from one client address before refusing with 4100 (unbounded). */
+  maxConnectionsPerAddress?: number;
+  /**
+   * The client address of an upgrade request, for `maxConnectionsPerAddress`. The socket's peer
+   * by default; behind a proxy, read what the proxy forwards (and only when it is trusted).
+   */
+  clientAddress?: (request: IncomingMessage) => string;
+  /** How long a cache channel remembers its last event (1800, Pusher's and soketi's 30 minutes). */
+  cacheTtlSeconds?: number;
   /** Webhook delivery: attempts per batch (5) and exponential backoff (500 ms doubling, 30 s cap). */
   webhookRetry?: { attempts?: number; baseDelayMs?: number; maxDelayMs?: number };
   /** One webhook request's timeout (5000). */
@@ -60,6 +82,8 @@ export type App = {
   maxPresenceUserInfoBytes: number;
   maxEventBytes: number;
   clientEventsPerSecond: number;
+  maxMessageBytes: number;
+  maxSubscriptionsPerConnection: number;
   encryptionMasterKey?: Buffer;
 };
 
@@ -88,6 +112,7 @@ export function resolveApps(apps: AppOptions[]): App[] {
     if (masterKey && masterKey.length !== 32) {
       throw new Error(`realtime: app ${app.id} encryptionMasterKey must be 32 bytes in base64`);
     }
+    const maxEventBytes = app.maxEventBytes ?? 10 * 1024;
     return {
       id: app.id,
       key: app.key,
@@ -95,8 +120,10 @@ export function resolveApps(apps: AppOptions[]): App[] {
       webhooks: app.webhooks ?? [],
       maxPresenceMembers: app.maxPresenceMembers ?? 100,
       maxPresenceUserInfoBytes: app.maxPresenceUserInfoBytes ?? 1024,
-      maxEventBytes: app.maxEventBytes ?? 10 * 1024,
+      maxEventBytes,
+      maxMessageBytes: app.maxMessageBytes ?? maxEventBytes * 4 + 16 * 1024,
       clientEventsPerSecond: app.clientEventsPerSecond ?? 10,
+      maxSubscriptionsPerConnection: app.maxSubscriptionsPerConnection ?? 100,
       encryptionMasterKey: masterKey,
     };
   });

@@ -37,6 +37,15 @@ export function handleFrame(
   if (connection.closed) return;
   connection.touch();
   deps.metrics.count('realtime_ws_messages_received_total', connection.app.id);
+  const bytes = size(raw);
+  if (bytes > connection.app.maxMessageBytes) {
+    // The protocol has no code for this. 1009 is RFC 6455's "message too big", the close ws
+    // sends for frames past its own cap; pusher-js reconnects after 1 s on it, which suits one
+    // bad message. The pusher:error before the close tells the client why.
+    const limit = connection.app.maxMessageBytes;
+    connection.close(1009, `Message too large: ${bytes} bytes, at most ${limit}`);
+    return;
+  }
   if (isBinary) {
     connection.send(errorFrame(null, 'Frames must be text'));
     return;
@@ -74,6 +83,11 @@ export function handleFrame(
     deps.logger.error({ err: error, event: frame.event }, 'frame handling failed');
     connection.send(errorFrame(null, 'The server could not handle this message'));
   }
+}
+
+function size(raw: RawData): number {
+  if (Array.isArray(raw)) return raw.reduce((total, part) => total + part.length, 0);
+  return raw.byteLength;
 }
 
 function text(raw: RawData): string {

@@ -68,6 +68,11 @@ export function createRedisAdapter(options: RedisAdapterOptions): Adapter {
         node.deliver(message.appId, message.channel, message.frame, message.except);
       } else if (message?.kind === 'terminate') {
         node.terminateUser(message.appId, message.userId);
+      } else if (message?.kind === 'bind') {
+        const { kind: _kind, ...binding } = message;
+        node.bindSession(binding);
+      } else if (message?.kind === 'end-sessions') {
+        node.endSessions(message.appId, message.sessions);
       }
     };
     return { node, bus, store, heartbeat, onMessage };
@@ -124,11 +129,29 @@ export function createRedisAdapter(options: RedisAdapterOptions): Adapter {
       current().node.terminateUser(appId, userId);
       publish({ kind: 'terminate', appId, userId });
     },
+    // Both go over the one bus, so every node sees a binding and a later ending in that order.
+    bindSession(binding) {
+      current().node.bindSession(binding);
+      publish({ kind: 'bind', ...binding });
+    },
+    endSessions(appId, sessions) {
+      current().node.endSessions(appId, sessions);
+      publish({ kind: 'end-sessions', appId, sessions });
+    },
     // async, so that a call after detach rejects like any other failure instead of throwing.
     join: async (subscription, maxMembers) =>
       guarded(current().store.join(subscription, maxMembers)),
     leave: async ({ appId, channel, socketId }) =>
       guarded(current().store.leave(appId, channel, socketId)),
+    // Plain keys with Redis's own expiry: every node reads the same last event.
+    cacheEvent: async (appId, channel, frame, ttlMs) => {
+      current();
+      await publisher.set(keys.cache(appId, channel), frame, 'PX', Math.max(1, Math.round(ttlMs)));
+    },
+    cachedEvent: async (appId, channel) => {
+      current();
+      return (await publisher.get(keys.cache(appId, channel))) ?? undefined;
+    },
     members: async (appId, channel) => current().store.members(appId, channel),
     channels: async (appId) => current().store.channels(appId),
     channel: async (appId, channel) => current().store.channel(appId, channel),

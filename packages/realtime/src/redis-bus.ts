@@ -1,3 +1,5 @@
+import type { SessionBinding } from './adapter.js';
+
 /**
  * The messages nodes exchange over Redis pub/sub, and the rule that keeps a delivery from
  * happening twice: each node numbers what it publishes, and a receiver drops a number it has
@@ -9,6 +11,8 @@
 export type BusMessage =
   | { kind: 'broadcast'; appId: string; channel: string; frame: string; except?: string }
   | { kind: 'terminate'; appId: string; userId: string }
+  | ({ kind: 'bind' } & SessionBinding)
+  | { kind: 'end-sessions'; appId: string; sessions: string[] }
   /** A node leaving for good: receivers forget its sequence. */
   | { kind: 'bye' };
 

@@ -7,6 +7,7 @@
  * - `app:{app}:occ`: hash, channel -> subscriptions across nodes;
  * - `app:{app}:users:{channel}`: hash, user id -> that user's connections in the channel;
  * - `app:{app}:info:{channel}`: hash, user id -> JSON user_info;
+ * - `app:{app}:cache:{channel}`: string, a cache channel's last event frame, with its TTL;
  * - `bus`: the pub/sub channel every node listens on.
  * The reaping script builds the same names in Lua; keep both in step.
  * @example redisKeys('realtime:').occupancy('1') // 'realtime:app:1:occ'
@@ -19,6 +20,7 @@ export function redisKeys(prefix: string) {
     occupancy: (appId: string) => `${prefix}app:${appId}:occ`,
     users: (appId: string, channel: string) => `${prefix}app:${appId}:users:${channel}`,
     info: (appId: string, channel: string) => `${prefix}app:${appId}:info:${channel}`,
+    cache: (appId: string, channel: string) => `${prefix}app:${appId}:cache:${channel}`,
     bus: `${prefix}bus`,
   };
 }

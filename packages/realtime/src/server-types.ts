@@ -38,6 +38,25 @@ export type RealtimeServer = {
     userData: { id: string; [field: string]: unknown } | string,
     appId?: string,
   ): UserAuthentication;
+  /**
+   * Records that an API session (an opaque id, e.g. the API token's) authorised this socket's
+   * `channel`, or its `pusher:signin` when `channel` is absent. Call it where the auth endpoint
+   * signs; `endSessions` later takes back what the session authorised, on every node.
+   * @example realtime.bindSession({ socketId, session: String(tokenId), channel: channelName });
+   */
+  bindSession(binding: {
+    socketId: string;
+    session: string;
+    channel?: string;
+    appId?: string;
+  }): void;
+  /**
+   * Ends API sessions (logout, password change, account deletion): on every node, the channels
+   * they authorised are unsubscribed with a `pusher:subscription_error` (AuthError, 401), and
+   * the connections they signed in are closed with 4009.
+   * @example tokens.onRevoked((ids) => realtime.endSessions(ids.map(String)));
+   */
+  endSessions(sessions: string[], appId?: string): void;
   /** Prometheus text exposition of this node's gauges and counters. */
   metrics(): string;
   /** Closes every socket with 4200, stops the timers, leaves the adapter. */

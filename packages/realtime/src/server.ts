@@ -15,6 +15,7 @@ import { createMetrics } from './metrics.js';
 import { consoleLogger, resolveApps, type App, type RealtimeOptions } from './options.js';
 import { Registry } from './registry.js';
 import type { RealtimeServer } from './server-types.js';
+import { createSessions } from './sessions.js';
 import { createWebhookSender } from './webhooks.js';
 
 export type { RealtimeOptions } from './options.js';
@@ -49,11 +50,21 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     logger,
     metrics,
   });
-  const channels = createChannels({ registry, adapter, webhooks, apps: appsById, logger });
+  const cacheTtlMs = (options.cacheTtlSeconds ?? 30 * 60) * 1000;
+  const channels = createChannels({
+    registry,
+    adapter,
+    webhooks,
+    apps: appsById,
+    logger,
+    cacheTtlMs,
+  });
   const deps = { channels, registry, webhooks, metrics, logger };
-  // Above every app's event limit with room for JSON escaping and the envelope; beyond it ws
-  // closes with 1009 before buffering more. Below it, too-large data gets a pusher:error.
-  const maxPayload = Math.max(...apps.map((app) => app.maxEventBytes)) * 4 + 16 * 1024;
+  const sessions = createSessions(registry, channels);
+  // A frame over an app's maxMessageBytes is answered (pusher:error 1009) and closed by the
+  // protocol; ws must let it in for that. Past 4 times the limit ws closes with a bare 1009
+  // before buffering more, so one client can never make the server hold more than this.
+  const maxPayload = Math.max(...apps.map((app) => app.maxMessageBytes)) * 4;
   const wss = new WebSocketServer({ noServer: true, maxPayload, perMessageDeflate: false });
   let closing = false;
   let closed: Promise<void> | undefined;
@@ -67,6 +78,8 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
         connection.close(4009, 'You got disconnected by the app');
       }
     },
+    bindSession: (binding) => sessions.bind(binding),
+    endSessions: (appId, ended) => sessions.end(appId, ended),
     subscriptions: () => channels.subscriptions(),
     transitions: (changes) => channels.transitions(changes),
   };
@@ -81,11 +94,18 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   const handleUpgrade = createUpgradeHandler({
     wss,
     appsByKey,
-    accept: (socket, app) => void acceptConnection(deps, socket, app, activityTimeoutSeconds),
-    refusal: () => {
+    clientAddress: options.clientAddress ?? ((request) => request.socket.remoteAddress ?? ''),
+    accept: (socket, app, address) =>
+      void acceptConnection(deps, socket, app, activityTimeoutSeconds, address),
+    refusal: (address) => {
       if (closing) return { code: 4200, message: 'Server is shutting down, reconnect' };
+      // 4100 for both: pusher-js backs off and retries, which is what a client should do then.
       if (options.maxConnections !== undefined && registry.size >= options.maxConnections) {
         return { code: 4100, message: 'Over capacity' };
+      }
+      const perAddress = options.maxConnectionsPerAddress;
+      if (perAddress !== undefined && registry.fromAddress(address) >= perAddress) {
+        return { code: 4100, message: 'Over capacity: too many connections from this address' };
       }
       return undefined;
     },
@@ -133,6 +153,12 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       authorizeChannel(app(appId), socketId, channel, channelData),
     authenticateUser: (socketId, userData, appId) =>
       authenticateUser(app(appId), socketId, userData),
+    bindSession({ socketId, session, channel, appId }) {
+      adapter.bindSession({ appId: app(appId).id, socketId, session, channel });
+    },
+    endSessions(ended, appId) {
+      if (ended.length > 0) adapter.endSessions(app(appId).id, ended);
+    },
     metrics: () => metrics.render(registry.gauges(apps.map((one) => one.id))),
     close() {
       closed ??= shutDown();

@@ -5,6 +5,7 @@ import { dataObject, encodeFrame, errorFrame } from './frames.js';
 import { userChannel } from './names.js';
 import type { Registry } from './registry.js';
 import { sameSignature, userAuth } from './signatures.js';
+import { watchlistOf } from './watchlist.js';
 
 /**
  * `pusher:signin`: checks the HMAC of `socket_id::user::user_data`, remembers the user (for
@@ -40,10 +41,13 @@ export function handleSignin(
     connection.send(errorFrame(null, 'This connection is signed in as another user'));
     return;
   }
+  const first = !connection.user;
   if (!connection.user) {
     connection.user = { id: userId, userData };
     registry.signIn(connection, userId);
   }
   connection.send(encodeFrame({ event: 'pusher:signin_success', data: { user_data: userData } }));
   void channels.join(connection, userChannel(userId), undefined, false);
+  // The watchlist is the one signed in first; a repeated signin does not change it.
+  if (first) void channels.watch(connection, watchlistOf(userData));
 }

@@ -10,6 +10,7 @@ import {
   type ChannelKind,
 } from './names.js';
 import { parseMember, signedInMember } from './presence.js';
+import { SESSION_ENDED } from './sessions.js';
 import { channelAuth, sameSignature } from './signatures.js';
 import { subscriptionError } from './subscription-frames.js';
 
@@ -32,6 +33,14 @@ export function handleSubscribe(channels: Channels, connection: Connection, data
     // Echoed so the client can route the error, but never more than a valid name's length.
     const echoed = channel.slice(0, MAX_CHANNEL_NAME_LENGTH);
     connection.send(subscriptionError(echoed, 'InvalidChannel', error, 400));
+    return;
+  }
+  const limit = connection.app.maxSubscriptionsPerConnection;
+  if (!connection.channels.has(channel) && connection.channels.size >= limit) {
+    // The protocol names no code for this; 4300 is its "any other error" range, and it is a
+    // status, not a close: the connection and its other channels stay.
+    const error = `At most ${limit} channels per connection: unsubscribe from one first`;
+    connection.send(subscriptionError(channel, 'LimitReached', error, 4300));
     return;
   }
   const checked = check(connection, channel, kind, request?.auth, request?.channel_data);
@@ -76,6 +85,8 @@ function check(
   }
   if (!needsAuth(kind)) return {};
   if (typeof auth !== 'string') return authError('Missing auth');
+  // The signature never expires: what stops an old one is the end of the session behind it.
+  if (connection.revoked.has(channel)) return authError(SESSION_ENDED);
   if (channelData !== undefined && typeof channelData !== 'string') {
     return authError('channel_data must be a string');
   }

@@ -1,6 +1,7 @@
 import type { Adapter, JoinResult, LeaveResult, Subscription } from './adapter.js';
 import type { App } from './options.js';
 import { memberAddedFrame, memberRemovedFrame } from './presence.js';
+import { announceOnline } from './watchlist.js';
 import type { WebhookSender } from './webhooks.js';
 
 export type JoinTransition = Omit<Extract<JoinResult, { ok: true }>, 'ok' | 'members'>;
@@ -18,7 +19,10 @@ export type LeaveSubject = { channel: string; socketId: string; userId?: string 
 export function createTransitionEffects(adapter: Adapter, webhooks: WebhookSender) {
   return {
     joined(app: App, { channel, member, socketId }: Subscription, result: JoinTransition) {
-      if (result.occupied) webhooks.send(app, { name: 'channel_occupied', channel });
+      if (result.occupied) {
+        webhooks.send(app, { name: 'channel_occupied', channel });
+        announceOnline(adapter, app, channel, 'online');
+      }
       if (result.memberAdded && member) {
         adapter.broadcast(app.id, channel, memberAddedFrame(channel, member), socketId);
         webhooks.send(app, { name: 'member_added', channel, user_id: member.userId });
@@ -29,7 +33,10 @@ export function createTransitionEffects(adapter: Adapter, webhooks: WebhookSende
         adapter.broadcast(app.id, channel, memberRemovedFrame(channel, userId), socketId);
         webhooks.send(app, { name: 'member_removed', channel, user_id: userId });
       }
-      if (result.vacated) webhooks.send(app, { name: 'channel_vacated', channel });
+      if (result.vacated) {
+        webhooks.send(app, { name: 'channel_vacated', channel });
+        announceOnline(adapter, app, channel, 'offline');
+      }
     },
   };
 }

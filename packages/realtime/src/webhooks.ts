@@ -11,7 +11,7 @@ import { hmacHex } from './signatures.js';
  */
 
 export type WebhookEvent =
-  | { name: 'channel_occupied' | 'channel_vacated'; channel: string }
+  | { name: 'channel_occupied' | 'channel_vacated' | 'cache_miss'; channel: string }
   | { name: 'member_added' | 'member_removed'; channel: string; user_id: string }
   | {
       name: 'client_event';

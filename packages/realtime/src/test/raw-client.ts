@@ -2,8 +2,17 @@ import { WebSocket, type ClientOptions } from 'ws';
 import { testApp } from './adapters.js';
 import { within } from './waiting.js';
 
-/** A frame from the server with `data` decoded a second time, as pusher-js does. */
-export type Received = { event: string; channel?: string; data: unknown; user_id?: string };
+/**
+ * A frame from the server with `data` decoded a second time, as pusher-js does, and the frame's
+ * text as it came (`wire`), for checking how the server encoded it.
+ */
+export type Received = {
+  event: string;
+  channel?: string;
+  data: unknown;
+  user_id?: string;
+  wire: string;
+};
 
 /**
  * A bare `ws` client for the paths pusher-js never takes: bad frames, forged signatures,
@@ -16,7 +25,8 @@ export class RawClient {
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (raw) => {
-      const frame = JSON.parse(String(raw)) as Received;
+      const wire = String(raw);
+      const frame = { ...(JSON.parse(wire) as Omit<Received, 'wire'>), wire };
       if (typeof frame.data === 'string') {
         try {
           frame.data = JSON.parse(frame.data);

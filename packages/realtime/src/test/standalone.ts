@@ -9,7 +9,8 @@ import { createRealtimeServer, type RealtimeServer } from '../server.js';
  * upgrades go to `handleUpgrade`, `/apps/*` to `handleHttp` with the raw body. It also serves
  * `/broadcasting/auth` and `/broadcasting/user-auth` the way the API will (form-encoded
  * `socket_id` and `channel_name`, a bearer token), with a test policy: the token is the user id,
- * and a channel whose name ends in `.{token}` belongs to that token only.
+ * and a channel whose name ends in `.{token}` belongs to that token only. The token is also the
+ * session each authorisation is bound to (`bindSession`), as the API binds its token ids.
  */
 export type Standalone = {
   realtime: RealtimeServer;
@@ -61,8 +62,12 @@ async function route(realtime: RealtimeServer, request: IncomingMessage, respons
     const socketId = form.get('socket_id') ?? '';
     try {
       if (url.pathname === '/broadcasting/user-auth') {
-        const user = { id: token, user_info: { name: `user ${token}` } };
-        return json(response, 200, realtime.authenticateUser(socketId, user));
+        // A `watchlist` form field (comma separated, as pusher-js `params` send it) is signed in.
+        const watchlist = form.get('watchlist')?.split(',');
+        const user = { id: token, user_info: { name: `user ${token}` }, watchlist };
+        const signed = realtime.authenticateUser(socketId, user);
+        realtime.bindSession({ socketId, session: token });
+        return json(response, 200, signed);
       }
       const channel = form.get('channel_name') ?? '';
       const owner = /\.([^.]+)$/.exec(channel)?.[1];
@@ -70,7 +75,9 @@ async function route(realtime: RealtimeServer, request: IncomingMessage, respons
       const data = channel.startsWith('presence-')
         ? { user_id: token, user_info: { name: `user ${token}` } }
         : undefined;
-      return json(response, 200, realtime.authorizeChannel(socketId, channel, data));
+      const signed = realtime.authorizeChannel(socketId, channel, data);
+      realtime.bindSession({ socketId, session: token, channel });
+      return json(response, 200, signed);
     } catch (error) {
       if (error instanceof RealtimeError) return json(response, 403, { message: error.message });
       throw error;

@@ -16,12 +16,31 @@ const TOKEN_FORMAT = /^(\d{1,10})\|([A-Za-z0-9_-]{20,100})$/;
 // for the idle expiry.
 const TOUCH_EVERY_MS = 60_000;
 
+/** Told the ids of tokens that stopped working (revoked, or pruned once expired). */
+export type RevokedListener = (tokenIds: number[]) => void;
+
 /**
  * Sanctum-style API tokens: `id|secret` with 256 random bits, only SHA-256 of the secret
- * stored, compared in constant time; absolute and idle expiry.
+ * stored, compared in constant time; absolute and idle expiry. Whatever ends a token tells the
+ * `onRevoked` listeners, so that what the token authorised elsewhere (realtime sockets) ends too.
  */
 export function createTokensService(db: Db, options: { ttlMs: number; idleMs: number }) {
+  const listeners = new Set<RevokedListener>();
+  // Told as soon as the rows are deleted, inside the caller's transaction if any: a rollback
+  // would only cost the client a resubscription, while waiting for the commit would let a
+  // socket keep receiving for as long as the transaction lasts.
+  function revoked(rows: { id: number }[]): void {
+    if (rows.length === 0) return;
+    const ids = rows.map((row) => row.id);
+    for (const listener of listeners) listener(ids);
+  }
+
   return {
+    /** @example tokens.onRevoked((ids) => realtime.endSessions(ids.map(String))) */
+    onRevoked(listener: RevokedListener): void {
+      listeners.add(listener);
+    },
+
     async issue(owner: TokenOwner, name: string): Promise<string> {
       const secret = randomBytes(32).toString('base64url');
       const [row] = await db
@@ -58,22 +77,30 @@ export function createTokensService(db: Db, options: { ttlMs: number; idleMs: nu
     },
 
     async revoke(tokenId: number): Promise<void> {
-      await db.delete(apiTokens).where(eq(apiTokens.id, tokenId));
+      revoked(
+        await db.delete(apiTokens).where(eq(apiTokens.id, tokenId)).returning({ id: apiTokens.id }),
+      );
     },
 
     /** Revokes every token of a user but `keep`, inside `tx` when given. */
     async revokeUser(userId: number, keep?: number, tx: Db = db): Promise<void> {
-      await tx
-        .delete(apiTokens)
-        .where(and(eq(apiTokens.userId, userId), keep ? ne(apiTokens.id, keep) : undefined));
+      revoked(
+        await tx
+          .delete(apiTokens)
+          .where(and(eq(apiTokens.userId, userId), keep ? ne(apiTokens.id, keep) : undefined))
+          .returning({ id: apiTokens.id }),
+      );
     },
 
     /** Deletes expired tokens; run now and then. */
     async prune(): Promise<void> {
       const idleLimit = new Date(Date.now() - options.idleMs);
-      await db
-        .delete(apiTokens)
-        .where(or(lt(apiTokens.expiresAt, sql`now()`), lt(apiTokens.lastUsedAt, idleLimit)));
+      revoked(
+        await db
+          .delete(apiTokens)
+          .where(or(lt(apiTokens.expiresAt, sql`now()`), lt(apiTokens.lastUsedAt, idleLimit)))
+          .returning({ id: apiTokens.id }),
+      );
     },
   };
 }

@@ -21,6 +21,8 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
   realtime: RealtimeServer;
   guards: SessionGuards;
 }> = async (app, { realtime, guards }) => {
+  const bindToken = (socketId: string, tokenId: number, channel?: string) =>
+    realtime.bindSession({ socketId, session: String(tokenId), channel });
   const sign = <T>(signer: () => T): T => {
     try {
       return signer();
@@ -49,6 +51,8 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
       const { auth } = sign(() =>
         realtime.authorizeChannel(request.body.socket_id, request.body.channel_name),
       );
+      // Revoking this token (logout…) takes the channel back from the socket: see realtime.ts.
+      bindToken(request.body.socket_id, sessionOf(request).tokenId, request.body.channel_name);
       return { auth };
     },
   );
@@ -68,9 +72,11 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const session = sessionOf(request);
-      return sign(() =>
+      const signed = sign(() =>
         realtime.authenticateUser(request.body.socket_id, { id: String(session.userId) }),
       );
+      bindToken(request.body.socket_id, session.tokenId);
+      return signed;
     },
   );
 };

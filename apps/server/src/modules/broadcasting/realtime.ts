@@ -5,17 +5,21 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import { sameSecret } from '../../lib/hash.js';
 import { unauthorized } from '../../lib/http-errors.js';
+import type { TokensService } from '../auth/tokens.service.js';
+import { clientAddress } from './client-address.js';
 
 /**
  * The Pusher-protocol server on the API's own port: websockets at /app/{key}, the signed
  * HTTP trigger API at /apps/{id}/..., and Prometheus metrics at /metrics. With Redis, events
- * and presence are shared between nodes.
+ * and presence are shared between nodes. Each API token is a realtime session: the sockets it
+ * authorised at /api/broadcasting/auth lose what it authorised when it is revoked, on every node.
  */
 export async function mountRealtime(
   app: FastifyInstance,
   config: Config,
   pusherSecret: string,
   redis: Redis | undefined,
+  tokens: TokensService,
 ): Promise<RealtimeServer> {
   const subscriber = redis?.duplicate();
   subscriber?.on('error', (error) => app.log.warn({ err: error }, 'redis (realtime subscriber)'));
@@ -26,8 +30,12 @@ export async function mountRealtime(
         key: config.pusher.key,
         secret: pusherSecret,
         webhooks: config.webhookUrls.map((url) => ({ url })),
+        maxSubscriptionsPerConnection: config.realtimeLimits.maxSubscriptionsPerConnection,
       },
     ],
+    maxConnections: config.realtimeLimits.maxConnections,
+    maxConnectionsPerAddress: config.realtimeLimits.maxConnectionsPerAddress,
+    clientAddress: (request) => clientAddress(request, config.trustProxy),
     adapter:
       redis && subscriber
         ? createRedisAdapter({ publisher: redis, subscriber, logger: app.log })
@@ -35,6 +43,7 @@ export async function mountRealtime(
     logger: app.log,
   });
   await realtime.ready();
+  tokens.onRevoked((tokenIds) => realtime.endSessions(tokenIds.map(String)));
   app.server.on('upgrade', (request, socket, head) =>
     realtime.handleUpgrade(request, socket, head),
   );

@@ -54,9 +54,12 @@ export type UserFilter = {
 /** `matchesCount` and `messagesCount` come from the petitions and messages of the user. */
 export type CountersSource = (userId: number) => Promise<Counters>;
 
+/** Revokes a user's API tokens inside a transaction (the tokens service's `revokeUser`). */
+export type TokensRevoker = (userId: number, tx: Db) => Promise<void>;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export function createUsersService(db: Db, counters: CountersSource) {
+export function createUsersService(db: Db, counters: CountersSource, revokeTokens?: TokensRevoker) {
   /** Checks that each option id belongs to the concept `code`. */
   async function checkOptions(code: string, ids: number[], field: string): Promise<void> {
     if (ids.length === 0) return;
@@ -291,6 +294,9 @@ export function createUsersService(db: Db, counters: CountersSource) {
      */
     async remove(userId: number): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
+        // Revoked first, not only cascaded: revoking tells whoever holds what the tokens
+        // authorised (realtime sockets) that they are over.
+        await revokeTokens?.(userId, tx);
         const [row] = await tx.delete(users).where(eq(users.id, userId)).returning();
         if (!row) return undefined;
         const contacts = [row.email, row.phone].filter((value): value is string => value !== null);

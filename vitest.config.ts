@@ -6,7 +6,8 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: ['{apps,packages}/*/src/**/*.test.ts'],
+    // scripts/: the start script's test, which builds and starts a fresh copy of the repository.
+    include: ['{apps,packages}/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     // The fault runs restart shared services: npm run test:reliability.
     exclude: ['**/node_modules/**', '**/*.reliability.test.ts'],
     testTimeout: 30_000,

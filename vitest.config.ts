@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['{apps,packages}/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     // The fault runs restart shared services: npm run test:reliability.
     exclude: ['**/node_modules/**', '**/*.reliability.test.ts'],
+    // In CI, the PostgreSQL and Redis suites may not be skipped.
+    globalSetup: ['scripts/vitest-services.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

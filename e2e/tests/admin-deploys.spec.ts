@@ -21,8 +21,7 @@ import {
   staffToken,
 } from './support/staff.js';
 
-// Uploads of several megabytes: once, in the desktop project.
-test.skip(({ isMobile }) => isMobile, 'checked in the desktop project');
+// Uploads of several megabytes, on the phone as on the desktop.
 
 test('an APK of several MB uploads with a moving progress bar, shows in both tables and downloads intact', async ({
   page,

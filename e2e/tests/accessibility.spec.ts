@@ -21,7 +21,7 @@ for (const path of pages) {
 test('the first Tab stop is a visible skip link to the main content', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'a keyboard test');
+  test.skip(testInfo.project.name === 'phone', 'a keyboard test: a phone has no Tab key');
   await page.goto('/web/terms-and-conditions');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });

@@ -8,8 +8,7 @@ import {
   STAFF,
 } from './support/staff.js';
 
-// The shared alerts of failed calls (spec, section 8). Behaviour, not layout: desktop only.
-test.skip(({ isMobile }) => isMobile, 'checked in the desktop project');
+// The shared alerts of failed calls (spec, section 8).
 
 test('when the server cannot be reached, the Servidor alert says so', async ({ page }) => {
   await page.goto(adminPath.login);

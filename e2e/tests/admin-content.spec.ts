@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { adminPath, openSignedIn, staffToken } from './support/staff.js';
 
 // The texts and testimonials moderation pages of general staff. Desktop only.
-test.skip(({ isMobile }) => isMobile, 'checked in the desktop project');
 
 const TAG = 'form.must_differ';
 

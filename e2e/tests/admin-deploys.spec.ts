@@ -21,8 +21,7 @@ import {
   staffToken,
 } from './support/staff.js';
 
-// Uploads of several megabytes: once, in the desktop project.
-test.skip(({ isMobile }) => isMobile, 'checked in the desktop project');
+// Uploads of several megabytes, on the phone as on the desktop.
 
 test('an APK of several MB uploads with a moving progress bar, shows in both tables and downloads intact', async ({
   page,
@@ -174,4 +173,64 @@ test('a file over the deploy limit (413) shows the alert and the progress goes b
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled();
   await expect(page).toHaveURL(/\/apk-deploys\/create$/);
+});
+
+test('a version lower than the current one asks first: Cancelar keeps it, confirming replaces it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const errors = collectErrors(page);
+  const token = await staffToken(request);
+  const current = uniqueVersion();
+  const published = await request.post('/api/admin/deploy', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      appType: 'ios',
+      version: current,
+      file: { name: 'antojo.ipa', mimeType: 'application/octet-stream', buffer: fakeBuild(4096) },
+    },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+
+  const buildPath = testInfo.outputPath('antojo-anterior.ipa');
+  await writeFakeBuild(buildPath, 64 * 1024);
+  await openSignedIn(page, token, adminPath.apkDeployCreate);
+  await page.getByRole('radio', { name: /IOS/ }).check();
+  await page.getByLabel('Archivo', { exact: true }).setInputFiles(buildPath);
+  const version = page.getByLabel('Versión', { exact: true });
+  await version.fill('1.10.0');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+
+  const reason = `La versión 1.10.0 es anterior a la actual de iOS APK (${current}).`;
+  const question = alertDialog(page, '¿Subir una versión anterior?');
+  await expect(question).toBeVisible();
+  await expect(question).toContainText(reason);
+  await expect(question.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  // A question, not a failure: no 'Hubo un problema' alert besides it.
+  await expect(alertDialog(page, 'Hubo un problema')).toHaveCount(0);
+
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toBeHidden();
+  await expect(version).toBeFocused();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/apk-deploys\/create$/);
+
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(question).toBeVisible();
+  const confirmedUpload = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/admin/deploy') && response.request().method() === 'POST',
+  );
+  await question.getByRole('button', { name: 'Subir igualmente' }).click();
+  // The same version the API refused a moment ago: accepted, so the form sent the confirmation.
+  expect((await confirmedUpload).status()).toBe(200);
+
+  await expect(page).toHaveURL(atAdmin.apkDeploys);
+  await expect(page.getByRole('status')).toContainText(
+    'Se ha subido el deploy satisfactoriamente!',
+  );
+  const versions = page.getByRole('region', { name: 'Versiones actuales' });
+  await expect(versions.getByRole('row', { name: /iOS APK/ })).toContainText('1.10.0');
+  expect(errors).toEqual([]);
 });

@@ -1,8 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { adminPath, atAdmin, memberToken, openSignedIn, staffToken } from './support/staff.js';
+import {
+  adminPath,
+  atAdmin,
+  closeStaffMenuOverlay,
+  memberToken,
+  openSignedIn,
+  staffMenu,
+  staffToken,
+} from './support/staff.js';
 
-// Who may open what (spec, section 4). Routing, not layout: the desktop project is enough.
-test.skip(({ isMobile }) => isMobile, 'checked in the desktop project');
+// Who may open what (spec, section 4).
 
 test('a visitor who is not signed in is sent to the login from every protected page', async ({
   page,
@@ -24,7 +31,7 @@ test('a user without staff roles sees the dashboard, no APK deploy entry, and is
   });
   await openSignedIn(page, await memberToken(request), adminPath.dashboard);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
-  const menu = page.getByRole('navigation', { name: 'Menú de administración' });
+  const menu = await staffMenu(page);
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'APK deploy' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Textos' })).toHaveCount(0);
@@ -46,19 +53,20 @@ test('staff see every entry of the menu and the breadcrumbs of each page', async
   request,
 }) => {
   await openSignedIn(page, await staffToken(request), adminPath.dashboard);
-  const menu = page.getByRole('navigation', { name: 'Menú de administración' });
   const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
   await expect(crumbs).toHaveText('Dashboard');
+  const menu = await staffMenu(page);
   for (const name of ['Dashboard', 'APK deploy', 'Textos', 'Opiniones']) {
     await expect(menu.getByRole('link', { name })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'APK deploy' }).click();
   await expect(page).toHaveURL(atAdmin.apkDeploys);
   await expect(crumbs).toHaveText('APK Deploys');
-  await expect(menu.getByRole('link', { name: 'APK deploy' })).toHaveAttribute(
+  await expect((await staffMenu(page)).getByRole('link', { name: 'APK deploy' })).toHaveAttribute(
     'aria-current',
     'page',
   );
+  await closeStaffMenuOverlay(page);
   await page.getByRole('link', { name: 'Crear Deploy' }).click();
   await expect(crumbs).toHaveText(/^APK Deploys\s*\/\s*Crear Deploy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subir Deploy');

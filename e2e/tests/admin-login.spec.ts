@@ -60,8 +60,7 @@ test('the login shows errors only for fields that were focused, then signs in; t
   expect(errors).toEqual([]);
 });
 
-test('wrong credentials (422) show the alert, which Aceptar closes', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'checked in the desktop project');
+test('wrong credentials (422) show the alert, which Aceptar closes', async ({ page }) => {
   await page.goto(adminPath.login);
   await page.getByLabel('Correo').fill(STAFF.email);
   await page.getByLabel('Contraseña', { exact: true }).fill('no-es-la-contraseña');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { widthsFor } from './support/site.js';
 import { adminPath, atAdmin, member, openSignedIn, staffToken } from './support/staff.js';
 
 /** A 1×1 PNG: enough of a picture for the API to take as an avatar. */
@@ -39,12 +40,7 @@ test('the top bar’s button hides and shows the side menu', async ({ page, requ
   );
 });
 
-test('the top bar shows the first name with the first-letter avatar', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'checked in the desktop project');
+test('the top bar shows the first name with the first-letter avatar', async ({ page, request }) => {
   await openSignedIn(page, await staffToken(request), adminPath.dashboard);
   const bar = page.getByRole('banner');
   await expect(bar).toContainText('Admin');
@@ -56,9 +52,7 @@ test('the top bar shows the first name with the first-letter avatar', async ({
 test('a user with an avatar sees it in the top bar, fetched with their token', async ({
   page,
   request,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'checked in the desktop project');
   const { token, user } = await member(request);
   const uploaded = await request.post(`/api/user/${user.id}/avatar`, {
     headers: { authorization: `Bearer ${token}` },
@@ -75,13 +69,19 @@ test('a user with an avatar sees it in the top bar, fetched with their token', a
 test('the staff pages fit every width without horizontal scrolling', async ({
   page,
   request,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the test sets its own widths');
+}, testInfo) => {
   await openSignedIn(page, await staffToken(request), adminPath.apkDeploys);
-  for (const path of [adminPath.apkDeploys, adminPath.apkDeployCreate, adminPath.login]) {
+  const paths = [
+    adminPath.apkDeploys,
+    adminPath.apkDeployCreate,
+    adminPath.dashboard,
+    adminPath.texts,
+    adminPath.testimonials,
+    adminPath.login,
+  ];
+  for (const path of paths) {
     if (path !== adminPath.apkDeploys) await page.goto(path);
-    for (const width of [360, 520, 768, 1024, 1280]) {
+    for (const width of widthsFor(testInfo.project.name)) {
       await page.setViewportSize({ width, height: 800 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(

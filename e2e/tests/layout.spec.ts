@@ -1,22 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { publicPages, testimonialsSettled } from './support/site.js';
-
-// The spec's breakpoints (section 9) and the narrowest phones. The widths are set here, so the
-// desktop project runs this once.
-const widths = [360, 520, 768, 1024, 1280];
-
-const desktopOnly = (projectName: string) =>
-  test.skip(projectName !== 'desktop', 'the test sets its own widths');
+import { publicPages, testimonialsSettled, widthsFor } from './support/site.js';
 
 /** The page's width and the viewport's (the e2e project has no DOM types: hence the casts). */
 type Widths = { scrollWidth: number; innerWidth: number };
 
 for (const { path, h1 } of publicPages) {
   test(`${path} fits every width without horizontal scrolling`, async ({ page }, testInfo) => {
-    desktopOnly(testInfo.project.name);
     await page.goto(path);
     if (path === '/web') await testimonialsSettled(page);
-    for (const width of widths) {
+    for (const width of widthsFor(testInfo.project.name)) {
       await page.setViewportSize({ width, height: 800 });
       const { scrollWidth, innerWidth } = await page.evaluate((): Widths => {
         const browser = globalThis as unknown as {
@@ -44,21 +36,13 @@ for (const { path, h1 } of publicPages) {
 test('the home’s sample card and tiles sit side by side on wide screens, stacked on phones', async ({
   page,
 }, testInfo) => {
-  desktopOnly(testInfo.project.name);
   await page.goto('/web');
   const h1 = page.getByRole('heading', { level: 1 });
   const card = page.getByRole('figure').filter({ hasText: 'Crear Actividad' });
   const tile = (name: string) => page.getByRole('heading', { level: 3, name });
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const [h1Wide, cardWide] = [await h1.boundingBox(), await card.boundingBox()];
-  expect(cardWide!.x).toBeGreaterThan(h1Wide!.x + h1Wide!.width - 1);
-  const [first, third] = [
-    await tile('Conexiones reales').boundingBox(),
-    await tile('Eventos y retos').boundingBox(),
-  ];
-  expect(Math.abs(first!.y - third!.y)).toBeLessThan(2);
-
+  // A phone is never wide.
+  if (testInfo.project.name !== 'phone') await wideLayout();
   await page.setViewportSize({ width: 360, height: 800 });
   const [h1Narrow, cardNarrow] = [await h1.boundingBox(), await card.boundingBox()];
   expect(cardNarrow!.y).toBeGreaterThan(h1Narrow!.y + h1Narrow!.height);
@@ -67,4 +51,15 @@ test('the home’s sample card and tiles sit side by side on wide screens, stack
     await tile('Mapa de deseos').boundingBox(),
   ];
   expect(secondNarrow!.y).toBeGreaterThan(firstNarrow!.y);
+
+  async function wideLayout() {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const [h1Wide, cardWide] = [await h1.boundingBox(), await card.boundingBox()];
+    expect(cardWide!.x).toBeGreaterThan(h1Wide!.x + h1Wide!.width - 1);
+    const [first, third] = [
+      await tile('Conexiones reales').boundingBox(),
+      await tile('Eventos y retos').boundingBox(),
+    ];
+    expect(Math.abs(first!.y - third!.y)).toBeLessThan(2);
+  }
 });

@@ -4,7 +4,6 @@ import { infoAnchors, publicPages } from './support/site.js';
 test.use({ javaScriptEnabled: false });
 
 // Content, not layout: once is enough (the layout spec covers widths).
-test.skip(({ isMobile }) => isMobile, 'checked in the desktop project');
 
 for (const { path, h1, text } of publicPages) {
   test(`${path} is readable and styled without JavaScript`, async ({ page }) => {

@@ -18,8 +18,6 @@ test('an unknown address answers 404 with the not-found page and a way home', as
 });
 
 test.describe('the staff area', () => {
-  test.skip(({ isMobile }) => isMobile, 'checked in the desktop project');
-
   test('the staff area’s address boots the client shell, which shows the staff login', async ({
     page,
   }) => {

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { collectErrors, infoAnchors, publicPages } from './support/site.js';
 
 // Content, not layout: once is enough (the layout spec covers widths).
-test.skip(({ isMobile }) => isMobile, 'checked in the desktop project');
 
 for (const { path, title, h1, footerLink, text } of publicPages) {
   test(`${path} is served prerendered, with its title, landmarks and footer highlight`, async ({

@@ -40,8 +40,6 @@ test('the block shows what GET /api/marketing/view answers, or its empty state',
 });
 
 test.describe('with the API answering', () => {
-  test.skip(({ isMobile }) => isMobile, 'UI states: checked in the desktop project');
-
   const entry = (id: number, overrides: Partial<Testimonial> = {}): Testimonial => ({
     id,
     user: { id: 100 + id, firstname: `Persona${id}`, avatarUpdatedAt: null },

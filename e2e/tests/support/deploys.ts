@@ -24,8 +24,15 @@ export async function writeFakeBuild(path: string, bytes: number): Promise<Buffe
 
 export const APK_TYPE = 'application/vnd.android.package-archive';
 
-/** A version no other test run uses. */
-export const uniqueVersion = () => `7.${Date.now() % 10_000}.${Math.floor(Math.random() * 1000)}`;
+/**
+ * A version above every one this run has uploaded before: the API refuses (409) a version
+ * lower than the current one unless asked to take it. It counts milliseconds since 2025 in
+ * groups of at most four digits, as the version rule wants (7.a.b.c).
+ */
+export const uniqueVersion = () => {
+  const ms = Date.now() - Date.UTC(2025, 0, 1);
+  return `7.${Math.floor(ms / 1e8)}.${Math.floor(ms / 1e4) % 1e4}.${ms % 1e4}`;
+};
 
 // In-page script (the e2e project has no DOM types, so it is plain text): records every value
 // the progress bar shows, from the moment it appears, in window.__progressValues.

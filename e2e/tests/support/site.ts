@@ -76,3 +76,11 @@ export async function testimonialsSettled(page: Page) {
     .first()
     .waitFor();
 }
+
+/**
+ * The widths each project goes through: the desktop project the spec's breakpoints (section 9)
+ * from the narrowest phones up; the phone project (touch, with the meta viewport honoured as a
+ * phone does) the phone widths.
+ */
+export const widthsFor = (projectName: string) =>
+  projectName === 'phone' ? [360, 412] : [360, 520, 768, 1024, 1280];

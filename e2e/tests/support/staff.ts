@@ -151,6 +151,25 @@ export function savedToken(page: Page): Promise<string | null> {
   );
 }
 
+/**
+ * The staff area's side menu, opened first where it starts closed: on phones it opens over the
+ * page from the top bar's Menú button, and closes again once a page is chosen.
+ */
+export async function staffMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Menú de administración' });
+  const toggle = page.getByRole('button', { name: 'Menú' });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Closes the menu where it lies over the page (narrow screens), with the top bar's button. */
+export async function closeStaffMenuOverlay(page: Page) {
+  if ((page.viewportSize()?.width ?? 0) >= 1024) return;
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menú de administración' })).toBeHidden();
+}
+
 /** The shared alert dialog (spec, section 8), by its title. */
 export function alertDialog(page: Page, title: string) {
   return page.getByRole('alertdialog', { name: title });

@@ -355,4 +355,24 @@ describe('staff calls through the SDK, against the real server', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('1.9.0'));
     warn.mockRestore();
   });
+
+  it('refuses a lower APK version (409) until staff confirm it', async () => {
+    const apk = new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 7, 7, 7, 7])]);
+    const refused = await deploy(staff, { appType: 'apk', file: apk, version: '2.0.0' }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(409);
+    expect((refused as ApiError).fieldError('version')).toBe(
+      'La versión 2.0.0 es anterior a la actual de Android APK (2.0.1).',
+    );
+    const recorded = await deploy(staff, {
+      appType: 'apk',
+      file: apk,
+      version: '2.0.0',
+      confirm_downgrade: true,
+    });
+    expect(recorded).toMatchObject({ appType: 'apk', version: '2.0.0' });
+    expect((await getInfo(staff)).androidApkVersion).toBe('2.0.0');
+  });
 });

@@ -45,5 +45,12 @@ const READ_ALERTS = WEBSITE_ALERTS.filter((rule) => rule.path !== '/admin/deploy
  * @example websiteAlert({ error, method: 'POST', path: '/admin/deploy' })
  */
 export function websiteAlert(failure: CallFailure): Alert | undefined {
+  // A version lower than the current one (409 of the upload) is no failure but a question,
+  // which the deploy form asks itself.
+  if (isDowngradeQuestion(failure)) return undefined;
   return alertFor(failure, failure.method === 'POST' ? WEBSITE_ALERTS : READ_ALERTS);
 }
+
+/** `POST /admin/deploy` refused with 409: the version would take the apps back. */
+export const isDowngradeQuestion = (failure: CallFailure) =>
+  failure.method === 'POST' && failure.path === '/admin/deploy' && failure.error.status === 409;

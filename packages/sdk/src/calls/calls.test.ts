@@ -81,6 +81,13 @@ const CASES: Array<{
     form: { appType: 'sdk', version: '1.8.4' },
   },
   {
+    name: 'admin deploy of a lower version, confirmed',
+    call: (c) => deploy(c, { appType: 'apk', file, version: '1.8.0', confirm_downgrade: true }),
+    method: 'POST',
+    path: '/admin/deploy',
+    form: { appType: 'apk', version: '1.8.0', confirm_downgrade: '1', file: '[file]' },
+  },
+  {
     name: 'admin deploy list',
     call: (c) => listDeploys(c, { page: 1 }),
     method: 'GET',

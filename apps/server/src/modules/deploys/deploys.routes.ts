@@ -1,4 +1,4 @@
-import { appType, deploy, deployVersion } from '@app/contract/deploys';
+import { deploy, deployRequest } from '@app/contract/deploys';
 import { id } from '@app/contract/fields';
 import { paged, pageQuery } from '@app/contract/paging';
 import type { FastifyRequest } from 'fastify';
@@ -18,8 +18,7 @@ import { canDeploy } from '../users/users.policy.js';
 import type { DeploysService, StagedFile } from './deploys.service.js';
 import { errorAnswers, BEARER } from '../../lib/route-schemas.js';
 
-const errors = errorAnswers(401, 403, 404, 413, 415, 422);
-const deployFields = z.object({ appType, version: deployVersion });
+const errors = errorAnswers(401, 403, 404, 409, 413, 415, 422);
 const CONTENT_TYPE = {
   apk: 'application/vnd.android.package-archive',
   ios: 'application/octet-stream',
@@ -40,7 +39,8 @@ export const deploysRoutes: FastifyPluginAsyncZod<{
       config: { multipartFiles: true },
       schema: {
         tags: ['staff'],
-        summary: 'Subir un deploy: appType (apk, ios, sdk), file (no para sdk) y version',
+        summary:
+          'Subir un deploy: appType (apk, ios, sdk), file (no para sdk) y version; una versión anterior a la actual, solo con confirm_downgrade=1 (si no, 409)',
         security: BEARER,
         consumes: ['multipart/form-data'],
         response: { 200: deploy, ...errors },
@@ -49,7 +49,7 @@ export const deploysRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { fields, staged } = await readUpload(request, deploys, limitBytes);
       try {
-        const parsed = deployFields.safeParse(fields);
+        const parsed = deployRequest.safeParse(fields);
         if (!parsed.success) {
           const problems: Record<string, string[]> = {};
           for (const issue of parsed.error.issues) {
@@ -57,12 +57,13 @@ export const deploysRoutes: FastifyPluginAsyncZod<{
           }
           throw validationError(problems);
         }
-        const { appType: type, version } = parsed.data;
+        const { appType: type, version, confirm_downgrade: confirmDowngrade } = parsed.data;
         const deployId = await deploys.record(
           type,
           version,
           type === 'sdk' ? undefined : staged,
           sessionOf(request).userId,
+          confirmDowngrade,
         );
         return (await deploys.list(1, 0)).rows.find((row) => row.id === deployId)!;
       } finally {
@@ -134,7 +135,7 @@ async function readUpload(request: FastifyRequest, deploys: DeploysService, limi
         }
         staged = await deploys.stage(part.file, part.filename);
         if (part.file.truncated) throw payloadTooLarge();
-      } else if (part.fieldname === 'appType' || part.fieldname === 'version') {
+      } else if (['appType', 'version', 'confirm_downgrade'].includes(part.fieldname)) {
         fields[part.fieldname] = String(part.value);
       }
     }

@@ -3,12 +3,13 @@ import { createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { compareVersions, downgradeMessage } from '@app/contract/deploys';
 import type { AppType, Deploy } from '@app/contract/deploys';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import { validationError } from '../../lib/http-errors.js';
+import { HttpError, validationError } from '../../lib/http-errors.js';
 import { BUILD_KEYS } from '../info/info.service.js';
 import type { SettingsService } from '../info/settings.service.js';
 import { users } from '../users/users.schema.js';
@@ -62,12 +63,17 @@ export function createDeploysService(db: Db, storage: FileStorage, settings: Set
     discard: (staged: StagedFile | undefined) =>
       staged ? rm(staged.path, { force: true }) : Promise.resolve(),
 
-    /** Records a deploy and makes its version current. The staged file is moved into place. */
+    /**
+     * Records a deploy and makes its version current. The staged file is moved into place. A
+     * version lower than the current one (compared as versions: 1.10.0 > 1.9.2) would take
+     * the apps back: it is refused with 409 unless `confirmDowngrade` says staff mean it.
+     */
     async record(
       appType: AppType,
       version: string,
       staged: StagedFile | undefined,
       userId: number,
+      confirmDowngrade = false,
     ) {
       if (appType !== 'sdk') {
         if (!staged || staged.size === 0) throw validationError({ file: ['Campo requerdio.'] });
@@ -80,6 +86,11 @@ export function createDeploysService(db: Db, storage: FileStorage, settings: Set
             ],
           });
         }
+      }
+      const current = await settings.get(SETTING[appType]);
+      if (current && !confirmDowngrade && compareVersions(version, current) < 0) {
+        const message = downgradeMessage(appType, version, current);
+        throw new HttpError(409, message, { version: [message] });
       }
       const [row] = await db
         .insert(deploys)

@@ -162,6 +162,47 @@ describe.each(backends)('deploys and texts for staff on $name', (backend) => {
     expect(leftovers()).toEqual([]);
   });
 
+  it('asks before a lower version replaces the current one (409), and takes it when confirmed', async () => {
+    const message = 'La versión 2.3.9 es anterior a la actual de Android APK (2.4.1).';
+    const lower = await upload(staff, { appType: 'apk', version: '2.3.9' }, fakeApk(1000));
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json()).toEqual({ message, errors: { version: [message] } });
+    const notConfirmed = { appType: 'apk', version: '2.3.9', confirm_downgrade: '0' };
+    expect((await upload(staff, notConfirmed, fakeApk(1000))).statusCode).toBe(409);
+    expect((await info()).androidApkVersion).toBe('2.4.1');
+    expect(leftovers()).toEqual([]);
+
+    // Versions compare as numbers, not as text; the same version again is no step back.
+    const tenth = await upload(staff, { appType: 'apk', version: '2.10.0' }, fakeApk(1000));
+    expect(tenth.statusCode).toBe(200);
+    expect(
+      (await upload(staff, { appType: 'apk', version: '2.10' }, fakeApk(1000))).statusCode,
+    ).toBe(200);
+    expect(
+      (await upload(staff, { appType: 'apk', version: '2.9.9' }, fakeApk(1000))).statusCode,
+    ).toBe(409);
+
+    const confirmed = await upload(
+      staff,
+      { appType: 'apk', version: '2.3.9', confirm_downgrade: '1' },
+      fakeApk(1000),
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json<Deploy>()).toMatchObject({ appType: 'apk', version: '2.3.9' });
+    expect((await info()).androidApkVersion).toBe('2.3.9');
+
+    // Each type has its own current version: the SDK's is 1.9.0.
+    const sdk = await upload(staff, { appType: 'sdk', version: '1.8.10' });
+    expect(sdk.statusCode).toBe(409);
+    expect(sdk.json<{ message: string }>().message).toBe(
+      'La versión 1.8.10 es anterior a la actual de API SDK (1.9.0).',
+    );
+    expect(
+      (await upload(staff, { appType: 'ios', version: '0.0.1' }, fakeApk(1000))).statusCode,
+    ).toBe(200);
+    expect(leftovers()).toEqual([]);
+  });
+
   it('lets general staff edit texts, each change giving a new text version', async () => {
     const before = (await info()).textVersion;
     const saved = await postForm(

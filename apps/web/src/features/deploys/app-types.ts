@@ -1,4 +1,4 @@
-import type { AppType } from '@app/contract/deploys';
+import { APP_TYPE_NAMES, type AppType } from '@app/contract/deploys';
 
 /** The app types as the staff area names them (spec, section 3; the table's rows, section 2). */
 export const APP_TYPE_OPTIONS: ReadonlyArray<{
@@ -9,9 +9,9 @@ export const APP_TYPE_OPTIONS: ReadonlyArray<{
   name: string;
   detail: string;
 }> = [
-  { value: 'apk', label: 'Android', name: 'Android APK', detail: 'Paquete .apk' },
-  { value: 'ios', label: 'IOS', name: 'iOS APK', detail: 'Binario .ipa' },
-  { value: 'sdk', label: 'API SDK', name: 'API SDK', detail: 'Solo la versión' },
+  { value: 'apk', label: 'Android', name: APP_TYPE_NAMES.apk, detail: 'Paquete .apk' },
+  { value: 'ios', label: 'IOS', name: APP_TYPE_NAMES.ios, detail: 'Binario .ipa' },
+  { value: 'sdk', label: 'API SDK', name: APP_TYPE_NAMES.sdk, detail: 'Solo la versión' },
 ];
 
 /** The name of an app type in tables. */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../../components/form/text-field';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { rulesResolver } from '../../../lib/form-rules-resolver';
@@ -26,7 +27,9 @@ export type DeploysListState = { notice?: string };
 /**
  * 'Subir Deploy' (spec, section 4): the type, the build and its version. Changing the type
  * forgets the file; sdk has none. While it uploads everything is locked and the bar shows the
- * progress; a failure puts the bar back to 0 and the shared alert says why.
+ * progress; a failure puts the bar back to 0 and the shared alert says why. A version lower
+ * than the current one (the API's 409) is a question: confirmed, the form sends it again with
+ * `confirm_downgrade`; declined, the version field says why and takes the focus.
  */
 export function DeployForm() {
   const navigate = useNavigate();
@@ -34,6 +37,8 @@ export function DeployForm() {
   const uploadGuard = useUploadGuard();
   const [progress, setProgress] = useState(0);
   const [rejected, setRejected] = useState(false);
+  // The API's reason to ask, while the question is on screen.
+  const [downgrade, setDowngrade] = useState<string>();
   const { register, handleSubmit, formState, setValue, setError, clearErrors, control } =
     useForm<DeployFormValues>({
       defaultValues: { appType: 'apk', version: '', file: null },
@@ -65,7 +70,8 @@ export function DeployForm() {
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  /** Uploads the form's values; `confirmed` says staff accepted a lower version. */
+  const upload = async (values: DeployFormValues, confirmed: boolean) => {
     setProgress(0);
     try {
       await createDeploy.mutateAsync({
@@ -73,6 +79,7 @@ export function DeployForm() {
           appType: values.appType,
           version: values.version.trim(),
           file: needsFile(values.appType) ? (values.file ?? undefined) : undefined,
+          confirm_downgrade: confirmed,
         },
         onProgress: setProgress,
         signal: uploadGuard.start(),
@@ -80,6 +87,10 @@ export function DeployForm() {
     } catch (error) {
       uploadGuard.finish();
       setProgress(0);
+      if (error instanceof ApiError && error.status === 409) {
+        setDowngrade(error.fieldError('version') ?? error.message);
+        return;
+      }
       // The API's own words about a field (a file that is not a package, say) go beside it.
       if (error instanceof ApiError) {
         for (const field of FIELDS) {
@@ -92,7 +103,8 @@ export function DeployForm() {
     uploadGuard.finish();
     const state: DeploysListState = { notice: ALERTS.deploySaved };
     await navigate(adminPaths.apkDeploys, { state });
-  });
+  };
+  const onSubmit = handleSubmit((values) => upload(values, false));
 
   const showFile = needsFile(appType);
   const fileError =
@@ -101,60 +113,77 @@ export function DeployForm() {
       : visible('file');
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Subir Deploy">
-      <fieldset className={styles.fields} disabled={isSubmitting}>
-        <AppTypeField registration={appTypeField} value={appType} error={visible('appType')} />
-        {showFile && (
-          <FileDrop
-            id="deploy-file"
-            accept={acceptAttribute(appType)}
-            description={`Solo ${ACCEPTED_FILES[appType].description}.`}
-            file={file}
-            error={fileError}
-            disabled={isSubmitting}
-            inputRef={fileField.ref}
-            onFiles={onFiles}
-            onBlur={fileField.onBlur}
-            onClear={() => {
-              setRejected(false);
-              fileField.onChange(null);
-            }}
-          />
-        )}
-        <TextField
-          id="deploy-version"
-          label="Versión"
-          placeholder="1.9.0"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          hint="Como 1.9.0 o 2.0.0-beta.1."
-          error={visible('version')}
-          {...register('version')}
+    <>
+      {downgrade && (
+        <ConfirmDialog
+          title="¿Subir una versión anterior?"
+          text={`${downgrade} ¿Quieres que pase a ser la versión actual?`}
+          confirmLabel="Subir igualmente"
+          onConfirm={() => {
+            setDowngrade(undefined);
+            void handleSubmit((values) => upload(values, true))();
+          }}
+          onCancel={() => {
+            setDowngrade(undefined);
+            setError('version', { type: 'server', message: downgrade }, { shouldFocus: true });
+          }}
         />
-      </fieldset>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Subir Deploy">
+        <fieldset className={styles.fields} disabled={isSubmitting}>
+          <AppTypeField registration={appTypeField} value={appType} error={visible('appType')} />
+          {showFile && (
+            <FileDrop
+              id="deploy-file"
+              accept={acceptAttribute(appType)}
+              description={`Solo ${ACCEPTED_FILES[appType].description}.`}
+              file={file}
+              error={fileError}
+              disabled={isSubmitting}
+              inputRef={fileField.ref}
+              onFiles={onFiles}
+              onBlur={fileField.onBlur}
+              onClear={() => {
+                setRejected(false);
+                fileField.onChange(null);
+              }}
+            />
+          )}
+          <TextField
+            id="deploy-version"
+            label="Versión"
+            placeholder="1.9.0"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            hint="Como 1.9.0 o 2.0.0-beta.1."
+            error={visible('version')}
+            {...register('version')}
+          />
+        </fieldset>
 
-      {(isSubmitting || progress > 0) && <UploadProgress value={progress} />}
+        {(isSubmitting || progress > 0) && <UploadProgress value={progress} />}
 
-      <div className={styles.actions}>
-        <Link
-          to={adminPaths.apkDeploys}
-          className={buttonClassName('secondary')}
-          aria-disabled={isSubmitting || undefined}
-          onClick={(event) => isSubmitting && event.preventDefault()}
-        >
-          Cancelar
-        </Link>
-        <button
-          type="submit"
-          className={buttonClassName('primary', { className: styles.submit })}
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting && <Spinner />}
-          Guardar
-        </button>
-      </div>
-    </form>
+        <div className={styles.actions}>
+          <Link
+            to={adminPaths.apkDeploys}
+            className={buttonClassName('secondary')}
+            aria-disabled={isSubmitting || undefined}
+            onClick={(event) => isSubmitting && event.preventDefault()}
+          >
+            Cancelar
+          </Link>
+          <button
+            type="submit"
+            className={buttonClassName('primary', { className: styles.submit })}
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
+            {isSubmitting && <Spinner />}
+            Guardar
+          </button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -31,27 +31,48 @@ const cookieTypes = [
   },
 ] as const;
 
-/** The kinds of cookies the platform may use (spec, section 2: "table of cookie types"). */
+const columns = {
+  type: 'Tipo',
+  purpose: 'Finalidad',
+  duration: 'Duración',
+  consent: '¿Necesita tu consentimiento?',
+} as const;
+
+/**
+ * The kinds of cookies the platform may use (spec, section 2: "table of cookie types"). On
+ * narrow screens each row is a card and each cell shows its column's name (CSS, from
+ * `data-label`). The explicit roles keep it a table for screen readers, which drop a table's
+ * semantics once CSS changes its display.
+ */
 export function CookieTable() {
   return (
-    <div className={styles.wrapper} role="region" aria-label="Tipos de cookies" tabIndex={0}>
-      <table className={styles.table}>
+    <div className={styles.wrapper}>
+      <table className={styles.table} role="table">
         <caption>Tipos de cookies que podemos utilizar</caption>
-        <thead>
-          <tr>
-            <th scope="col">Tipo</th>
-            <th scope="col">Finalidad</th>
-            <th scope="col">Duración</th>
-            <th scope="col">¿Necesita tu consentimiento?</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            {Object.values(columns).map((label) => (
+              <th key={label} scope="col" role="columnheader">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {cookieTypes.map((row) => (
-            <tr key={row.type}>
-              <th scope="row">{row.type}</th>
-              <td>{row.purpose}</td>
-              <td>{row.duration}</td>
-              <td>{row.consent}</td>
+            <tr key={row.type} role="row">
+              <th scope="row" role="rowheader">
+                {row.type}
+              </th>
+              <td role="cell" data-label={columns.purpose}>
+                {row.purpose}
+              </td>
+              <td role="cell" data-label={columns.duration}>
+                {row.duration}
+              </td>
+              <td role="cell" data-label={columns.consent}>
+                {row.consent}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -96,10 +96,12 @@ test('the staff pages fit every width without horizontal scrolling', async ({
     for (const width of widthsFor(testInfo.project.name)) {
       await page.setViewportSize({ width, height: 800 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(
-        '(() => document.scrollingElement.scrollWidth - window.innerWidth)()',
-      );
-      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      // Against the width set, not innerWidth: a phone widens its layout viewport to fit
+      // content that overflows, and innerWidth with it.
+      const scrollWidth = (await page.evaluate(
+        '(() => document.scrollingElement.scrollWidth)()',
+      )) as number;
+      expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(width);
     }
   }
 });

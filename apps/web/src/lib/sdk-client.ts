@@ -1,6 +1,7 @@
 import { createClient, type Client } from '@app/sdk/client';
 import { localStorageStorage } from '@app/sdk/storage/local-storage';
 import { showAlert, websiteAlert } from './alerts';
+import { sdkEnvironment } from './sdk-environment';
 
 /** Calls that answer 401 as part of their job: a wrong password, a forgotten token. */
 const SESSION_CALLS = new Set(['/auth/singin', '/auth/comeback', '/auth/logout']);
@@ -9,22 +10,12 @@ let client: Client | undefined;
 
 /**
  * The SDK's client of the staff area, created on first use (only staff pages use it, so the
- * public pages never load the SDK). The API is this origin's `/api` unless VITE_API_URL says
- * otherwise; the token is kept in localStorage, so staff stay signed in across reloads.
+ * public pages never load its session and alerts). The API is where `sdkEnvironment` says; the
+ * token is kept in localStorage, so staff stay signed in across reloads.
  */
 export function sdkClient(): Client {
   if (client) return client;
-  const created = createClient({
-    environment: 'local',
-    local: {
-      // The SDK wants the host and adds /api itself; '' is this page's origin.
-      host: (import.meta.env.VITE_API_URL || '/api').replace(/\/api\/?$/, ''),
-      ...(import.meta.env.VITE_WEB_DEVICE_KEY && {
-        deviceKey: import.meta.env.VITE_WEB_DEVICE_KEY,
-      }),
-    },
-    storage: localStorageStorage(),
-  });
+  const created = createClient({ ...sdkEnvironment(), storage: localStorageStorage() });
   // Spec, section 4: the token is saved only when this flag is on; staff want to stay in.
   created.session.saveSession = true;
   created.errors.on('error', (failure) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Panel } from '../../../components/admin/panel';
 import { Pager } from '../../../components/admin/pager';
-import { buttonClassName } from '../../../components/ui/button';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useDeploys } from '../api/get-deploys';
 import styles from './deploy-history.module.css';
 import { DeployRow } from './deploy-row';
@@ -17,22 +17,15 @@ export function DeployHistory() {
       title="Historial de deploys"
       description="Cada subida con su suma SHA-256, para comprobar el archivo descargado."
     >
-      {query.isPending ? (
-        <p className={styles.message}>Cargando el historial…</p>
-      ) : query.isError && deploys.length === 0 ? (
-        <div className={styles.message}>
-          <p>No hemos podido cargar el historial.</p>
-          <button
-            type="button"
-            className={buttonClassName('secondary', { size: 'small' })}
-            onClick={() => void query.refetch()}
-          >
-            Reintentar
-          </button>
-        </div>
-      ) : deploys.length === 0 ? (
-        <p className={styles.message}>Todavía no se ha subido ningún deploy.</p>
-      ) : (
+      <QueryStates
+        query={query}
+        empty={deploys.length === 0}
+        texts={{
+          loading: 'Cargando el historial…',
+          failed: 'No hemos podido cargar el historial.',
+          empty: 'Todavía no se ha subido ningún deploy.',
+        }}
+      >
         <>
           <table className={styles.table} aria-busy={query.isPlaceholderData || undefined}>
             <thead>
@@ -61,7 +54,7 @@ export function DeployHistory() {
             label="Páginas del historial"
           />
         </>
-      )}
+      </QueryStates>
     </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pager } from '../../../components/admin/pager';
 import { Panel } from '../../../components/admin/panel';
-import { buttonClassName } from '../../../components/ui/button';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useAllFeedback } from '../api/get-all-feedback';
 import { FeedbackItem } from './feedback-item';
 import styles from './feedback-moderation.module.css';
@@ -22,22 +22,15 @@ export function FeedbackModeration() {
           : undefined
       }
     >
-      {query.isPending ? (
-        <p className={styles.message}>Cargando las opiniones…</p>
-      ) : query.isError && entries.length === 0 ? (
-        <div className={styles.message}>
-          <p>No hemos podido cargar las opiniones.</p>
-          <button
-            type="button"
-            className={buttonClassName('secondary', { size: 'small' })}
-            onClick={() => void query.refetch()}
-          >
-            Reintentar
-          </button>
-        </div>
-      ) : entries.length === 0 ? (
-        <p className={styles.message}>Todavía nadie ha enviado una opinión.</p>
-      ) : (
+      <QueryStates
+        query={query}
+        empty={entries.length === 0}
+        texts={{
+          loading: 'Cargando las opiniones…',
+          failed: 'No hemos podido cargar las opiniones.',
+          empty: 'Todavía nadie ha enviado una opinión.',
+        }}
+      >
         <>
           <ul className={styles.list} aria-busy={query.isPlaceholderData || undefined}>
             {entries.map((entry) => (
@@ -51,7 +44,7 @@ export function FeedbackModeration() {
             label="Páginas de opiniones"
           />
         </>
-      )}
+      </QueryStates>
     </Panel>
   );
 }

@@ -1,17 +1,13 @@
-import type { Testimonial } from '@app/contract/feedback';
-import type { Paged } from '@app/contract/paging';
+import { listTestimonials } from '@app/sdk/calls/feedback';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { publicClient } from '../../../lib/public-client';
 
 /** The website shows feedback ten at a time, from the first page (spec, section 9). */
 export const TESTIMONIALS_PAGE_SIZE = 10;
 
 /** `GET /marketing/view`: one page of published feedback entries. */
 export function getTestimonials({ page, signal }: { page: number; signal?: AbortSignal }) {
-  return apiGet<Paged<Testimonial>>('/marketing/view', {
-    query: { page, pageSize: TESTIMONIALS_PAGE_SIZE },
-    signal,
-  });
+  return listTestimonials(publicClient(), { page, pageSize: TESTIMONIALS_PAGE_SIZE }, { signal });
 }
 
 /** The testimonials list, page after page. */

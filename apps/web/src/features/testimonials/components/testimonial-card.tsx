@@ -1,7 +1,7 @@
 import type { Testimonial } from '@app/contract/feedback';
 import { StarIcon } from '../../../components/icons/ui-icons';
 import { Avatar } from '../../../components/ui/avatar';
-import { userAvatarUrl } from '../../../lib/api-client';
+import { userAvatarUrl } from '../../../lib/public-client';
 import styles from './testimonial-card.module.css';
 
 /** One feedback entry. Its texts are user content: rendered as text, never as HTML. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@app/sdk/http/api-error';
 import { useTestimonials } from '../api/get-testimonials';
 import { TestimonialsCarousel } from './testimonials-carousel';
 import { TestimonialsMessage } from './testimonials-message';

@@ -56,7 +56,11 @@ export async function registerApiRoutes(
     publish: s.publisher,
     guards: s.guards,
   });
-  await api.register(matchesRoutes, { matches: s.matches, guards: s.guards });
+  await api.register(matchesRoutes, {
+    matches: s.matches,
+    activities: s.activities,
+    guards: s.guards,
+  });
   await api.register(messagesRoutes, {
     chat: s.chat,
     messages: s.messages,

@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { conflict, forbidden, notFound, validationError } from '../../lib/http-errors.js';
+import { conflict, notFound, validationError } from '../../lib/http-errors.js';
 import { toMinutes } from '../../lib/time-zones.js';
 import { conceptOptions, concepts } from '../concepts/concepts.schema.js';
 import { matches } from '../matches/matches.schema.js';
@@ -96,11 +96,10 @@ export function createActivitiesService(db: Db) {
     return row?.total ?? 0;
   }
 
-  /** The activity or 404; and, when `hostId` is given, 403 unless that user hosts it. */
-  async function owned(id: number, hostId?: number): Promise<ActivityRow> {
+  /** The activity, or 404. Who may do what with it is its policy's question, not this one's. */
+  async function get(id: number): Promise<ActivityRow> {
     const row = await findActivity(db, id);
     if (!row) throw notFound();
-    if (hostId !== undefined && row.hostId !== hostId) throw forbidden();
     return row;
   }
 
@@ -109,7 +108,7 @@ export function createActivitiesService(db: Db) {
   }
 
   return {
-    owned,
+    get,
     view,
     matchedCount,
 
@@ -135,10 +134,13 @@ export function createActivitiesService(db: Db) {
       return view(row!);
     },
 
-    async update(hostId: number, id: number, input: Partial<ActivityInput>): Promise<Activity> {
-      const existing = await owned(id, hostId);
+    /** Changes an activity the caller was authorised to change (activity.policy canUpdate). */
+    async update(existing: ActivityRow, input: Partial<ActivityInput>): Promise<Activity> {
       await check(input);
-      if (input.participants !== undefined && input.participants < (await matchedCount(id))) {
+      if (
+        input.participants !== undefined &&
+        input.participants < (await matchedCount(existing.id))
+      ) {
         throw conflict('Ya hay más personas unidas que las plazas que quieres dejar.');
       }
       const [row] = await db
@@ -164,8 +166,7 @@ export function createActivitiesService(db: Db) {
       return view(row!);
     },
 
-    async remove(hostId: number, id: number): Promise<void> {
-      const existing = await owned(id, hostId);
+    async remove(existing: ActivityRow): Promise<void> {
       await db.delete(activities).where(eq(activities.id, existing.id));
     },
 
@@ -228,7 +229,7 @@ export function createActivitiesService(db: Db) {
 
     /** Host and matched users: who may read and write an activity's chat. */
     async participants(activityId: number): Promise<{ hostId: number; userIds: number[] }> {
-      const row = await owned(activityId);
+      const row = await get(activityId);
       const joined = await db
         .select({ userId: matches.userId })
         .from(matches)

@@ -1,26 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { forbidden, notFound } from '../../lib/http-errors.js';
+import { notFound } from '../../lib/http-errors.js';
 import { activityViews, findActivity } from '../activities/activities.view.js';
 import { loadUsers } from '../users/users.view.js';
 import { matches } from './matches.schema.js';
 
+export type MatchRow = typeof matches.$inferSelect;
+
 export function createMatchesService(db: Db) {
-  /** The match and its activity; 403 unless `userId` is the matched user or the host. */
-  async function involved(id: number, userId: number) {
-    const [match] = await db.select().from(matches).where(eq(matches.id, id));
-    if (!match) throw notFound();
-    const activity = await findActivity(db, match.activityId);
-    if (!activity) throw notFound();
-    if (match.userId !== userId && activity.hostId !== userId) throw forbidden();
-    return { match, activity };
-  }
-
   return {
-    involved,
+    /** The match, or 404. Who may see or end it is match.policy's question. */
+    async get(id: number): Promise<MatchRow> {
+      const [match] = await db.select().from(matches).where(eq(matches.id, id));
+      if (!match) throw notFound();
+      return match;
+    },
 
-    async view(id: number, userId: number) {
-      const { match, activity } = await involved(id, userId);
+    async view(match: MatchRow) {
+      const activity = await findActivity(db, match.activityId);
+      if (!activity) throw notFound();
       const [activityView] = await activityViews(db, [activity]);
       const user = (await loadUsers(db, [match.userId])).get(match.userId)!.public;
       return {
@@ -32,8 +30,7 @@ export function createMatchesService(db: Db) {
     },
 
     /** The matched user leaves, or the host removes them. */
-    async remove(id: number, userId: number): Promise<void> {
-      const { match } = await involved(id, userId);
+    async remove(match: MatchRow): Promise<void> {
       await db.delete(matches).where(eq(matches.id, match.id));
     },
   };

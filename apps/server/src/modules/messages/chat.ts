@@ -2,7 +2,7 @@ import type { Message } from '@app/contract/activities';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { UsersService } from '../users/users.service.js';
-import type { MessagesService } from './messages.service.js';
+import type { MessageRow, MessagesService } from './messages.service.js';
 
 /**
  * A chat's rules on top of the messages store: who takes part (the host and the matched
@@ -27,10 +27,6 @@ export function createChat(deps: {
   }
 
   return {
-    async isParticipant(activityId: number, userId: number): Promise<boolean> {
-      return (await activities.participants(activityId)).userIds.includes(userId);
-    },
-
     async send(
       activityId: number,
       userId: number,
@@ -48,11 +44,11 @@ export function createChat(deps: {
       return message;
     },
 
-    async remove(activityId: number, messageId: number, userId: number): Promise<Message> {
-      const removed = await messages.remove(activityId, messageId, userId);
+    async remove(row: MessageRow, userId: number): Promise<Message> {
+      const removed = await messages.remove(row, userId);
       await publish(
         'activity-message-delete',
-        await tokens(await others(activityId, userId)),
+        await tokens(await others(row.activityId, userId)),
         removed,
       );
       return removed;

@@ -1,12 +1,13 @@
 import type { Message } from '@app/contract/activities';
 import { and, asc, count, eq, gt, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { forbidden, notFound } from '../../lib/http-errors.js';
+import { notFound } from '../../lib/http-errors.js';
 import { activities } from '../activities/activities.schema.js';
 import { matches } from '../matches/matches.schema.js';
 import { messageReads, messages } from './messages.schema.js';
 
-type Row = typeof messages.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+type Row = MessageRow;
 
 /** A message as `viewerId` sees it: `readed` is whether they read it (their own: true). */
 function view(row: Row, viewerId: number, readIds: Set<number>): Message {
@@ -163,15 +164,19 @@ export function createMessagesService(db: Db) {
       return { ids: [...newly].sort((a, b) => a - b), authors: [...new Set(authors)] };
     },
 
-    /** Deletes one's own message. Returns it as it was. */
-    async remove(activityId: number, messageId: number, userId: number): Promise<Message> {
+    /** A message of an activity's chat, or 404. */
+    async get(activityId: number, messageId: number): Promise<Row> {
       const [row] = await db
         .select()
         .from(messages)
         .where(and(eq(messages.id, messageId), eq(messages.activityId, activityId)));
       if (!row) throw notFound();
-      if (row.userId !== userId) throw forbidden();
-      await db.delete(messages).where(eq(messages.id, messageId));
+      return row;
+    },
+
+    /** Deletes a message (chat.policy canDeleteMessage: one's own). Returns it as it was. */
+    async remove(row: Row, userId: number): Promise<Message> {
+      await db.delete(messages).where(eq(messages.id, row.id));
       return view(row, userId, new Set());
     },
 

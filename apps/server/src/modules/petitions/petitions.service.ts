@@ -2,11 +2,13 @@ import type { Petition } from '@app/contract/activities';
 import { PETITION_MATCH_TAG } from '@app/contract/concepts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { conflict, forbidden, notFound, validationError } from '../../lib/http-errors.js';
+import { conflict, notFound, validationError } from '../../lib/http-errors.js';
+import type { Actor } from '../auth/actor.js';
 import { activities } from '../activities/activities.schema.js';
 import { conceptOptions } from '../concepts/concepts.schema.js';
 import { matches } from '../matches/matches.schema.js';
 import { loadUsers } from '../users/users.view.js';
+import * as petitionPolicy from './petition.policy.js';
 import { petitions } from './petitions.schema.js';
 
 type Row = typeof petitions.$inferSelect;
@@ -34,7 +36,8 @@ export function createPetitionsService(db: Db) {
     }));
   }
 
-  async function find(id: number): Promise<Row> {
+  /** The petition, or 404. Who may answer or withdraw it is its policy's question. */
+  async function get(id: number): Promise<Row> {
     const [row] = await db.select().from(petitions).where(eq(petitions.id, id));
     if (!row) throw notFound();
     return row;
@@ -58,11 +61,15 @@ export function createPetitionsService(db: Db) {
   }
 
   return {
+    get,
     view: async (row: Row) => (await views([row]))[0]!,
 
-    /** Asks to join an activity. Returns the petition and the host to tell. */
+    /**
+     * Asks to join an activity. The activity is known only from the body, so the policy is
+     * asked here, with the activity row locked (a 422, as the spec words it).
+     */
     async send(
-      fromUserId: number,
+      actor: Actor,
       input: { petition_type_option_id: number; to_user_id: number; activity: number },
     ) {
       const [type] = await db
@@ -74,7 +81,7 @@ export function createPetitionsService(db: Db) {
       }
       const row = await db.transaction(async (tx) => {
         const activity = await checkOpen(tx, input.activity);
-        if (activity.hostId === fromUserId) {
+        if (!petitionPolicy.canSend(actor, activity)) {
           throw validationError({ activity: ['No puedes unirte a tu propia actividad.'] });
         }
         if (activity.hostId !== input.to_user_id) {
@@ -87,7 +94,7 @@ export function createPetitionsService(db: Db) {
             .insert(petitions)
             .values({
               typeOptionId: input.petition_type_option_id,
-              fromUserId,
+              fromUserId: actor.userId,
               toUserId: activity.hostId,
               activityId: activity.id,
             })
@@ -101,16 +108,8 @@ export function createPetitionsService(db: Db) {
       return (await views([row]))[0]!;
     },
 
-    /** Only the host of the petition's activity answers it: 404 or 403 otherwise. */
-    async checkHost(hostId: number, id: number) {
-      const existing = await find(id);
-      if (existing.toUserId !== hostId) throw forbidden();
-      return existing;
-    },
-
-    /** The host accepts (a match is made and a place filled) or declines. */
-    async answer(hostId: number, id: number, accept: boolean) {
-      const existing = await this.checkHost(hostId, id);
+    /** The host accepts (a match is made and a place filled) or declines (petition.policy). */
+    async answer(existing: Row, accept: boolean) {
       const row = await db.transaction(async (tx) => {
         if (accept) {
           await checkOpen(tx, existing.activityId);
@@ -126,7 +125,7 @@ export function createPetitionsService(db: Db) {
         const [updated] = await tx
           .update(petitions)
           .set({ readed: true, acepted: accept, refused: !accept, answeredAt: sql`now()` })
-          .where(and(eq(petitions.id, id), pending))
+          .where(and(eq(petitions.id, existing.id), pending))
           .returning();
         if (!updated) throw conflict('La solicitud ya estaba respondida.');
         return updated;
@@ -134,11 +133,9 @@ export function createPetitionsService(db: Db) {
       return (await views([row]))[0]!;
     },
 
-    /** The sender withdraws a petition. */
-    async remove(userId: number, id: number): Promise<void> {
-      const existing = await find(id);
-      if (existing.fromUserId !== userId) throw forbidden();
-      await db.delete(petitions).where(eq(petitions.id, id));
+    /** The sender withdraws a petition (petition.policy canWithdraw). */
+    async withdraw(existing: Row): Promise<void> {
+      await db.delete(petitions).where(eq(petitions.id, existing.id));
     },
 
     /** `toMe`: unanswered petitions to my activities; otherwise the ones I sent. */

@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createActivitiesService } from './modules/activities/activities.service.js';
 import { createMatchesService } from './modules/matches/matches.service.js';
-import { createChat } from './modules/messages/chat.js';
+import { chatLoader } from './modules/messages/chat.resource.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
 import { createFileStorage } from './lib/file-storage.js';
@@ -35,13 +35,11 @@ export function createServices(
   log: { warn(obj: object, msg: string): void },
 ) {
   const { db } = database;
-  const publisher = createPublisher(publish, log);
   const settings = createSettingsService(db);
   const notifier = createNotifier(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const tokens = createTokensService(db, { ttlMs: config.tokenTtlMs, idleMs: config.tokenIdleMs });
-  const petitions = createPetitionsService(db);
-  const messages = createMessagesService(db);
-  // Counted from the data each time, so they stay true through every transition.
+  // Counted from the data each time, so they stay true through every transition (asked only
+  // once a request runs, after petitions and messages below exist).
   const users = createUsersService(
     db,
     async (userId) => ({
@@ -50,11 +48,17 @@ export function createServices(
     }),
     (userId, tx) => tokens.revokeUser(userId, undefined, tx),
   );
+  // Every realtime event leaves through this one publisher, after its work has committed.
+  const publisher = createPublisher(publish, users.wstokensOf, log);
   const activities = createActivitiesService(db);
+  const petitions = createPetitionsService(db, publisher);
+  const messages = createMessagesService(db, {
+    publisher,
+    chatOf: (activityId) => chatLoader(activities)({ id: activityId }),
+  });
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
   return {
     database,
-    publisher,
     db,
     settings,
     notifier,
@@ -77,7 +81,6 @@ export function createServices(
     petitions,
     messages,
     matches: createMatchesService(db),
-    chat: createChat({ activities, messages, users, publish: publisher }),
     deploys: createDeploysService(db, storage, settings),
     guards: createSessionGuards(tokens, users),
   };

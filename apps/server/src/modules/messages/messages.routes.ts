@@ -17,7 +17,6 @@ import { sessionOf, type SessionGuards } from '../auth/session.js';
 import * as matchPolicy from '../matches/match.policy.js';
 import { matchLoader } from '../matches/match.resource.js';
 import type { MatchesService } from '../matches/matches.service.js';
-import type { Chat } from './chat.js';
 import * as chatPolicy from './chat.policy.js';
 import { chatLoader } from './chat.resource.js';
 import type { MessagesService } from './messages.service.js';
@@ -26,12 +25,11 @@ import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 const errors = errorAnswers(401, 403, 404, 422);
 
 export const messagesRoutes: FastifyPluginAsyncZod<{
-  chat: Chat;
   messages: MessagesService;
   activities: ActivitiesService;
   matches: MatchesService;
   guards: SessionGuards;
-}> = async (app, { chat, messages, activities, matches, guards }) => {
+}> = async (app, { messages, activities, matches, guards }) => {
   const onRequest = guards.requireUser;
 
   // The chat through its activity (/activity/:id/...) and through a match (/match/:id/...).
@@ -69,7 +67,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      return chat.send(request.params.id, userId, request.body.message, request.body.client_id);
+      return messages.send(request.params.id, userId, request.body.message, request.body.client_id);
     },
   );
 
@@ -90,7 +88,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = sessionOf(request);
       const { activityId } = asMatched.resource(request);
-      return chat.send(activityId, userId, request.body.message, request.body.client_id);
+      return messages.send(activityId, userId, request.body.message, request.body.client_id);
     },
   );
 
@@ -153,7 +151,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      return { ids: await chat.markRead(request.params.id, userId, request.body.data) };
+      return { ids: await messages.markRead(request.params.id, userId, request.body.data) };
     },
   );
 
@@ -170,7 +168,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await chat.remove(author.resource(request).message, sessionOf(request).userId);
+      await messages.remove(author.resource(request).message, sessionOf(request).userId);
       return { message: 'Mensaje eliminado.' };
     },
   );

@@ -9,10 +9,8 @@ import {
 import { paged } from '@app/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/paging.js';
-import type { Publisher } from '../../lib/publisher.js';
 import { authorize } from '../auth/authorize.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
-import type { UsersService } from '../users/users.service.js';
 import * as petitionPolicy from './petition.policy.js';
 import type { PetitionsService } from './petitions.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
@@ -21,15 +19,12 @@ const errors = errorAnswers(401, 403, 404, 409, 422);
 
 export const petitionsRoutes: FastifyPluginAsyncZod<{
   petitions: PetitionsService;
-  users: UsersService;
-  publish: Publisher;
   guards: SessionGuards;
-}> = async (app, { petitions, users, publish, guards }) => {
+}> = async (app, { petitions, guards }) => {
   const onRequest = guards.requireUser;
   const load = ({ id }: { id: number }) => petitions.get(id);
   const answerer = authorize(idParams, load, petitionPolicy.canAnswer);
   const withdrawer = authorize(idParams, load, petitionPolicy.canWithdraw);
-  const wstokenOf = async (userId: number) => [...(await users.wstokensOf([userId])).values()];
 
   app.post(
     '/petition',
@@ -44,12 +39,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: petition, ...errors },
       },
     },
-    async (request) => {
-      const sent = await petitions.send(sessionOf(request), request.body);
-      // After commit: the host hears of it on their "match-me" channel.
-      await publish('petition-petitions_types-match-me', await wstokenOf(sent.to_user_id), sent);
-      return sent;
-    },
+    (request) => petitions.send(sessionOf(request), request.body),
   );
 
   app.post(
@@ -66,16 +56,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: petition, ...errors },
       },
     },
-    async (request) => {
-      const answered = await petitions.answer(answerer.resource(request), request.body.acepted);
-      // After commit: the sender hears the answer on their "match-from" channel.
-      await publish(
-        'petition-petitions_types-match-from',
-        await wstokenOf(answered.from_user.id),
-        answered,
-      );
-      return answered;
-    },
+    (request) => petitions.answer(answerer.resource(request), request.body.acepted),
   );
 
   app.delete(

@@ -3,6 +3,7 @@ import { PETITION_MATCH_TAG } from '@app/contract/concepts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
+import type { Publisher } from '../../lib/publisher.js';
 import type { Actor } from '../auth/actor.js';
 import { activities } from '../activities/activities.schema.js';
 import { conceptOptions } from '../concepts/concepts.schema.js';
@@ -20,7 +21,7 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-export function createPetitionsService(db: Db) {
+export function createPetitionsService(db: Db, publisher: Publisher) {
   async function views(rows: Row[]): Promise<Petition[]> {
     const senders = await loadUsers(db, [...new Set(rows.map((row) => row.fromUserId))]);
     return rows.map((row) => ({
@@ -65,8 +66,9 @@ export function createPetitionsService(db: Db) {
     view: async (row: Row) => (await views([row]))[0]!,
 
     /**
-     * Asks to join an activity. The activity is known only from the body, so the policy is
-     * asked here, with the activity row locked (a 422, as the spec words it).
+     * Asks to join an activity; once committed, the host hears of it on their "match-me"
+     * channel. The activity is known only from the body, so the policy is asked here, with the
+     * activity row locked (a 422, as the spec words it).
      */
     async send(
       actor: Actor,
@@ -79,58 +81,69 @@ export function createPetitionsService(db: Db) {
       if (type?.tag !== PETITION_MATCH_TAG) {
         throw validationError({ petition_type_option_id: ['El tipo de solicitud no es válido.'] });
       }
-      const row = await db.transaction(async (tx) => {
-        const activity = await checkOpen(tx, input.activity);
-        if (!petitionPolicy.canSend(actor, activity)) {
-          throw validationError({ activity: ['No puedes unirte a tu propia actividad.'] });
-        }
-        if (activity.hostId !== input.to_user_id) {
-          throw validationError({
-            to_user_id: ['La solicitud debe ir a quien organiza la actividad.'],
-          });
-        }
-        try {
-          const [inserted] = await tx
-            .insert(petitions)
-            .values({
-              typeOptionId: input.petition_type_option_id,
-              fromUserId: actor.userId,
-              toUserId: activity.hostId,
-              activityId: activity.id,
-            })
-            .returning();
-          return inserted!;
-        } catch (error) {
-          if (isUniqueViolation(error)) throw conflict('Ya has pedido unirte a esta actividad.');
-          throw error;
-        }
+      return publisher.afterCommit(async (emit) => {
+        const row = await db.transaction(async (tx) => {
+          const activity = await checkOpen(tx, input.activity);
+          if (!petitionPolicy.canSend(actor, activity)) {
+            throw validationError({ activity: ['No puedes unirte a tu propia actividad.'] });
+          }
+          if (activity.hostId !== input.to_user_id) {
+            throw validationError({
+              to_user_id: ['La solicitud debe ir a quien organiza la actividad.'],
+            });
+          }
+          try {
+            const [inserted] = await tx
+              .insert(petitions)
+              .values({
+                typeOptionId: input.petition_type_option_id,
+                fromUserId: actor.userId,
+                toUserId: activity.hostId,
+                activityId: activity.id,
+              })
+              .returning();
+            return inserted!;
+          } catch (error) {
+            if (isUniqueViolation(error)) throw conflict('Ya has pedido unirte a esta actividad.');
+            throw error;
+          }
+        });
+        const sent = (await views([row]))[0]!;
+        emit('petition-petitions_types-match-me', [row.toUserId], sent);
+        return sent;
       });
-      return (await views([row]))[0]!;
     },
 
-    /** The host accepts (a match is made and a place filled) or declines (petition.policy). */
+    /**
+     * The host accepts (a match is made and a place filled) or declines (petition.policy);
+     * once committed, the sender hears the answer on their "match-from" channel.
+     */
     async answer(existing: Row, accept: boolean) {
-      const row = await db.transaction(async (tx) => {
-        if (accept) {
-          await checkOpen(tx, existing.activityId);
-          await tx
-            .insert(matches)
-            .values({
-              id: existing.id,
-              activityId: existing.activityId,
-              userId: existing.fromUserId,
-            })
-            .onConflictDoNothing();
-        }
-        const [updated] = await tx
-          .update(petitions)
-          .set({ readed: true, acepted: accept, refused: !accept, answeredAt: sql`now()` })
-          .where(and(eq(petitions.id, existing.id), pending))
-          .returning();
-        if (!updated) throw conflict('La solicitud ya estaba respondida.');
-        return updated;
+      return publisher.afterCommit(async (emit) => {
+        const row = await db.transaction(async (tx) => {
+          if (accept) {
+            await checkOpen(tx, existing.activityId);
+            await tx
+              .insert(matches)
+              .values({
+                id: existing.id,
+                activityId: existing.activityId,
+                userId: existing.fromUserId,
+              })
+              .onConflictDoNothing();
+          }
+          const [updated] = await tx
+            .update(petitions)
+            .set({ readed: true, acepted: accept, refused: !accept, answeredAt: sql`now()` })
+            .where(and(eq(petitions.id, existing.id), pending))
+            .returning();
+          if (!updated) throw conflict('La solicitud ya estaba respondida.');
+          return updated;
+        });
+        const answered = (await views([row]))[0]!;
+        emit('petition-petitions_types-match-from', [row.fromUserId], answered);
+        return answered;
       });
-      return (await views([row]))[0]!;
     },
 
     /** The sender withdraws a petition (petition.policy canWithdraw). */

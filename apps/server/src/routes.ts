@@ -54,6 +54,7 @@ export async function registerApiRoutes(
   await api.register(matchesRoutes, {
     matches: s.matches,
     activities: s.activities,
+    users: s.users,
     guards: s.guards,
   });
   await api.register(messagesRoutes, {

@@ -4,9 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import { authorize } from '../auth/authorize.js';
 import type { SessionGuards } from '../auth/session.js';
+import type { UsersService } from '../users/users.service.js';
 import * as matchPolicy from './match.policy.js';
 import { matchLoader } from './match.resource.js';
 import type { MatchesService } from './matches.service.js';
+import { matchView } from './matches.view.js';
 import { errorAnswers, BEARER } from '../../lib/route-schemas.js';
 
 const errors = errorAnswers(401, 403, 404);
@@ -14,8 +16,9 @@ const errors = errorAnswers(401, 403, 404);
 export const matchesRoutes: FastifyPluginAsyncZod<{
   matches: MatchesService;
   activities: ActivitiesService;
+  users: UsersService;
   guards: SessionGuards;
-}> = async (app, { matches, activities, guards }) => {
+}> = async (app, { matches, activities, users, guards }) => {
   const load = matchLoader(matches, activities);
   const viewer = authorize(idParams, load, matchPolicy.canView);
   const remover = authorize(idParams, load, matchPolicy.canRemove);
@@ -32,7 +35,11 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
         response: { 200: match, ...errors },
       },
     },
-    (request) => matches.view(viewer.resource(request)),
+    async (request) => {
+      const match = viewer.resource(request);
+      const activity = await activities.view(await activities.get(match.activityId));
+      return matchView(match, activity, (await users.publicView(match.userId))!);
+    },
   );
 
   app.delete(

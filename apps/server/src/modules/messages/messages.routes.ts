@@ -33,7 +33,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   const onRequest = guards.requireUser;
 
   // The chat through its activity (/activity/:id/...) and through a match (/match/:id/...).
-  const loadChat = chatLoader(activities);
+  const loadChat = chatLoader(activities, matches);
   const loadMatch = matchLoader(matches, activities);
   const asHost = authorize(idParams, loadChat, chatPolicy.canWriteAsHost);
   const reader = authorize(idParams, loadChat, chatPolicy.canRead);

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ChatRef } from './chat.policy.js';
-import { activities } from '../activities/activities.schema.js';
-import { matches } from '../matches/matches.schema.js';
+import type { ActivitiesService } from '../activities/activities.service.js';
+import type { MatchesService } from '../matches/matches.service.js';
 import { messageReads, messages } from './messages.schema.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -36,21 +36,20 @@ const othersIn = (chat: ChatRef, userId: number) =>
  */
 export function createMessagesService(
   db: Db,
-  deps: { publisher: Publisher; chatOf: (activityId: number) => Promise<ChatRef> },
+  deps: {
+    publisher: Publisher;
+    chatOf: (activityId: number) => Promise<ChatRef>;
+    activities: Pick<ActivitiesService, 'lockChat' | 'nextMessageSeq' | 'hostedBy'>;
+    matches: Pick<MatchesService, 'activityIdsOf'>;
+  },
 ) {
-  const { publisher, chatOf } = deps;
+  const { publisher, chatOf, activities, matches } = deps;
 
   /** Activities where the user is host or matched. */
   const myActivities = (userId: number) =>
     or(
-      inArray(
-        messages.activityId,
-        db.select({ id: activities.id }).from(activities).where(eq(activities.hostId, userId)),
-      ),
-      inArray(
-        messages.activityId,
-        db.select({ id: matches.activityId }).from(matches).where(eq(matches.userId, userId)),
-      ),
+      inArray(messages.activityId, activities.hostedBy(userId)),
+      inArray(messages.activityId, matches.activityIdsOf(userId)),
     )!;
 
   /** Messages not sent by the user and not read by them. */
@@ -79,12 +78,7 @@ export function createMessagesService(
     return db.transaction(async (tx) => {
       // Locking the activity row first queues sends in one chat: numbers stay in order, and a
       // retry racing its original finds it once the original commits.
-      const [locked] = await tx
-        .select({ id: activities.id })
-        .from(activities)
-        .where(eq(activities.id, activityId))
-        .for('update');
-      if (!locked) throw notFound();
+      await activities.lockChat(tx, activityId);
       if (clientId) {
         const [existing] = await tx
           .select()
@@ -98,17 +92,13 @@ export function createMessagesService(
           );
         if (existing) return { message: view(existing, userId, new Set()), created: false };
       }
-      const [activity] = await tx
-        .update(activities)
-        .set({ messageSeq: sql`${activities.messageSeq} + 1` })
-        .where(eq(activities.id, activityId))
-        .returning({ seq: activities.messageSeq });
+      const seq = await activities.nextMessageSeq(tx, activityId);
       const [row] = await tx
         .insert(messages)
         .values({
           activityId,
           userId,
-          seq: activity!.seq,
+          seq,
           message: text,
           clientId: clientId ?? null,
         })

@@ -4,11 +4,11 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
 import type { Publisher } from '../../lib/publisher.js';
+import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
-import { activities } from '../activities/activities.schema.js';
-import { conceptOptions } from '../concepts/concepts.schema.js';
-import { matches } from '../matches/matches.schema.js';
-import { loadUsers } from '../users/users.view.js';
+import type { ConceptsService } from '../concepts/concepts.service.js';
+import type { MatchesService } from '../matches/matches.service.js';
+import type { UsersService } from '../users/users.service.js';
 import * as petitionPolicy from './petition.policy.js';
 import { petitions } from './petitions.schema.js';
 
@@ -21,14 +21,25 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-export function createPetitionsService(db: Db, publisher: Publisher) {
+export function createPetitionsService(
+  db: Db,
+  deps: {
+    publisher: Publisher;
+    activities: Pick<ActivitiesService, 'lockOpen'>;
+    matches: Pick<MatchesService, 'add'>;
+    concepts: Pick<ConceptsService, 'options'>;
+    users: Pick<UsersService, 'publicViews'>;
+  },
+) {
+  const { publisher, activities, matches, concepts, users } = deps;
+
   async function views(rows: Row[]): Promise<Petition[]> {
-    const senders = await loadUsers(db, [...new Set(rows.map((row) => row.fromUserId))]);
+    const senders = await users.publicViews(rows.map((row) => row.fromUserId));
     return rows.map((row) => ({
       id: row.id,
       petition_type_option_id: row.typeOptionId,
       to_user_id: row.toUserId,
-      from_user: senders.get(row.fromUserId)!.public,
+      from_user: senders.get(row.fromUserId)!,
       activity: row.activityId,
       readed: row.readed,
       acepted: row.acepted,
@@ -44,23 +55,6 @@ export function createPetitionsService(db: Db, publisher: Publisher) {
     return row;
   }
 
-  /** Refuses a full or started activity, inside `tx` with the activity row locked. */
-  async function checkOpen(tx: Db, activityId: number) {
-    const [activity] = await tx
-      .select()
-      .from(activities)
-      .where(eq(activities.id, activityId))
-      .for('update');
-    if (!activity) throw notFound();
-    if (activity.startAt.getTime() <= Date.now()) throw conflict('La actividad ya ha empezado.');
-    const [{ total } = { total: 0 }] = await tx
-      .select({ total: count() })
-      .from(matches)
-      .where(eq(matches.activityId, activityId));
-    if (total >= activity.participants) throw conflict('La actividad está completa.');
-    return activity;
-  }
-
   return {
     get,
     view: async (row: Row) => (await views([row]))[0]!,
@@ -74,16 +68,15 @@ export function createPetitionsService(db: Db, publisher: Publisher) {
       actor: Actor,
       input: { petition_type_option_id: number; to_user_id: number; activity: number },
     ) {
-      const [type] = await db
-        .select({ tag: conceptOptions.tag })
-        .from(conceptOptions)
-        .where(eq(conceptOptions.id, input.petition_type_option_id));
+      const type = (await concepts.options([input.petition_type_option_id])).get(
+        input.petition_type_option_id,
+      );
       if (type?.tag !== PETITION_MATCH_TAG) {
         throw validationError({ petition_type_option_id: ['El tipo de solicitud no es válido.'] });
       }
       return publisher.afterCommit(async (emit) => {
         const row = await db.transaction(async (tx) => {
-          const activity = await checkOpen(tx, input.activity);
+          const activity = await activities.lockOpen(tx, input.activity);
           if (!petitionPolicy.canSend(actor, activity)) {
             throw validationError({ activity: ['No puedes unirte a tu propia actividad.'] });
           }
@@ -122,15 +115,12 @@ export function createPetitionsService(db: Db, publisher: Publisher) {
       return publisher.afterCommit(async (emit) => {
         const row = await db.transaction(async (tx) => {
           if (accept) {
-            await checkOpen(tx, existing.activityId);
-            await tx
-              .insert(matches)
-              .values({
-                id: existing.id,
-                activityId: existing.activityId,
-                userId: existing.fromUserId,
-              })
-              .onConflictDoNothing();
+            await activities.lockOpen(tx, existing.activityId);
+            await matches.add(tx, {
+              id: existing.id,
+              activityId: existing.activityId,
+              userId: existing.fromUserId,
+            });
           }
           const [updated] = await tx
             .update(petitions)

@@ -37,6 +37,42 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Module boundaries (docs/decisions/0008-module-boundaries.md): a server module touches
+    // only its own tables and goes through another module's service for the rest. Tables
+    // (*.schema.ts) and the row loaders beside them (*.view.ts) are private to their module;
+    // schema files alone may import other tables, to declare foreign keys.
+    files: [
+      'apps/server/src/modules/**/*.ts',
+      'apps/server/src/lib/**/*.ts',
+      'apps/server/src/*.ts',
+    ],
+    ignores: ['apps/server/src/modules/**/*.schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/[^/]+\\.(schema|view)\\.js$',
+              message:
+                "Another module's tables and row loaders are private to it: call its service instead (docs/decisions/0008-module-boundaries.md)",
+            },
+            {
+              regex: '^(\\.\\.?/)+modules/.+\\.(schema|view)\\.js$',
+              message:
+                "A module's tables and row loaders are private to it: call its service instead (docs/decisions/0008-module-boundaries.md)",
+            },
+            {
+              regex: '(^|/)db/schema\\.js$',
+              message:
+                'The db/schema.js barrel gathers every table for drizzle-kit: a module imports only its own *.schema.js (docs/decisions/0008-module-boundaries.md)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line entry points talk to a person on the terminal.
     files: ['scripts/**', '.ci/**', 'bench/**', 'e2e/*.mjs', 'apps/server/src/main.ts'],
     rules: { 'no-console': 'off' },

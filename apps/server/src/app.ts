@@ -120,6 +120,7 @@ export async function buildApp(
       places: services.places,
       texts: services.texts,
       devices: services.devices,
+      users: services.users,
       hasher: services.hasher,
       deviceKeys: config.deviceKeys,
       staff: { email: config.adminEmail, password: config.adminPassword },

@@ -50,15 +50,14 @@ export async function registerApiRoutes(
   await api.register(usersRoutes, { users: s.users, media: s.media, guards: s.guards });
   await api.register(photosRoutes, { media: s.media, users: s.users, guards: s.guards });
   await api.register(activitiesRoutes, { activities: s.activities, guards: s.guards });
-  await api.register(petitionsRoutes, {
-    petitions: s.petitions,
+  await api.register(petitionsRoutes, { petitions: s.petitions, guards: s.guards });
+  await api.register(matchesRoutes, {
+    matches: s.matches,
+    activities: s.activities,
     users: s.users,
-    publish: s.publisher,
     guards: s.guards,
   });
-  await api.register(matchesRoutes, { matches: s.matches, guards: s.guards });
   await api.register(messagesRoutes, {
-    chat: s.chat,
     messages: s.messages,
     activities: s.activities,
     matches: s.matches,

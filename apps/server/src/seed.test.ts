@@ -9,6 +9,7 @@ import { createSettingsService } from './modules/info/settings.service.js';
 import { createPlacesService } from './modules/places/places.service.js';
 import { createTextsService } from './modules/texts/texts.service.js';
 import { STAFF_ROLES } from './modules/users/staff.service.js';
+import { createUsersService } from './modules/users/users.service.js';
 import { sha256Hex } from './lib/hash.js';
 import { seedReferenceData } from './seed.js';
 import { backends, type TestDatabase } from './test/backends.js';
@@ -47,13 +48,18 @@ describe.each(backends)('seeding on $name', (backend) => {
     const settings = createSettingsService(db);
     const config = loadConfig({});
     announcements = [];
+    const concepts = createConceptsService(db, settings);
+    const places = createPlacesService(db, settings, ['ES']);
+    const counters = async () => ({ matchesCount: 0, messagesCount: 0 });
+    const users = createUsersService(db, { concepts, places, counters, erasers: [] });
     seed = (password) =>
       seedReferenceData({
         db,
-        concepts: createConceptsService(db, settings),
-        places: createPlacesService(db, settings, ['ES']),
+        concepts,
+        places,
         texts: createTextsService(db, settings),
         devices: createDevicesService(db),
+        users,
         hasher,
         deviceKeys: config.deviceKeys,
         staff: { email: 'staff@antojo.test', password },

@@ -5,6 +5,7 @@ import type { ConceptsService } from './modules/concepts/concepts.service.js';
 import type { DevicesService } from './modules/devices/devices.service.js';
 import type { PlacesService } from './modules/places/places.service.js';
 import type { TextsService } from './modules/texts/texts.service.js';
+import type { UsersService } from './modules/users/users.service.js';
 import { seedTestimonials } from './modules/feedback/feedback.seed.js';
 import { ensureStaffAccount } from './modules/users/staff.service.js';
 
@@ -14,6 +15,7 @@ export type SeedDependencies = {
   places: PlacesService;
   texts: TextsService;
   devices: DevicesService;
+  users: UsersService;
   hasher: PasswordHasher;
   deviceKeys: Record<DeviceName, string>;
   staff: { email: string; password: string | undefined };
@@ -30,5 +32,5 @@ export async function seedReferenceData(deps: SeedDependencies): Promise<void> {
   await deps.texts.seed();
   await deps.devices.seed(deps.deviceKeys);
   await ensureStaffAccount(deps.db, deps.hasher, { ...deps.staff, announce: deps.announce });
-  await seedTestimonials(deps.db);
+  await seedTestimonials(deps.db, deps.users);
 }

@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createActivitiesService } from './modules/activities/activities.service.js';
 import { createMatchesService } from './modules/matches/matches.service.js';
-import { createChat } from './modules/messages/chat.js';
+import { chatLoader } from './modules/messages/chat.resource.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
 import { createFileStorage } from './lib/file-storage.js';
@@ -35,50 +35,69 @@ export function createServices(
   log: { warn(obj: object, msg: string): void },
 ) {
   const { db } = database;
-  const publisher = createPublisher(publish, log);
   const settings = createSettingsService(db);
   const notifier = createNotifier(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const tokens = createTokensService(db, { ttlMs: config.tokenTtlMs, idleMs: config.tokenIdleMs });
-  const petitions = createPetitionsService(db);
-  const messages = createMessagesService(db);
-  // Counted from the data each time, so they stay true through every transition.
-  const users = createUsersService(
-    db,
-    async (userId) => ({
+  const verification = createVerificationService(db, notifier, {
+    pepper: secrets.passwordPepper,
+    sendsPerHour: config.verificationSendsPerHour,
+  });
+  const concepts = createConceptsService(db, settings);
+  const places = createPlacesService(db, settings, config.countries);
+  const contactsOf = (user: { email: string | null; phone: string | null }) =>
+    [user.email, user.phone].filter((value): value is string => value !== null);
+  const users = createUsersService(db, {
+    concepts,
+    places,
+    // Counted from the data each time, so they stay true through every transition (asked
+    // only once a request runs, after petitions and messages below exist).
+    counters: async (userId) => ({
       matchesCount: await petitions.pendingCount(userId),
       messagesCount: await messages.unreadCount(userId),
     }),
-    (userId, tx) => tokens.revokeUser(userId, undefined, tx),
-  );
-  const activities = createActivitiesService(db);
+    // An erased account's tokens are revoked first, not only cascaded: revoking tells
+    // whoever holds what they authorised (realtime sockets) that it is over.
+    erasers: [
+      (user, tx) => tokens.revokeUser(user.id, undefined, tx),
+      (user, tx) => verification.forgetContacts(contactsOf(user), tx),
+      (user, tx) => notifier.forgetRecipients(contactsOf(user), tx),
+    ],
+  });
+  // Every realtime event leaves through this one publisher, after its work has committed.
+  const publisher = createPublisher(publish, users.wstokensOf, log);
+  const matches = createMatchesService(db);
+  const activities = createActivitiesService(db, { concepts, places, matches, users });
+  const petitions = createPetitionsService(db, { publisher, activities, matches, concepts, users });
+  const loadChat = chatLoader(activities, matches);
+  const messages = createMessagesService(db, {
+    publisher,
+    chatOf: (activityId) => loadChat({ id: activityId }),
+    activities,
+    matches,
+  });
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
   return {
     database,
-    publisher,
     db,
     settings,
     notifier,
     tokens,
     users,
     storage,
-    concepts: createConceptsService(db, settings),
-    places: createPlacesService(db, settings, config.countries),
+    concepts,
+    places,
     texts: createTextsService(db, settings),
     devices: createDevicesService(db),
     info: createInfoService(settings),
     hasher: createPasswordHasher(secrets.passwordPepper, config.hashing),
-    verification: createVerificationService(db, notifier, {
-      pepper: secrets.passwordPepper,
-      sendsPerHour: config.verificationSendsPerHour,
-    }),
+    verification,
     media: createMediaService(db, storage, users),
-    feedback: createFeedbackService(db),
+    feedback: createFeedbackService(db, users),
     activities,
     petitions,
     messages,
-    matches: createMatchesService(db),
-    chat: createChat({ activities, messages, users, publish: publisher }),
-    deploys: createDeploysService(db, storage, settings),
+    matches,
+    deploys: createDeploysService(db, storage, settings, users),
     guards: createSessionGuards(tokens, users),
   };
 }

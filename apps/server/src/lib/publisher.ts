@@ -13,22 +13,34 @@ export type RealtimePublish = (event: {
 }) => Promise<void>;
 
 /**
- * The typed publisher the features use: a channel kind of the contract, the recipients'
- * wstokens, and the payload that kind carries. Called only after the data is committed;
- * a failed publish is logged, never undone (clients recover by fetching what they missed).
+ * Queues an event for some users: a channel kind of the contract's event map and the payload
+ * that kind carries, so every emit is type-checked against what the clients expect.
+ */
+export type Emit = <K extends ChannelKind>(
+  kind: K,
+  userIds: readonly number[],
+  payload: ChannelPayloads[K],
+) => void;
+
+type Queued = { kind: ChannelKind; userIds: readonly number[]; payload: unknown };
+
+/**
+ * The one way realtime events leave the server. A service wraps the work that writes in
+ * `afterCommit` and emits from inside it (inside its transaction too); the events are
+ * published once the work has finished, so after its COMMIT, and dropped if it throws (a
+ * rollback announces nothing). Recipients are user ids; their channels are named by their
+ * wstokens, looked up here. A failed publish is logged, never undone: clients recover by
+ * fetching what they missed (security-and-reliability.md, "Nothing lost").
  */
 export function createPublisher(
   publish: RealtimePublish,
+  wstokensOf: (userIds: number[]) => Promise<Map<number, string>>,
   log: { warn(obj: object, msg: string): void },
 ) {
-  return async function send<K extends ChannelKind>(
-    kind: K,
-    wstokens: string[],
-    payload: ChannelPayloads[K],
-  ): Promise<void> {
-    const channels = [...new Set(wstokens)].map((wstoken) => privateChannel(kind, wstoken));
-    if (channels.length === 0) return;
+  async function send({ kind, userIds, payload }: Queued): Promise<void> {
     try {
+      const wstokens = await wstokensOf([...new Set(userIds)]);
+      const channels = [...wstokens.values()].map((wstoken) => privateChannel(kind, wstoken));
       // The Pusher HTTP API takes at most 100 channels an event.
       for (let start = 0; start < channels.length; start += 100) {
         await publish({
@@ -40,6 +52,25 @@ export function createPublisher(
     } catch (error) {
       log.warn({ err: error, kind }, 'realtime publish failed');
     }
+  }
+
+  return {
+    /**
+     * @example
+     * publisher.afterCommit(async (emit) => {
+     *   const row = await db.transaction(async (tx) => ...);
+     *   emit('petition-petitions_types-match-me', [row.toUserId], await view(row));
+     *   return row;
+     * });
+     */
+    async afterCommit<T>(work: (emit: Emit) => Promise<T>): Promise<T> {
+      const queued: Queued[] = [];
+      const result = await work((kind, userIds, payload) => {
+        if (userIds.length > 0) queued.push({ kind, userIds, payload });
+      });
+      for (const event of queued) await send(event);
+      return result;
+    },
   };
 }
 

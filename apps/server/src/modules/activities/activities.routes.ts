@@ -9,7 +9,9 @@ import {
 import { paged } from '@app/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/paging.js';
-import { authorizeFirst, sessionOf, type SessionGuards } from '../auth/session.js';
+import { authorize } from '../auth/authorize.js';
+import { sessionOf, type SessionGuards } from '../auth/session.js';
+import * as activityPolicy from './activity.policy.js';
 import type { ActivitiesService } from './activities.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
@@ -20,6 +22,10 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
   guards: SessionGuards;
 }> = async (app, { activities, guards }) => {
   const onRequest = guards.requireUser;
+  const load = ({ id }: { id: number }) => activities.get(id);
+  const viewer = authorize(idParams, load, activityPolicy.canView);
+  const editor = authorize(idParams, load, activityPolicy.canUpdate);
+  const remover = authorize(idParams, load, activityPolicy.canDelete);
 
   app.post(
     '/activity',
@@ -40,10 +46,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/:id',
     {
-      onRequest: [
-        onRequest,
-        authorizeFirst(idParams, (session, { id }) => activities.owned(id, session.userId)),
-      ],
+      onRequest: [onRequest, editor],
       schema: {
         tags: ['activities'],
         summary: 'Editar una actividad propia',
@@ -54,13 +57,13 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: activity, ...errors },
       },
     },
-    (request) => activities.update(sessionOf(request).userId, request.params.id, request.body),
+    (request) => activities.update(editor.resource(request), request.body),
   );
 
   app.delete(
     '/activity/:id',
     {
-      onRequest,
+      onRequest: [onRequest, remover],
       schema: {
         tags: ['activities'],
         summary: 'Borrar una actividad propia',
@@ -70,7 +73,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await activities.remove(sessionOf(request).userId, request.params.id);
+      await activities.remove(remover.resource(request));
       return { message: 'Actividad eliminada.' };
     },
   );
@@ -99,7 +102,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/activity/:id',
     {
-      onRequest,
+      onRequest: [onRequest, viewer],
       schema: {
         tags: ['activities'],
         summary: 'Ver una actividad',
@@ -108,6 +111,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: activity, ...errors },
       },
     },
-    async (request) => activities.view(await activities.owned(request.params.id)),
+    (request) => activities.view(viewer.resource(request)),
   );
 };

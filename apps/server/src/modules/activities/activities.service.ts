@@ -5,23 +5,28 @@ import {
   count,
   desc,
   eq,
-  exists,
   gt,
   gte,
   ilike,
+  inArray,
   lte,
   ne,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { conflict, forbidden, notFound, validationError } from '../../lib/http-errors.js';
+import { conflict, notFound, validationError } from '../../lib/http-errors.js';
 import { toMinutes } from '../../lib/time-zones.js';
-import { conceptOptions, concepts } from '../concepts/concepts.schema.js';
-import { matches } from '../matches/matches.schema.js';
-import { cities } from '../places/places.schema.js';
+import type { ConceptsService } from '../concepts/concepts.service.js';
+import type { MatchesService } from '../matches/matches.service.js';
+import type { PlacesService } from '../places/places.service.js';
 import { activities } from './activities.schema.js';
-import { activityViews, findActivity, type ActivityRow } from './activities.view.js';
+import {
+  activityViews,
+  findActivity,
+  type ActivityLookups,
+  type ActivityRow,
+} from './activities.view.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,27 +59,22 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 const distanceKm = (lat: number, lon: number) =>
   sql`6371 * 2 * asin(sqrt(power(sin(radians(${activities.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${activities.lat})) * power(sin(radians(${activities.lon} - ${lon}) / 2), 2)))`;
 
-export function createActivitiesService(db: Db) {
-  async function checkOption(code: string, id: number, field: string) {
-    const [found] = await db
-      .select({ id: conceptOptions.id })
-      .from(conceptOptions)
-      .innerJoin(concepts, eq(concepts.id, conceptOptions.conceptId))
-      .where(and(eq(concepts.code, code), eq(conceptOptions.id, id)));
-    if (!found) throw validationError({ [field]: ['La opción elegida no es válida.'] });
-  }
+export type ActivitiesDependencies = ActivityLookups & {
+  concepts: Pick<ConceptsService, 'checkOptions'>;
+  places: Pick<PlacesService, 'checkCity'>;
+  matches: Pick<MatchesService, 'count' | 'countSql' | 'activityIdsOf'>;
+};
+
+export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
+  const { concepts, places, matches } = deps;
+  const checkOption = (code: string, id: number, field: string) =>
+    concepts.checkOptions(code, [id], field);
 
   async function check(input: Partial<ActivityInput>) {
     if (input.type !== undefined) await checkOption('activity_types', input.type, 'type');
     if (input.discipline) await checkOption('disciplines', input.discipline, 'discipline');
     if (input.level) await checkOption('levels', input.level, 'level');
-    if (input.city !== undefined) {
-      const [city] = await db
-        .select({ id: cities.id })
-        .from(cities)
-        .where(eq(cities.id, input.city));
-      if (!city) throw validationError({ city: ['La ciudad elegida no es válida.'] });
-    }
+    if (input.city !== undefined) await places.checkCity(input.city);
     if (input.start_at !== undefined) {
       const start = Date.parse(input.start_at);
       if (start <= Date.now()) {
@@ -88,28 +88,21 @@ export function createActivitiesService(db: Db) {
     }
   }
 
-  async function matchedCount(activityId: number): Promise<number> {
-    const [row] = await db
-      .select({ total: count() })
-      .from(matches)
-      .where(eq(matches.activityId, activityId));
-    return row?.total ?? 0;
-  }
+  const matchedCount = (activityId: number) => matches.count(activityId);
 
-  /** The activity or 404; and, when `hostId` is given, 403 unless that user hosts it. */
-  async function owned(id: number, hostId?: number): Promise<ActivityRow> {
+  /** The activity, or 404. Who may do what with it is its policy's question, not this one's. */
+  async function get(id: number): Promise<ActivityRow> {
     const row = await findActivity(db, id);
     if (!row) throw notFound();
-    if (hostId !== undefined && row.hostId !== hostId) throw forbidden();
     return row;
   }
 
   async function view(row: ActivityRow): Promise<Activity> {
-    return (await activityViews(db, [row]))[0]!;
+    return (await activityViews(deps, [row]))[0]!;
   }
 
   return {
-    owned,
+    get,
     view,
     matchedCount,
 
@@ -135,10 +128,13 @@ export function createActivitiesService(db: Db) {
       return view(row!);
     },
 
-    async update(hostId: number, id: number, input: Partial<ActivityInput>): Promise<Activity> {
-      const existing = await owned(id, hostId);
+    /** Changes an activity the caller was authorised to change (activity.policy canUpdate). */
+    async update(existing: ActivityRow, input: Partial<ActivityInput>): Promise<Activity> {
       await check(input);
-      if (input.participants !== undefined && input.participants < (await matchedCount(id))) {
+      if (
+        input.participants !== undefined &&
+        input.participants < (await matchedCount(existing.id))
+      ) {
         throw conflict('Ya hay más personas unidas que las plazas que quieres dejar.');
       }
       const [row] = await db
@@ -164,8 +160,7 @@ export function createActivitiesService(db: Db) {
       return view(row!);
     },
 
-    async remove(hostId: number, id: number): Promise<void> {
-      const existing = await owned(id, hostId);
+    async remove(existing: ActivityRow): Promise<void> {
       await db.delete(activities).where(eq(activities.id, existing.id));
     },
 
@@ -181,22 +176,14 @@ export function createActivitiesService(db: Db) {
       offset: number,
     ) {
       const conditions: SQL[] = [];
-      const matchedCount = sql`(select count(*) from ${matches} where ${matches.activityId} = ${activities.id})`;
       if (mode === 'host') conditions.push(eq(activities.hostId, callerId));
       else if (mode === 'match') {
-        conditions.push(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(matches)
-              .where(and(eq(matches.activityId, activities.id), eq(matches.userId, callerId))),
-          ),
-        );
+        conditions.push(inArray(activities.id, matches.activityIdsOf(callerId)));
       } else {
         conditions.push(
           ne(activities.hostId, callerId),
           gt(activities.startAt, sql`now()`),
-          sql`${matchedCount} < ${activities.participants}`,
+          sql`${matches.countSql(activities.id)} < ${activities.participants}`,
         );
       }
       if (filter.search)
@@ -223,30 +210,53 @@ export function createActivitiesService(db: Db) {
         .orderBy(desc(activities.startAt), asc(activities.id))
         .limit(limit)
         .offset(offset);
-      return { rows: await activityViews(db, rows), total };
+      return { rows: await activityViews(deps, rows), total };
     },
 
-    /** Host and matched users: who may read and write an activity's chat. */
-    async participants(activityId: number): Promise<{ hostId: number; userIds: number[] }> {
-      const row = await owned(activityId);
-      const joined = await db
-        .select({ userId: matches.userId })
-        .from(matches)
-        .where(eq(matches.activityId, activityId));
-      return { hostId: row.hostId, userIds: [row.hostId, ...joined.map((entry) => entry.userId)] };
+    /**
+     * Locks an activity open to newcomers inside `tx` (queueing petitions' answers, so two
+     * cannot take its last place): 404 without it, 409 once started or full.
+     */
+    async lockOpen(tx: Db, activityId: number): Promise<ActivityRow> {
+      const [activity] = await tx
+        .select()
+        .from(activities)
+        .where(eq(activities.id, activityId))
+        .for('update');
+      if (!activity) throw notFound();
+      if (activity.startAt.getTime() <= Date.now()) throw conflict('La actividad ya ha empezado.');
+      if ((await matches.count(activityId, tx)) >= activity.participants) {
+        throw conflict('La actividad está completa.');
+      }
+      return activity;
     },
 
-    /** Ids of the activities a user hosts or joined. */
-    async ofUser(userId: number): Promise<number[]> {
-      const hosted = await db
+    /**
+     * Locks an activity's row inside `tx` (404 without it), so sends to its chat queue up and
+     * take their numbers in order.
+     */
+    async lockChat(tx: Db, activityId: number): Promise<void> {
+      const [locked] = await tx
         .select({ id: activities.id })
         .from(activities)
-        .where(eq(activities.hostId, userId));
-      const joined = await db
-        .select({ id: matches.activityId })
-        .from(matches)
-        .where(eq(matches.userId, userId));
-      return [...new Set([...hosted, ...joined].map((row) => row.id))];
+        .where(eq(activities.id, activityId))
+        .for('update');
+      if (!locked) throw notFound();
+    },
+
+    /** The next number of a message in an activity's chat, inside `tx` after `lockChat`. */
+    async nextMessageSeq(tx: Db, activityId: number): Promise<number> {
+      const [activity] = await tx
+        .update(activities)
+        .set({ messageSeq: sql`${activities.messageSeq} + 1` })
+        .where(eq(activities.id, activityId))
+        .returning({ seq: activities.messageSeq });
+      return activity!.seq;
+    },
+
+    /** A subquery of the ids of the activities `userId` hosts. */
+    hostedBy(userId: number) {
+      return db.select({ id: activities.id }).from(activities).where(eq(activities.hostId, userId));
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/http-errors.js';
 import type { UsersService } from '../users/users.service.js';
+import type { Actor } from './actor.js';
 import type { TokensService } from './tokens.service.js';
 
-/** The signed-in user of a request: who they are and which token they came with. */
-export type Session = { tokenId: number; userId: number; roles: string[]; wstoken: string };
+/** The signed-in user of a request: who they are (the actor policies ask about) and their token. */
+export type Session = Actor & { tokenId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,8 +44,12 @@ export function createSessionGuards(tokens: TokensService, users: UsersService) 
 
   return {
     requireUser,
-    /** A guard for routes only some roles may use (staff): 401 for a guest, 403 for others. */
-    requireRole(allowed: (session: Session) => boolean) {
+    /**
+     * A guard for routes only some roles may use (staff), given the policy that says who:
+     * 401 for a guest, 403 for others.
+     * @example onRequest: guards.requireRole(deployPolicy.canDeploy)
+     */
+    requireRole(allowed: (actor: Actor) => boolean) {
       return async (request: FastifyRequest): Promise<void> => {
         await requireUser(request);
         if (!allowed(request.session!)) throw forbidden();
@@ -63,21 +67,4 @@ export type SessionGuards = ReturnType<typeof createSessionGuards>;
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthorized();
   return request.session;
-}
-
-/**
- * An `onRequest` hook, after `requireUser`, that asks who may act on the resource in the path
- * (its params are known before the body is read): a caller who may not use the route hears
- * 403 (or 404) without the server reading their body, never what was wrong with it. Paths
- * that do not parse are left to validation.
- * @example onRequest: [guards.requireUser, authorizeFirst(idParams, ({ userId }, { id }) => asHost(id, userId))]
- */
-export function authorizeFirst<P extends z.ZodType>(
-  params: P,
-  check: (session: Session, params: z.output<P>) => Promise<unknown> | unknown,
-) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const parsed = params.safeParse(request.params);
-    if (parsed.success) await check(sessionOf(request), parsed.data);
-  };
 }

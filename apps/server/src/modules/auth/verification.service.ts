@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { ContactKind } from '@app/contract/auth';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { sameDigest, sha256Hex } from '../../lib/hash.js';
 import { HttpError, tooManyRequests, validationError } from '../../lib/http-errors.js';
@@ -155,6 +155,12 @@ export function createVerificationService(
         .returning({ id: verifications.id });
       if (validated.length === 0) throw validationError(field);
       return proof;
+    },
+
+    /** Forgets every verification of these contacts (an erased account's), inside `tx`. */
+    async forgetContacts(contacts: string[], tx: Db): Promise<void> {
+      if (contacts.length === 0) return;
+      await tx.delete(verifications).where(inArray(verifications.contact, contacts));
     },
 
     /**

@@ -1,21 +1,18 @@
-import { CHANNEL_KINDS } from '@app/contract/channels';
 import { RealtimeError } from '@app/realtime/errors';
 import type { RealtimeServer } from '@app/realtime/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/http-errors.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
+import * as channelPolicy from './channel.policy.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
 const errors = errorAnswers(401, 403, 422);
 
-/** `private-<kind>.<wstoken>` for one of the app's channel kinds. */
-const APP_CHANNEL = new RegExp(`^private-(${CHANNEL_KINDS.join('|')})\\.([0-9a-f]{64})$`);
-
 /**
  * Realtime authorisation (pusher-js posts here, url-encoded, with the bearer token): a private
- * channel is signed only when the wstoken in its name is the caller's own; anything else, and
- * any name that does not parse, is 403.
+ * channel is signed only when channel.policy says it is the caller's own (the wstoken in its
+ * name); anything else, and any name that does not parse, is 403.
  */
 export const broadcastingRoutes: FastifyPluginAsyncZod<{
   realtime: RealtimeServer;
@@ -46,8 +43,10 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const match = APP_CHANNEL.exec(request.body.channel_name);
-      if (!match || match[2] !== sessionOf(request).wstoken) throw forbidden();
+      // The channel is named in the body, so this check waits for it (a small url-encoded form).
+      if (!channelPolicy.canSubscribe(request.session, request.body.channel_name)) {
+        throw forbidden();
+      }
       const { auth } = sign(() =>
         realtime.authorizeChannel(request.body.socket_id, request.body.channel_name),
       );

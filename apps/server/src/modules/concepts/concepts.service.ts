@@ -1,6 +1,7 @@
 import type { Concept } from '@app/contract/reference';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { validationError } from '../../lib/http-errors.js';
 import { VERSION_KEYS, versionOf, type SettingsService } from '../info/settings.service.js';
 import { CONCEPT_SEEDS, type ConceptSeed } from './concepts.data.js';
 import { conceptOptions, concepts } from './concepts.schema.js';
@@ -36,6 +37,50 @@ export function createConceptsService(db: Db, settings: SettingsService) {
 
   return {
     list,
+
+    /** These options with their concept's code and their place in its list, by id. */
+    async options(
+      ids: number[],
+    ): Promise<
+      Map<number, { id: number; tag: string; name: string; code: string; position: number }>
+    > {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: conceptOptions.id,
+          tag: conceptOptions.tag,
+          name: conceptOptions.name,
+          code: concepts.code,
+          position: conceptOptions.position,
+        })
+        .from(conceptOptions)
+        .innerJoin(concepts, eq(concepts.id, conceptOptions.conceptId))
+        .where(inArray(conceptOptions.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** Ids of the options of the concept `code` (a profile's list field, say). */
+    async optionIdsOf(code: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: conceptOptions.id })
+        .from(conceptOptions)
+        .innerJoin(concepts, eq(concepts.id, conceptOptions.conceptId))
+        .where(eq(concepts.code, code));
+      return rows.map((row) => row.id);
+    },
+
+    /** 422 on `field` unless every id is an option of the concept `code`. */
+    async checkOptions(code: string, ids: number[], field: string): Promise<void> {
+      if (ids.length === 0) return;
+      const found = await db
+        .select({ id: conceptOptions.id })
+        .from(conceptOptions)
+        .innerJoin(concepts, eq(concepts.id, conceptOptions.conceptId))
+        .where(and(eq(concepts.code, code), inArray(conceptOptions.id, ids)));
+      if (found.length !== new Set(ids).size) {
+        throw validationError({ [field]: ['La opción elegida no es válida.'] });
+      }
+    },
 
     /**
      * Adds missing concepts and options and brings names and order up to date. Ids are kept,

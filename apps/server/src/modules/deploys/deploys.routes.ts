@@ -14,7 +14,7 @@ import { multipartFailure } from '../../lib/multipart-errors.js';
 import { boundedParts } from '../../lib/multipart-parts.js';
 import { paginate } from '../../lib/paging.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
-import { canDeploy } from '../users/users.policy.js';
+import * as deployPolicy from './deploy.policy.js';
 import type { DeploysService, StagedFile } from './deploys.service.js';
 import { errorAnswers, BEARER } from '../../lib/route-schemas.js';
 
@@ -30,7 +30,7 @@ export const deploysRoutes: FastifyPluginAsyncZod<{
   limitBytes: number;
 }> = async (app, { deploys, guards, limitBytes }) => {
   // 401 for a guest, 403 for anyone else, before any body is read.
-  const staffOnly = guards.requireRole(canDeploy);
+  const staffOnly = guards.requireRole(deployPolicy.canDeploy);
 
   app.post(
     '/admin/deploy',

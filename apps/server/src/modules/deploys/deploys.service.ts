@@ -12,7 +12,7 @@ import type { FileStorage } from '../../lib/file-storage.js';
 import { HttpError, validationError } from '../../lib/http-errors.js';
 import { BUILD_KEYS } from '../info/info.service.js';
 import type { SettingsService } from '../info/settings.service.js';
-import { users } from '../users/users.schema.js';
+import type { UsersService } from '../users/users.service.js';
 import { deploys } from './deploys.schema.js';
 
 export type StagedFile = { path: string; size: number; sha256: string; originalName: string };
@@ -34,7 +34,12 @@ async function isZip(filePath: string): Promise<boolean> {
   }
 }
 
-export function createDeploysService(db: Db, storage: FileStorage, settings: SettingsService) {
+export function createDeploysService(
+  db: Db,
+  storage: FileStorage,
+  settings: SettingsService,
+  users: Pick<UsersService, 'names'>,
+) {
   return {
     /**
      * Streams an upload to a temporary file, hashing it on the way: a build of hundreds of
@@ -115,22 +120,29 @@ export function createDeploysService(db: Db, storage: FileStorage, settings: Set
     async list(limit: number, offset: number): Promise<{ rows: Deploy[]; total: number }> {
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(deploys);
       const rows = await db
-        .select({ deploy: deploys, firstname: users.firstname })
+        .select()
         .from(deploys)
-        .leftJoin(users, eq(users.id, deploys.uploadedBy))
         .orderBy(desc(deploys.id))
         .limit(limit)
         .offset(offset);
+      const uploaders = await users.names(
+        rows.flatMap((deploy) => (deploy.uploadedBy === null ? [] : [deploy.uploadedBy])),
+      );
+      // An uploader whose account is gone is shown as nobody.
+      const uploaderOf = (id: number | null) => {
+        const found = id === null ? undefined : uploaders.get(id);
+        return found ? { id: found.id, firstname: found.firstname } : null;
+      };
       return {
         total,
-        rows: rows.map(({ deploy, firstname }) => ({
+        rows: rows.map((deploy) => ({
           id: deploy.id,
           appType: deploy.appType,
           version: deploy.version,
           size: deploy.size,
           sha256: deploy.sha256,
           originalName: deploy.originalName,
-          uploadedBy: deploy.uploadedBy && firstname ? { id: deploy.uploadedBy, firstname } : null,
+          uploadedBy: uploaderOf(deploy.uploadedBy),
           createdAt: deploy.createdAt.toISOString(),
           download: deploy.file ? `/api/admin/deploy/${deploy.id}/file` : null,
         })),

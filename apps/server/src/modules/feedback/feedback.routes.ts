@@ -15,7 +15,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { paginate } from '../../lib/paging.js';
 import { createThrottle } from '../../lib/throttle.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
-import { isStaff } from '../users/users.policy.js';
+import * as feedbackPolicy from './feedback.policy.js';
 import type { FeedbackService } from './feedback.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
@@ -63,7 +63,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const session = sessionOf(request);
-      const everyone = request.query.byMe !== '1' && isStaff(session);
+      const everyone = request.query.byMe !== '1' && feedbackPolicy.canSeeAll(session);
       return paginate(request.query, (limit, offset) =>
         feedback.list(everyone ? undefined : session.userId, limit, offset),
       );
@@ -86,7 +86,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/marketing/:id',
     {
-      onRequest: guards.requireRole(isStaff),
+      onRequest: guards.requireRole(feedbackPolicy.canPublish),
       schema: {
         tags: ['feedback', 'staff'],
         summary: 'Publicar (1) o retirar (0) una opinión',

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users } from '../users/users.schema.js';
+import type { UsersService } from '../users/users.service.js';
 import { feedback } from './feedback.schema.js';
 
 /** The testimonials a new install shows on its home page until real ones are published. */
@@ -42,7 +41,10 @@ const TESTIMONIALS: Array<{ key: string; name: string; stars: number; text: stri
  * Adds the welcome testimonials, each by a profile with no e-mail or phone (nobody can sign
  * in as it, and it is never listed among people to meet). Runs once: keys mark what exists.
  */
-export async function seedTestimonials(db: Db): Promise<void> {
+export async function seedTestimonials(
+  db: Db,
+  users: Pick<UsersService, 'createContactless'>,
+): Promise<void> {
   for (const testimonial of TESTIMONIALS) {
     const [existing] = await db
       .select({ id: feedback.id })
@@ -50,16 +52,9 @@ export async function seedTestimonials(db: Db): Promise<void> {
       .where(eq(feedback.seedKey, testimonial.key));
     if (existing) continue;
     await db.transaction(async (tx) => {
-      const [author] = await tx
-        .insert(users)
-        // An unusable password: no argon2 hash ever matches this text.
-        .values({
-          firstname: testimonial.name,
-          passwordHash: `!${randomBytes(16).toString('hex')}`,
-        })
-        .returning({ id: users.id });
+      const authorId = await users.createContactless(tx, testimonial.name);
       await tx.insert(feedback).values({
-        userId: author!.id,
+        userId: authorId,
         stars: testimonial.stars,
         description: testimonial.text,
         published: true,

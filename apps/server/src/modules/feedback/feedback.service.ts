@@ -1,7 +1,7 @@
 import type { Testimonial } from '@app/contract/feedback';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users } from '../users/users.schema.js';
+import type { UsersService } from '../users/users.service.js';
 import { feedback } from './feedback.schema.js';
 
 type Row = typeof feedback.$inferSelect;
@@ -14,7 +14,7 @@ const own = (row: Row) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createFeedbackService(db: Db) {
+export function createFeedbackService(db: Db, users: Pick<UsersService, 'names'>) {
   return {
     async create(userId: number, entry: { stars: number; description: string }) {
       const [row] = await db
@@ -52,32 +52,32 @@ export function createFeedbackService(db: Db) {
         .from(feedback)
         .where(where);
       const rows = await db
-        .select({
-          id: feedback.id,
-          stars: feedback.stars,
-          description: feedback.description,
-          userId: users.id,
-          firstname: users.firstname,
-          avatarUpdatedAt: users.avatarUpdatedAt,
-        })
+        .select()
         .from(feedback)
-        .innerJoin(users, eq(users.id, feedback.userId))
         .where(where)
         .orderBy(desc(feedback.publishedAt), desc(feedback.id))
         .limit(limit)
         .offset(offset);
+      const authors = await users.names(rows.map((row) => row.userId));
       return {
-        rows: rows.map((row) => ({
-          id: row.id,
-          user: {
-            id: row.userId,
-            firstname: row.firstname,
-            avatarUpdatedAt: row.avatarUpdatedAt?.toISOString() ?? null,
-          },
-          userName: row.firstname,
-          description: row.description,
-          stars: row.stars,
-        })),
+        // Feedback goes with its author's account, so every entry has one.
+        rows: rows.flatMap((row) => {
+          const author = authors.get(row.userId);
+          if (!author) return [];
+          return [
+            {
+              id: row.id,
+              user: {
+                id: author.id,
+                firstname: author.firstname,
+                avatarUpdatedAt: author.avatarUpdatedAt?.toISOString() ?? null,
+              },
+              userName: author.firstname,
+              description: row.description,
+              stars: row.stars,
+            },
+          ];
+        }),
         total,
       };
     },

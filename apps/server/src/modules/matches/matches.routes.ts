@@ -1,20 +1,32 @@
 import { messageResponse } from '@app/contract/auth';
 import { idParams, match } from '@app/contract/activities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf, type SessionGuards } from '../auth/session.js';
+import type { ActivitiesService } from '../activities/activities.service.js';
+import { authorize } from '../auth/authorize.js';
+import type { SessionGuards } from '../auth/session.js';
+import type { UsersService } from '../users/users.service.js';
+import * as matchPolicy from './match.policy.js';
+import { matchLoader } from './match.resource.js';
 import type { MatchesService } from './matches.service.js';
+import { matchView } from './matches.view.js';
 import { errorAnswers, BEARER } from '../../lib/route-schemas.js';
 
 const errors = errorAnswers(401, 403, 404);
 
 export const matchesRoutes: FastifyPluginAsyncZod<{
   matches: MatchesService;
+  activities: ActivitiesService;
+  users: UsersService;
   guards: SessionGuards;
-}> = async (app, { matches, guards }) => {
+}> = async (app, { matches, activities, users, guards }) => {
+  const load = matchLoader(matches, activities);
+  const viewer = authorize(idParams, load, matchPolicy.canView);
+  const remover = authorize(idParams, load, matchPolicy.canRemove);
+
   app.get(
     '/match/:id',
     {
-      onRequest: guards.requireUser,
+      onRequest: [guards.requireUser, viewer],
       schema: {
         tags: ['matches'],
         summary: 'Ver una unión (la persona unida o el anfitrión)',
@@ -23,13 +35,17 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
         response: { 200: match, ...errors },
       },
     },
-    (request) => matches.view(request.params.id, sessionOf(request).userId),
+    async (request) => {
+      const match = viewer.resource(request);
+      const activity = await activities.view(await activities.get(match.activityId));
+      return matchView(match, activity, (await users.publicView(match.userId))!);
+    },
   );
 
   app.delete(
     '/match/:id',
     {
-      onRequest: guards.requireUser,
+      onRequest: [guards.requireUser, remover],
       schema: {
         tags: ['matches'],
         summary: 'Salir de una actividad, o que el anfitrión quite a alguien',
@@ -39,7 +55,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await matches.remove(request.params.id, sessionOf(request).userId);
+      await matches.remove(remover.resource(request));
       return { message: 'Ya no forma parte de la actividad.' };
     },
   );

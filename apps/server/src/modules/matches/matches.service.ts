@@ -1,40 +1,70 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { forbidden, notFound } from '../../lib/http-errors.js';
-import { activityViews, findActivity } from '../activities/activities.view.js';
-import { loadUsers } from '../users/users.view.js';
+import { notFound } from '../../lib/http-errors.js';
 import { matches } from './matches.schema.js';
 
+export type MatchRow = typeof matches.$inferSelect;
+
+/**
+ * The places taken in activities. Other modules ask here how many are taken and by whom; the
+ * `...Sql`/subquery helpers let their queries filter by matches without touching this table.
+ */
 export function createMatchesService(db: Db) {
-  /** The match and its activity; 403 unless `userId` is the matched user or the host. */
-  async function involved(id: number, userId: number) {
-    const [match] = await db.select().from(matches).where(eq(matches.id, id));
-    if (!match) throw notFound();
-    const activity = await findActivity(db, match.activityId);
-    if (!activity) throw notFound();
-    if (match.userId !== userId && activity.hostId !== userId) throw forbidden();
-    return { match, activity };
-  }
-
   return {
-    involved,
+    /** The match, or 404. Who may see or end it is match.policy's question. */
+    async get(id: number): Promise<MatchRow> {
+      const [match] = await db.select().from(matches).where(eq(matches.id, id));
+      if (!match) throw notFound();
+      return match;
+    },
 
-    async view(id: number, userId: number) {
-      const { match, activity } = await involved(id, userId);
-      const [activityView] = await activityViews(db, [activity]);
-      const user = (await loadUsers(db, [match.userId])).get(match.userId)!.public;
-      return {
-        id: match.id,
-        activity: activityView!,
-        user,
-        createdAt: match.createdAt.toISOString(),
-      };
+    /** Gives the petition's sender a place (the match shares the petition's id), inside `tx`. */
+    async add(tx: Db, match: { id: number; activityId: number; userId: number }): Promise<void> {
+      await tx.insert(matches).values(match).onConflictDoNothing();
     },
 
     /** The matched user leaves, or the host removes them. */
-    async remove(id: number, userId: number): Promise<void> {
-      const { match } = await involved(id, userId);
+    async remove(match: MatchRow): Promise<void> {
       await db.delete(matches).where(eq(matches.id, match.id));
+    },
+
+    /** Places taken in an activity; inside `tx` when given (PGlite has one connection). */
+    async count(activityId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ total: count() })
+        .from(matches)
+        .where(eq(matches.activityId, activityId));
+      return row?.total ?? 0;
+    },
+
+    /** Places taken in each of these activities (absent: none). */
+    async counts(activityIds: number[]): Promise<Map<number, number>> {
+      if (activityIds.length === 0) return new Map();
+      const rows = await db
+        .select({ activityId: matches.activityId, total: count() })
+        .from(matches)
+        .where(inArray(matches.activityId, activityIds))
+        .groupBy(matches.activityId);
+      return new Map(rows.map((row) => [row.activityId, row.total]));
+    },
+
+    /** The people matched to an activity. */
+    async memberIds(activityId: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: matches.userId })
+        .from(matches)
+        .where(eq(matches.activityId, activityId));
+      return rows.map((row) => row.userId);
+    },
+
+    /** SQL counting the places taken in the activity whose id is `activityId` (a column). */
+    countSql(activityId: AnyColumn): SQL<number> {
+      return sql<number>`(select count(*) from ${matches} where ${matches.activityId} = ${activityId})`;
+    },
+
+    /** A subquery of the ids of the activities `userId` joined. */
+    activityIdsOf(userId: number) {
+      return db.select({ id: matches.activityId }).from(matches).where(eq(matches.userId, userId));
     },
   };
 }

@@ -10,42 +10,46 @@ import {
 import { paged } from '@app/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/http-errors.js';
 import { paginate } from '../../lib/paging.js';
-import { authorizeFirst, sessionOf, type SessionGuards } from '../auth/session.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
+import { authorize } from '../auth/authorize.js';
+import { sessionOf, type SessionGuards } from '../auth/session.js';
+import * as matchPolicy from '../matches/match.policy.js';
+import { matchLoader } from '../matches/match.resource.js';
 import type { MatchesService } from '../matches/matches.service.js';
-import type { Chat } from './chat.js';
+import * as chatPolicy from './chat.policy.js';
+import { chatLoader } from './chat.resource.js';
 import type { MessagesService } from './messages.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
 const errors = errorAnswers(401, 403, 404, 422);
 
 export const messagesRoutes: FastifyPluginAsyncZod<{
-  chat: Chat;
   messages: MessagesService;
   activities: ActivitiesService;
   matches: MatchesService;
   guards: SessionGuards;
-}> = async (app, { chat, messages, activities, matches, guards }) => {
+}> = async (app, { messages, activities, matches, guards }) => {
   const onRequest = guards.requireUser;
 
-  /** The activity's host, or 403 (404 for no such activity); before the body is validated. */
-  const asHost = authorizeFirst(idParams, (session, { id }) =>
-    activities.owned(id, session.userId),
+  // The chat through its activity (/activity/:id/...) and through a match (/match/:id/...).
+  const loadChat = chatLoader(activities, matches);
+  const loadMatch = matchLoader(matches, activities);
+  const asHost = authorize(idParams, loadChat, chatPolicy.canWriteAsHost);
+  const reader = authorize(idParams, loadChat, chatPolicy.canRead);
+  const marker = authorize(idParams, loadChat, chatPolicy.canMarkRead);
+  const asMatched = authorize(idParams, loadMatch, matchPolicy.canWriteThrough);
+  const matchReader = authorize(idParams, loadMatch, matchPolicy.canView);
+  // Deleting: first someone in the chat (403 otherwise), then their own message (404, 403).
+  const inChat = authorize(messageParams, loadChat, chatPolicy.canRead);
+  const author = authorize(
+    messageParams,
+    async ({ id, messageId }, request) => ({
+      chat: inChat.resource(request),
+      message: await messages.get(id, messageId),
+    }),
+    chatPolicy.canDeleteMessage,
   );
-  /** The host or a matched person, or 403. */
-  async function checkParticipant(activityId: number, userId: number) {
-    if (!(await chat.isParticipant(activityId, userId))) throw forbidden();
-  }
-  const asParticipant = authorizeFirst(idParams, (session, { id }) =>
-    checkParticipant(id, session.userId),
-  );
-  /** The matched person of the match, or 403 (404 for no such match). */
-  const asMatched = authorizeFirst(idParams, async (session, { id }) => {
-    const { match } = await matches.involved(id, session.userId);
-    if (match.userId !== session.userId) throw forbidden();
-  });
 
   app.post(
     '/activity/:id/message',
@@ -63,7 +67,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      return chat.send(request.params.id, userId, request.body.message, request.body.client_id);
+      return messages.send(request.params.id, userId, request.body.message, request.body.client_id);
     },
   );
 
@@ -83,15 +87,15 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      const { match } = await matches.involved(request.params.id, userId);
-      return chat.send(match.activityId, userId, request.body.message, request.body.client_id);
+      const { activityId } = asMatched.resource(request);
+      return messages.send(activityId, userId, request.body.message, request.body.client_id);
     },
   );
 
   app.get(
     '/activity/:id/message',
     {
-      onRequest,
+      onRequest: [onRequest, reader],
       schema: {
         tags: ['messages'],
         summary: 'Mensajes del chat en orden; con after, solo los posteriores',
@@ -103,7 +107,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      await checkParticipant(request.params.id, userId);
       return paginate(request.query, (limit, offset) =>
         messages.list(request.params.id, userId, request.query.after, limit, offset),
       );
@@ -113,7 +116,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/match/:id/message',
     {
-      onRequest,
+      onRequest: [onRequest, matchReader],
       schema: {
         tags: ['messages'],
         summary: 'Mensajes del chat de la actividad de una unión',
@@ -125,9 +128,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      const { match } = await matches.involved(request.params.id, userId);
+      const { activityId } = matchReader.resource(request);
       return paginate(request.query, (limit, offset) =>
-        messages.list(match.activityId, userId, request.query.after, limit, offset),
+        messages.list(activityId, userId, request.query.after, limit, offset),
       );
     },
   );
@@ -135,7 +138,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/:id/message/readed',
     {
-      onRequest: [onRequest, asParticipant],
+      onRequest: [onRequest, marker],
       schema: {
         tags: ['messages'],
         summary: 'Marcar mensajes como leídos (data: lista JSON de ids)',
@@ -148,14 +151,14 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      return { ids: await chat.markRead(request.params.id, userId, request.body.data) };
+      return { ids: await messages.markRead(request.params.id, userId, request.body.data) };
     },
   );
 
   app.delete(
     '/activity/:id/message/:messageId',
     {
-      onRequest,
+      onRequest: [onRequest, inChat, author],
       schema: {
         tags: ['messages'],
         summary: 'Borrar un mensaje propio',
@@ -165,9 +168,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { userId } = sessionOf(request);
-      await checkParticipant(request.params.id, userId);
-      await chat.remove(request.params.id, request.params.messageId, userId);
+      await messages.remove(author.resource(request).message, sessionOf(request).userId);
       return { message: 'Mensaje eliminado.' };
     },
   );

@@ -1,12 +1,15 @@
 import type { Message } from '@app/contract/activities';
 import { and, asc, count, eq, gt, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { forbidden, notFound } from '../../lib/http-errors.js';
-import { activities } from '../activities/activities.schema.js';
-import { matches } from '../matches/matches.schema.js';
+import { notFound } from '../../lib/http-errors.js';
+import type { Publisher } from '../../lib/publisher.js';
+import type { ChatRef } from './chat.policy.js';
+import type { ActivitiesService } from '../activities/activities.service.js';
+import type { MatchesService } from '../matches/matches.service.js';
 import { messageReads, messages } from './messages.schema.js';
 
-type Row = typeof messages.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+type Row = MessageRow;
 
 /** A message as `viewerId` sees it: `readed` is whether they read it (their own: true). */
 function view(row: Row, viewerId: number, readIds: Set<number>): Message {
@@ -23,18 +26,30 @@ function view(row: Row, viewerId: number, readIds: Set<number>): Message {
   };
 }
 
-export function createMessagesService(db: Db) {
+/** Everyone in the chat but `userId`: who hears of what `userId` did. */
+const othersIn = (chat: ChatRef, userId: number) =>
+  [chat.hostId, ...chat.memberIds].filter((id) => id !== userId);
+
+/**
+ * An activity's chat: messages stored in order, and who hears of each change once it is
+ * committed (through the publisher). Who may read or write is chat.policy's question.
+ */
+export function createMessagesService(
+  db: Db,
+  deps: {
+    publisher: Publisher;
+    chatOf: (activityId: number) => Promise<ChatRef>;
+    activities: Pick<ActivitiesService, 'lockChat' | 'nextMessageSeq' | 'hostedBy'>;
+    matches: Pick<MatchesService, 'activityIdsOf'>;
+  },
+) {
+  const { publisher, chatOf, activities, matches } = deps;
+
   /** Activities where the user is host or matched. */
   const myActivities = (userId: number) =>
     or(
-      inArray(
-        messages.activityId,
-        db.select({ id: activities.id }).from(activities).where(eq(activities.hostId, userId)),
-      ),
-      inArray(
-        messages.activityId,
-        db.select({ id: matches.activityId }).from(matches).where(eq(matches.userId, userId)),
-      ),
+      inArray(messages.activityId, activities.hostedBy(userId)),
+      inArray(messages.activityId, matches.activityIdsOf(userId)),
     )!;
 
   /** Messages not sent by the user and not read by them. */
@@ -58,50 +73,79 @@ export function createMessagesService(db: Db) {
     return new Set(rows.map((row) => row.id));
   }
 
+  /** Stores a message, or finds the one a retry with the same client id already stored. */
+  function store(activityId: number, userId: number, text: string, clientId?: string) {
+    return db.transaction(async (tx) => {
+      // Locking the activity row first queues sends in one chat: numbers stay in order, and a
+      // retry racing its original finds it once the original commits.
+      await activities.lockChat(tx, activityId);
+      if (clientId) {
+        const [existing] = await tx
+          .select()
+          .from(messages)
+          .where(
+            and(
+              eq(messages.activityId, activityId),
+              eq(messages.userId, userId),
+              eq(messages.clientId, clientId),
+            ),
+          );
+        if (existing) return { message: view(existing, userId, new Set()), created: false };
+      }
+      const seq = await activities.nextMessageSeq(tx, activityId);
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          activityId,
+          userId,
+          seq,
+          message: text,
+          clientId: clientId ?? null,
+        })
+        .returning();
+      return { message: view(row!, userId, new Set()), created: true };
+    });
+  }
+
+  /** Records reads; returns the ids newly read and who wrote them. */
+  async function storeReads(activityId: number, readerId: number, ids: number[]) {
+    const candidates = await db
+      .select({ id: messages.id, userId: messages.userId })
+      .from(messages)
+      .where(
+        and(eq(messages.activityId, activityId), inArray(messages.id, ids), unreadBy(readerId)),
+      );
+    if (candidates.length === 0) return { ids: [] as number[], authors: [] as number[] };
+    const inserted = await db
+      .insert(messageReads)
+      .values(candidates.map((candidate) => ({ messageId: candidate.id, userId: readerId })))
+      .onConflictDoNothing()
+      .returning({ id: messageReads.messageId });
+    const newly = new Set(inserted.map((row) => row.id));
+    const authors = candidates
+      .filter((candidate) => newly.has(candidate.id) && candidate.userId !== null)
+      .map((candidate) => candidate.userId!);
+    return { ids: [...newly].sort((a, b) => a - b), authors: [...new Set(authors)] };
+  }
+
   return {
     /**
-     * Stores a message, committed before anyone hears of it. A retry with the same client id
-     * answers the stored message and `created: false`.
+     * Stores a message; the others in the chat hear of it once it is committed. A retry with
+     * the same client id answers the stored message and announces nothing again.
      */
-    async send(activityId: number, userId: number, text: string, clientId?: string) {
-      return db.transaction(async (tx) => {
-        // Locking the activity row first queues sends in one chat: numbers stay in order, and a
-        // retry racing its original finds it once the original commits.
-        const [locked] = await tx
-          .select({ id: activities.id })
-          .from(activities)
-          .where(eq(activities.id, activityId))
-          .for('update');
-        if (!locked) throw notFound();
-        if (clientId) {
-          const [existing] = await tx
-            .select()
-            .from(messages)
-            .where(
-              and(
-                eq(messages.activityId, activityId),
-                eq(messages.userId, userId),
-                eq(messages.clientId, clientId),
-              ),
-            );
-          if (existing) return { message: view(existing, userId, new Set()), created: false };
+    async send(
+      activityId: number,
+      userId: number,
+      text: string,
+      clientId?: string,
+    ): Promise<Message> {
+      return publisher.afterCommit(async (emit) => {
+        const { message, created } = await store(activityId, userId, text, clientId);
+        if (created) {
+          const others = othersIn(await chatOf(activityId), userId);
+          emit('activity-message-new', others, { ...message, readed: false });
         }
-        const [activity] = await tx
-          .update(activities)
-          .set({ messageSeq: sql`${activities.messageSeq} + 1` })
-          .where(eq(activities.id, activityId))
-          .returning({ seq: activities.messageSeq });
-        const [row] = await tx
-          .insert(messages)
-          .values({
-            activityId,
-            userId,
-            seq: activity!.seq,
-            message: text,
-            clientId: clientId ?? null,
-          })
-          .returning();
-        return { message: view(row!, userId, new Set()), created: true };
+        return message;
       });
     },
 
@@ -141,38 +185,41 @@ export function createMessagesService(db: Db) {
 
     /**
      * Marks messages of one activity read by `readerId` (their own and unknown ids are
-     * ignored). Returns the ids newly read and who wrote them.
+     * ignored) and returns the ids newly read. The reader's other devices hear it (their
+     * unread count drops) and so do the authors (a read receipt); a third participant's own
+     * unread list is not touched.
      */
-    async markRead(activityId: number, readerId: number, ids: number[]) {
-      const candidates = await db
-        .select({ id: messages.id, userId: messages.userId })
-        .from(messages)
-        .where(
-          and(eq(messages.activityId, activityId), inArray(messages.id, ids), unreadBy(readerId)),
-        );
-      if (candidates.length === 0) return { ids: [] as number[], authors: [] as number[] };
-      const inserted = await db
-        .insert(messageReads)
-        .values(candidates.map((candidate) => ({ messageId: candidate.id, userId: readerId })))
-        .onConflictDoNothing()
-        .returning({ id: messageReads.messageId });
-      const newly = new Set(inserted.map((row) => row.id));
-      const authors = candidates
-        .filter((candidate) => newly.has(candidate.id) && candidate.userId !== null)
-        .map((candidate) => candidate.userId!);
-      return { ids: [...newly].sort((a, b) => a - b), authors: [...new Set(authors)] };
+    async markRead(activityId: number, readerId: number, ids: number[]): Promise<number[]> {
+      return publisher.afterCommit(async (emit) => {
+        const read = await storeReads(activityId, readerId, ids);
+        if (read.ids.length > 0) {
+          emit('activity-message-read', [readerId, ...read.authors], { ids: read.ids });
+        }
+        return read.ids;
+      });
     },
 
-    /** Deletes one's own message. Returns it as it was. */
-    async remove(activityId: number, messageId: number, userId: number): Promise<Message> {
+    /** A message of an activity's chat, or 404. */
+    async get(activityId: number, messageId: number): Promise<Row> {
       const [row] = await db
         .select()
         .from(messages)
         .where(and(eq(messages.id, messageId), eq(messages.activityId, activityId)));
       if (!row) throw notFound();
-      if (row.userId !== userId) throw forbidden();
-      await db.delete(messages).where(eq(messages.id, messageId));
-      return view(row, userId, new Set());
+      return row;
+    },
+
+    /**
+     * Deletes a message (chat.policy canDeleteMessage: one's own) and tells the others in the
+     * chat. Returns it as it was.
+     */
+    async remove(row: Row, userId: number): Promise<Message> {
+      return publisher.afterCommit(async (emit) => {
+        await db.delete(messages).where(eq(messages.id, row.id));
+        const removed = view(row, userId, new Set());
+        emit('activity-message-delete', othersIn(await chatOf(row.activityId), userId), removed);
+        return removed;
+      });
     },
 
     /** My unread messages across my activities, oldest first (`GET /notification/message`). */

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.js';
 import { outbox } from './outbox.schema.js';
@@ -40,6 +40,12 @@ export function createNotifier(db: Db, options: { smtpUrl: string | undefined; f
         .orderBy(desc(outbox.id))
         .limit(limit);
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+
+    /** Forgets what was kept for these addresses (an erased account's), inside `tx`. */
+    async forgetRecipients(addresses: string[], tx: Db): Promise<void> {
+      if (addresses.length === 0) return;
+      await tx.delete(outbox).where(inArray(outbox.to, addresses));
     },
 
     close() {

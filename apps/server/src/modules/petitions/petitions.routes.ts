@@ -9,9 +9,9 @@ import {
 import { paged } from '@app/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/paging.js';
-import type { Publisher } from '../../lib/publisher.js';
-import { authorizeFirst, sessionOf, type SessionGuards } from '../auth/session.js';
-import type { UsersService } from '../users/users.service.js';
+import { authorize } from '../auth/authorize.js';
+import { sessionOf, type SessionGuards } from '../auth/session.js';
+import * as petitionPolicy from './petition.policy.js';
 import type { PetitionsService } from './petitions.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
@@ -19,12 +19,12 @@ const errors = errorAnswers(401, 403, 404, 409, 422);
 
 export const petitionsRoutes: FastifyPluginAsyncZod<{
   petitions: PetitionsService;
-  users: UsersService;
-  publish: Publisher;
   guards: SessionGuards;
-}> = async (app, { petitions, users, publish, guards }) => {
+}> = async (app, { petitions, guards }) => {
   const onRequest = guards.requireUser;
-  const wstokenOf = async (userId: number) => [...(await users.wstokensOf([userId])).values()];
+  const load = ({ id }: { id: number }) => petitions.get(id);
+  const answerer = authorize(idParams, load, petitionPolicy.canAnswer);
+  const withdrawer = authorize(idParams, load, petitionPolicy.canWithdraw);
 
   app.post(
     '/petition',
@@ -39,21 +39,13 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: petition, ...errors },
       },
     },
-    async (request) => {
-      const sent = await petitions.send(sessionOf(request).userId, request.body);
-      // After commit: the host hears of it on their "match-me" channel.
-      await publish('petition-petitions_types-match-me', await wstokenOf(sent.to_user_id), sent);
-      return sent;
-    },
+    (request) => petitions.send(sessionOf(request), request.body),
   );
 
   app.post(
     '/petition/:id',
     {
-      onRequest: [
-        onRequest,
-        authorizeFirst(idParams, (session, { id }) => petitions.checkHost(session.userId, id)),
-      ],
+      onRequest: [onRequest, answerer],
       schema: {
         tags: ['petitions'],
         summary: 'Responder una solicitud (readed=1, acepted=1 o acepted=0)',
@@ -64,26 +56,13 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: petition, ...errors },
       },
     },
-    async (request) => {
-      const answered = await petitions.answer(
-        sessionOf(request).userId,
-        request.params.id,
-        request.body.acepted,
-      );
-      // After commit: the sender hears the answer on their "match-from" channel.
-      await publish(
-        'petition-petitions_types-match-from',
-        await wstokenOf(answered.from_user.id),
-        answered,
-      );
-      return answered;
-    },
+    (request) => petitions.answer(answerer.resource(request), request.body.acepted),
   );
 
   app.delete(
     '/petition/:id',
     {
-      onRequest,
+      onRequest: [onRequest, withdrawer],
       schema: {
         tags: ['petitions'],
         summary: 'Retirar una solicitud propia',
@@ -93,7 +72,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await petitions.remove(sessionOf(request).userId, request.params.id);
+      await petitions.withdraw(withdrawer.resource(request));
       return { message: 'Solicitud retirada.' };
     },
   );

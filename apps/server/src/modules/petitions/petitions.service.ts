@@ -2,11 +2,14 @@ import type { Petition } from '@app/contract/activities';
 import { PETITION_MATCH_TAG } from '@app/contract/concepts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { conflict, forbidden, notFound, validationError } from '../../lib/http-errors.js';
-import { activities } from '../activities/activities.schema.js';
-import { conceptOptions } from '../concepts/concepts.schema.js';
-import { matches } from '../matches/matches.schema.js';
-import { loadUsers } from '../users/users.view.js';
+import { conflict, notFound, validationError } from '../../lib/http-errors.js';
+import type { Publisher } from '../../lib/publisher.js';
+import type { ActivitiesService } from '../activities/activities.service.js';
+import type { Actor } from '../auth/actor.js';
+import type { ConceptsService } from '../concepts/concepts.service.js';
+import type { MatchesService } from '../matches/matches.service.js';
+import type { UsersService } from '../users/users.service.js';
+import * as petitionPolicy from './petition.policy.js';
 import { petitions } from './petitions.schema.js';
 
 type Row = typeof petitions.$inferSelect;
@@ -18,14 +21,25 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-export function createPetitionsService(db: Db) {
+export function createPetitionsService(
+  db: Db,
+  deps: {
+    publisher: Publisher;
+    activities: Pick<ActivitiesService, 'lockOpen'>;
+    matches: Pick<MatchesService, 'add'>;
+    concepts: Pick<ConceptsService, 'options'>;
+    users: Pick<UsersService, 'publicViews'>;
+  },
+) {
+  const { publisher, activities, matches, concepts, users } = deps;
+
   async function views(rows: Row[]): Promise<Petition[]> {
-    const senders = await loadUsers(db, [...new Set(rows.map((row) => row.fromUserId))]);
+    const senders = await users.publicViews(rows.map((row) => row.fromUserId));
     return rows.map((row) => ({
       id: row.id,
       petition_type_option_id: row.typeOptionId,
       to_user_id: row.toUserId,
-      from_user: senders.get(row.fromUserId)!.public,
+      from_user: senders.get(row.fromUserId)!,
       activity: row.activityId,
       readed: row.readed,
       acepted: row.acepted,
@@ -34,111 +48,97 @@ export function createPetitionsService(db: Db) {
     }));
   }
 
-  async function find(id: number): Promise<Row> {
+  /** The petition, or 404. Who may answer or withdraw it is its policy's question. */
+  async function get(id: number): Promise<Row> {
     const [row] = await db.select().from(petitions).where(eq(petitions.id, id));
     if (!row) throw notFound();
     return row;
   }
 
-  /** Refuses a full or started activity, inside `tx` with the activity row locked. */
-  async function checkOpen(tx: Db, activityId: number) {
-    const [activity] = await tx
-      .select()
-      .from(activities)
-      .where(eq(activities.id, activityId))
-      .for('update');
-    if (!activity) throw notFound();
-    if (activity.startAt.getTime() <= Date.now()) throw conflict('La actividad ya ha empezado.');
-    const [{ total } = { total: 0 }] = await tx
-      .select({ total: count() })
-      .from(matches)
-      .where(eq(matches.activityId, activityId));
-    if (total >= activity.participants) throw conflict('La actividad está completa.');
-    return activity;
-  }
-
   return {
+    get,
     view: async (row: Row) => (await views([row]))[0]!,
 
-    /** Asks to join an activity. Returns the petition and the host to tell. */
+    /**
+     * Asks to join an activity; once committed, the host hears of it on their "match-me"
+     * channel. The activity is known only from the body, so the policy is asked here, with the
+     * activity row locked (a 422, as the spec words it).
+     */
     async send(
-      fromUserId: number,
+      actor: Actor,
       input: { petition_type_option_id: number; to_user_id: number; activity: number },
     ) {
-      const [type] = await db
-        .select({ tag: conceptOptions.tag })
-        .from(conceptOptions)
-        .where(eq(conceptOptions.id, input.petition_type_option_id));
+      const type = (await concepts.options([input.petition_type_option_id])).get(
+        input.petition_type_option_id,
+      );
       if (type?.tag !== PETITION_MATCH_TAG) {
         throw validationError({ petition_type_option_id: ['El tipo de solicitud no es válido.'] });
       }
-      const row = await db.transaction(async (tx) => {
-        const activity = await checkOpen(tx, input.activity);
-        if (activity.hostId === fromUserId) {
-          throw validationError({ activity: ['No puedes unirte a tu propia actividad.'] });
-        }
-        if (activity.hostId !== input.to_user_id) {
-          throw validationError({
-            to_user_id: ['La solicitud debe ir a quien organiza la actividad.'],
-          });
-        }
-        try {
-          const [inserted] = await tx
-            .insert(petitions)
-            .values({
-              typeOptionId: input.petition_type_option_id,
-              fromUserId,
-              toUserId: activity.hostId,
-              activityId: activity.id,
-            })
-            .returning();
-          return inserted!;
-        } catch (error) {
-          if (isUniqueViolation(error)) throw conflict('Ya has pedido unirte a esta actividad.');
-          throw error;
-        }
+      return publisher.afterCommit(async (emit) => {
+        const row = await db.transaction(async (tx) => {
+          const activity = await activities.lockOpen(tx, input.activity);
+          if (!petitionPolicy.canSend(actor, activity)) {
+            throw validationError({ activity: ['No puedes unirte a tu propia actividad.'] });
+          }
+          if (activity.hostId !== input.to_user_id) {
+            throw validationError({
+              to_user_id: ['La solicitud debe ir a quien organiza la actividad.'],
+            });
+          }
+          try {
+            const [inserted] = await tx
+              .insert(petitions)
+              .values({
+                typeOptionId: input.petition_type_option_id,
+                fromUserId: actor.userId,
+                toUserId: activity.hostId,
+                activityId: activity.id,
+              })
+              .returning();
+            return inserted!;
+          } catch (error) {
+            if (isUniqueViolation(error)) throw conflict('Ya has pedido unirte a esta actividad.');
+            throw error;
+          }
+        });
+        const sent = (await views([row]))[0]!;
+        emit('petition-petitions_types-match-me', [row.toUserId], sent);
+        return sent;
       });
-      return (await views([row]))[0]!;
     },
 
-    /** Only the host of the petition's activity answers it: 404 or 403 otherwise. */
-    async checkHost(hostId: number, id: number) {
-      const existing = await find(id);
-      if (existing.toUserId !== hostId) throw forbidden();
-      return existing;
-    },
-
-    /** The host accepts (a match is made and a place filled) or declines. */
-    async answer(hostId: number, id: number, accept: boolean) {
-      const existing = await this.checkHost(hostId, id);
-      const row = await db.transaction(async (tx) => {
-        if (accept) {
-          await checkOpen(tx, existing.activityId);
-          await tx
-            .insert(matches)
-            .values({
+    /**
+     * The host accepts (a match is made and a place filled) or declines (petition.policy);
+     * once committed, the sender hears the answer on their "match-from" channel.
+     */
+    async answer(existing: Row, accept: boolean) {
+      return publisher.afterCommit(async (emit) => {
+        const row = await db.transaction(async (tx) => {
+          if (accept) {
+            await activities.lockOpen(tx, existing.activityId);
+            await matches.add(tx, {
               id: existing.id,
               activityId: existing.activityId,
               userId: existing.fromUserId,
-            })
-            .onConflictDoNothing();
-        }
-        const [updated] = await tx
-          .update(petitions)
-          .set({ readed: true, acepted: accept, refused: !accept, answeredAt: sql`now()` })
-          .where(and(eq(petitions.id, id), pending))
-          .returning();
-        if (!updated) throw conflict('La solicitud ya estaba respondida.');
-        return updated;
+            });
+          }
+          const [updated] = await tx
+            .update(petitions)
+            .set({ readed: true, acepted: accept, refused: !accept, answeredAt: sql`now()` })
+            .where(and(eq(petitions.id, existing.id), pending))
+            .returning();
+          if (!updated) throw conflict('La solicitud ya estaba respondida.');
+          return updated;
+        });
+        const answered = (await views([row]))[0]!;
+        emit('petition-petitions_types-match-from', [row.fromUserId], answered);
+        return answered;
       });
-      return (await views([row]))[0]!;
     },
 
-    /** The sender withdraws a petition. */
-    async remove(userId: number, id: number): Promise<void> {
-      const existing = await find(id);
-      if (existing.fromUserId !== userId) throw forbidden();
-      await db.delete(petitions).where(eq(petitions.id, id));
+    /** The sender withdraws a petition (petition.policy canWithdraw). */
+    async withdraw(existing: Row): Promise<void> {
+      await db.delete(petitions).where(eq(petitions.id, existing.id));
     },
 
     /** `toMe`: unanswered petitions to my activities; otherwise the ones I sent. */

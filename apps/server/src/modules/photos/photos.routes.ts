@@ -8,19 +8,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { messageResponse } from '@app/contract/auth';
-import {
-  forbidden,
-  notFound,
-  unsupportedMediaType,
-  validationError,
-} from '../../lib/http-errors.js';
+import { notFound, unsupportedMediaType, validationError } from '../../lib/http-errors.js';
 import { multipartFailure } from '../../lib/multipart-errors.js';
 import { boundedParts } from '../../lib/multipart-parts.js';
 import { paginate } from '../../lib/paging.js';
-import { sessionOf, type SessionGuards } from '../auth/session.js';
-import { userPolicy } from '../users/users.policy.js';
+import { authorize } from '../auth/authorize.js';
+import type { SessionGuards } from '../auth/session.js';
 import type { UsersService } from '../users/users.service.js';
 import type { MediaService } from './media.service.js';
+import * as photoPolicy from './photo.policy.js';
 import { errorAnswers, BEARER } from '../../lib/route-schemas.js';
 
 const errors = errorAnswers(401, 403, 404, 413, 415, 422);
@@ -61,11 +57,53 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   guards: SessionGuards;
 }> = async (app, { media, users, guards }) => {
   const upload = { multipartFiles: true };
+  const photoIdParams = z.object({ id });
+
+  // A gallery (and avatar) is the user's in the path; a photo is whoever's it is.
+  const gallery = ({ id: userId }: { id: number }) => ({ userId });
+  const uploader = authorize(userIdParams, gallery, photoPolicy.canUpload);
+  const avatarRemover = authorize(userIdParams, gallery, photoPolicy.canDelete);
+  const replacer = authorize(photoParams, gallery, photoPolicy.canUpload);
+  const replaced = authorize(
+    photoParams,
+    async ({ id: userId, photoId }) => {
+      const existing = await media.findPhoto(photoId);
+      if (!existing || existing.userId !== userId) throw notFound();
+      return existing;
+    },
+    photoPolicy.canReplace,
+  );
+  const findPhoto = async ({ id: photoId }: { id: number }) => {
+    const existing = await media.findPhoto(photoId);
+    if (!existing) throw notFound();
+    return existing;
+  };
+  const photoViewer = authorize(photoIdParams, findPhoto, photoPolicy.canView);
+  const photoRemover = authorize(photoIdParams, findPhoto, photoPolicy.canDelete);
+  const galleryViewer = authorize(
+    userIdParams,
+    async ({ id: userId }) => {
+      const owner = await users.findById(userId);
+      if (!owner) throw notFound();
+      return { userId: owner.id };
+    },
+    photoPolicy.canView,
+  );
+  // Public: the website shows avatars beside testimonials.
+  const avatar = authorize(
+    userIdParams,
+    async ({ id: userId }) => {
+      const owner = await users.findById(userId);
+      if (!owner?.avatarUpdatedAt) throw notFound();
+      return { userId: owner.id, updatedAt: owner.avatarUpdatedAt };
+    },
+    photoPolicy.canViewAvatar,
+  );
 
   app.post(
     '/user/:id/avatar',
     {
-      onRequest: guards.requireUser,
+      onRequest: [guards.requireUser, uploader],
       config: upload,
       schema: {
         tags: ['media'],
@@ -77,8 +115,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { id: userId } = request.params;
-      if (!userPolicy.change(sessionOf(request), userId)) throw forbidden();
+      const { userId } = uploader.resource(request);
       await media.setAvatar(userId, await readUpload(request, 'avatar'));
       return (await users.ownerView(userId))!;
     },
@@ -87,7 +124,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/user/:id/avatar',
     {
-      onRequest: guards.requireUser,
+      onRequest: [guards.requireUser, avatarRemover],
       schema: {
         tags: ['media'],
         summary: 'Quitar el avatar',
@@ -97,17 +134,16 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { id: userId } = request.params;
-      if (!userPolicy.change(sessionOf(request), userId)) throw forbidden();
+      const { userId } = avatarRemover.resource(request);
       await media.removeAvatar(userId);
       return (await users.ownerView(userId))!;
     },
   );
 
-  // Public: the website shows avatars beside testimonials.
   app.get(
     '/user/:id/avatar',
     {
+      onRequest: avatar,
       schema: {
         tags: ['media'],
         summary: 'El avatar como PNG',
@@ -116,17 +152,17 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = await users.findById(request.params.id);
-      const file = user?.avatarUpdatedAt ? await media.readAvatar(user.id) : undefined;
-      if (!user?.avatarUpdatedAt || !file) throw notFound();
-      return sendPng(reply, file, `a${user.id}-${user.avatarUpdatedAt.getTime()}`);
+      const { userId, updatedAt } = avatar.resource(request);
+      const file = await media.readAvatar(userId);
+      if (!file) throw notFound();
+      return sendPng(reply, file, `a${userId}-${updatedAt.getTime()}`);
     },
   );
 
   app.post(
     '/user/:id/photo',
     {
-      onRequest: guards.requireUser,
+      onRequest: [guards.requireUser, uploader],
       config: upload,
       schema: {
         tags: ['media'],
@@ -138,8 +174,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { id: userId } = request.params;
-      if (!userPolicy.change(sessionOf(request), userId)) throw forbidden();
+      const { userId } = uploader.resource(request);
       const row = await media.addPhoto(userId, await readUpload(request, 'photo'));
       return { id: row.id, createdAt: row.createdAt.toISOString() };
     },
@@ -148,7 +183,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/:id/photo/:photoId',
     {
-      onRequest: guards.requireUser,
+      onRequest: [guards.requireUser, replacer, replaced],
       config: upload,
       schema: {
         tags: ['media'],
@@ -160,10 +195,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { id: userId, photoId } = request.params;
-      if (!userPolicy.change(sessionOf(request), userId)) throw forbidden();
-      const existing = await media.findPhoto(photoId);
-      if (!existing || existing.userId !== userId) throw notFound();
+      const existing = replaced.resource(request);
       const row = await media.replacePhoto(existing, await readUpload(request, 'photo'));
       return { id: row.id, createdAt: row.createdAt.toISOString() };
     },
@@ -172,7 +204,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/photo/:id',
     {
-      onRequest: guards.requireUser,
+      onRequest: [guards.requireUser, photoRemover],
       schema: {
         tags: ['media'],
         summary: 'Borrar una foto propia',
@@ -182,10 +214,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const existing = await media.findPhoto(request.params.id);
-      if (!existing) throw notFound();
-      if (!userPolicy.change(sessionOf(request), existing.userId)) throw forbidden();
-      await media.removePhoto(existing);
+      await media.removePhoto(photoRemover.resource(request));
       return { message: 'Foto eliminada.' };
     },
   );
@@ -193,7 +222,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/photo/:id',
     {
-      onRequest: guards.requireUser,
+      onRequest: [guards.requireUser, photoViewer],
       schema: {
         tags: ['media'],
         summary: 'Una foto como PNG',
@@ -203,9 +232,9 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const existing = await media.findPhoto(request.params.id);
-      const file = existing ? await media.readPhoto(existing) : undefined;
-      if (!existing || !file) throw notFound();
+      const existing = photoViewer.resource(request);
+      const file = await media.readPhoto(existing);
+      if (!file) throw notFound();
       return sendPng(reply, file, `p${existing.id}-${existing.updatedAt.getTime()}`);
     },
   );
@@ -213,7 +242,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/user/:id/photo',
     {
-      onRequest: guards.requireUser,
+      onRequest: [guards.requireUser, galleryViewer],
       schema: {
         tags: ['media'],
         summary: 'Las fotos de un usuario',
@@ -224,9 +253,8 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await users.findById(request.params.id);
-      if (!user) throw notFound();
-      return paginate(request.query, (limit, offset) => media.listPhotos(user.id, limit, offset));
+      const { userId } = galleryViewer.resource(request);
+      return paginate(request.query, (limit, offset) => media.listPhotos(userId, limit, offset));
     },
   );
 };

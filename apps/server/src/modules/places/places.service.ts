@@ -1,6 +1,7 @@
 import type { Country } from '@app/contract/reference';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { validationError } from '../../lib/http-errors.js';
 import { VERSION_KEYS, versionOf, type SettingsService } from '../info/settings.service.js';
 import { readCountry, type CountrySource } from './places.source.js';
 import { cities, countries, states } from './places.schema.js';
@@ -14,6 +15,9 @@ function chunks<T>(rows: T[]): T[][] {
   }
   return result;
 }
+
+/** A city as views show it. */
+export type CityView = { id: number; name: string; lat: number; lon: number; timezone: string };
 
 export function createPlacesService(db: Db, settings: SettingsService, iso2List: string[]) {
   /** The configured countries with their states and cities, as `GET /country` answers. */
@@ -122,6 +126,41 @@ export function createPlacesService(db: Db, settings: SettingsService, iso2List:
      * Loads the configured countries from the dataset. Rows are updated in place and never
      * deleted (profiles and activities point at cities). Skipped when the source is unchanged.
      */
+    /** These cities, by id. */
+    async cities(ids: number[]): Promise<Map<number, CityView>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: cities.id,
+          name: cities.name,
+          lat: cities.lat,
+          lon: cities.lon,
+          timezone: cities.timezone,
+        })
+        .from(cities)
+        .where(inArray(cities.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** 422 on `field` unless the city exists. */
+    async checkCity(id: number, field = 'city'): Promise<void> {
+      const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id));
+      if (!city) throw validationError({ [field]: ['La ciudad elegida no es válida.'] });
+    },
+
+    /**
+     * A subquery of the ids of cities within `km` of a point (great-circle distance), for
+     * other modules' filters: `inArray(users.cityId, places.cityIdsWithin(lat, lon, km))`.
+     */
+    cityIdsWithin(lat: number, lon: number, km: number) {
+      return db
+        .select({ id: cities.id })
+        .from(cities)
+        .where(
+          sql`6371 * 2 * asin(sqrt(power(sin(radians(${cities.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${cities.lat})) * power(sin(radians(${cities.lon} - ${lon}) / 2), 2))) <= ${km}`,
+        );
+    },
+
     async seed(read: (iso2: string) => Promise<CountrySource | undefined> = readCountry) {
       const sources: CountrySource[] = [];
       for (const iso2 of iso2List) {

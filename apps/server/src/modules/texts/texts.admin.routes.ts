@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationError } from '../../lib/http-errors.js';
 import type { SessionGuards } from '../auth/session.js';
-import { isStaff } from '../users/users.policy.js';
+import * as textPolicy from './text.policy.js';
 import type { TextsService } from './texts.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
@@ -20,7 +20,7 @@ export const textsAdminRoutes: FastifyPluginAsyncZod<{
   guards: SessionGuards;
 }> = async (app, { texts, guards }) => {
   // 401 for a guest, 403 for anyone else, before any body is read.
-  const staffOnly = guards.requireRole(isStaff);
+  const staffOnly = guards.requireRole(textPolicy.canEdit);
 
   app.post(
     '/admin/text',

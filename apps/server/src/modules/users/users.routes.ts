@@ -13,11 +13,12 @@ import {
 } from '@app/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound, validationError } from '../../lib/http-errors.js';
+import { notFound, validationError } from '../../lib/http-errors.js';
 import { paginate } from '../../lib/paging.js';
-import { authorizeFirst, sessionOf, type SessionGuards } from '../auth/session.js';
+import { authorize } from '../auth/authorize.js';
+import { sessionOf, type SessionGuards } from '../auth/session.js';
 import type { MediaService } from '../photos/media.service.js';
-import { userPolicy } from './users.policy.js';
+import * as userPolicy from './user.policy.js';
 import type { UsersService } from './users.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
@@ -32,11 +33,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   guards: SessionGuards;
 }> = async (app, { users, media, guards }) => {
   const secured = { onRequest: guards.requireUser };
+  // The user in the path is the resource; whether they exist is the handler's 404.
+  const user = ({ id }: { id: number }) => ({ id });
+  const viewer = authorize(userIdParams, user, userPolicy.canView);
+  const updater = authorize(userIdParams, user, userPolicy.canUpdate);
+  const remover = authorize(userIdParams, user, userPolicy.canDelete);
 
   app.get(
     '/user/:id',
     {
-      ...secured,
+      onRequest: [guards.requireUser, viewer],
       schema: {
         tags: ['users'],
         summary: 'Ver un usuario (con sus datos privados si es el propio)',
@@ -46,11 +52,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const session = sessionOf(request);
-      const view = userPolicy.seePrivate(session, id)
-        ? await users.ownerView(id)
-        : await users.publicView(id);
+      const target = viewer.resource(request);
+      const view = userPolicy.canSeePrivate(request.session, target)
+        ? await users.ownerView(target.id)
+        : await users.publicView(target.id);
       if (!view) throw notFound();
       return view;
     },
@@ -59,12 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/:id',
     {
-      onRequest: [
-        guards.requireUser,
-        authorizeFirst(userIdParams, (session, { id }) => {
-          if (!userPolicy.change(session, id)) throw forbidden();
-        }),
-      ],
+      onRequest: [guards.requireUser, updater],
       schema: {
         tags: ['users'],
         summary: 'Actualizar el propio perfil',
@@ -75,15 +75,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: ownUser, ...errors },
       },
     },
-    async (request) => {
-      return users.update(request.params.id, request.body);
-    },
+    (request) => users.update(updater.resource(request).id, request.body),
   );
 
   app.delete(
     '/user/:id',
     {
-      ...secured,
+      onRequest: [guards.requireUser, remover],
       schema: {
         tags: ['users'],
         summary: 'Eliminar la cuenta y todos sus datos',
@@ -93,8 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { id } = request.params;
-      if (!userPolicy.remove(sessionOf(request), id)) throw forbidden();
+      const { id } = remover.resource(request);
       const removed = await users.remove(id);
       if (!removed) throw notFound();
       await media.removeUserFiles(id);

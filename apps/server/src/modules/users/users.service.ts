@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ContactKind } from '@app/contract/auth';
 import type { OwnUser, PublicUser, UserListField } from '@app/contract/users';
 import { USER_LIST_FIELDS } from '@app/contract/users';
@@ -16,10 +17,8 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { validationError } from '../../lib/http-errors.js';
-import { conceptOptions, concepts } from '../concepts/concepts.schema.js';
-import { verifications } from '../auth/auth.schema.js';
-import { outbox } from '../notifications/outbox.schema.js';
-import { cities } from '../places/places.schema.js';
+import type { ConceptsService } from '../concepts/concepts.service.js';
+import type { PlacesService } from '../places/places.service.js';
 import { isAdult } from './age.js';
 import { userOptions, users } from './users.schema.js';
 import { loadUsers, ownView, type Counters, type UserRow } from './users.view.js';
@@ -54,29 +53,25 @@ export type UserFilter = {
 /** `matchesCount` and `messagesCount` come from the petitions and messages of the user. */
 export type CountersSource = (userId: number) => Promise<Counters>;
 
-/** Revokes a user's API tokens inside a transaction (the tokens service's `revokeUser`). */
-export type TokensRevoker = (userId: number, tx: Db) => Promise<void>;
+/**
+ * What other modules erase with an account, inside its transaction and before the user row
+ * goes: its tokens (revoked, so realtime sockets hear of it), its verifications and outbox.
+ */
+export type Eraser = (user: UserRow, tx: Db) => Promise<void>;
+
+export type UsersDependencies = {
+  concepts: Pick<ConceptsService, 'options' | 'checkOptions' | 'optionIdsOf'>;
+  places: Pick<PlacesService, 'cities' | 'checkCity' | 'cityIdsWithin'>;
+  counters: CountersSource;
+  erasers: Eraser[];
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export function createUsersService(db: Db, counters: CountersSource, revokeTokens?: TokensRevoker) {
-  /** Checks that each option id belongs to the concept `code`. */
-  async function checkOptions(code: string, ids: number[], field: string): Promise<void> {
-    if (ids.length === 0) return;
-    const found = await db
-      .select({ id: conceptOptions.id })
-      .from(conceptOptions)
-      .innerJoin(concepts, eq(concepts.id, conceptOptions.conceptId))
-      .where(and(eq(concepts.code, code), inArray(conceptOptions.id, ids)));
-    if (found.length !== new Set(ids).size) {
-      throw validationError({ [field]: ['La opción elegida no es válida.'] });
-    }
-  }
-
-  async function checkCity(cityId: number, field = 'city'): Promise<void> {
-    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
-    if (!city) throw validationError({ [field]: ['La ciudad elegida no es válida.'] });
-  }
+export function createUsersService(db: Db, deps: UsersDependencies) {
+  const { concepts, places, counters, erasers } = deps;
+  const checkOptions = concepts.checkOptions;
+  const checkCity = (cityId: number) => places.checkCity(cityId);
 
   async function checkBirthdate(birthdate: string): Promise<void> {
     if (!isAdult(birthdate, new Date())) {
@@ -84,19 +79,54 @@ export function createUsersService(db: Db, counters: CountersSource, revokeToken
     }
   }
 
+  async function publicViews(ids: number[]): Promise<Map<number, PublicUser>> {
+    const loaded = await loadUsers(db, deps, [...new Set(ids)]);
+    return new Map([...loaded].map(([id, entry]) => [id, entry.public]));
+  }
+
   async function publicView(id: number): Promise<PublicUser | undefined> {
-    return (await loadUsers(db, [id])).get(id)?.public;
+    return (await publicViews([id])).get(id);
   }
 
   async function ownerView(id: number): Promise<OwnUser | undefined> {
-    const loaded = (await loadUsers(db, [id])).get(id);
+    const loaded = (await loadUsers(db, deps, [id])).get(id);
     if (!loaded) return undefined;
     return ownView(loaded.row, loaded.public, await counters(id));
   }
 
   return {
     publicView,
+    publicViews,
     ownerView,
+
+    /** Name and avatar stamp of these users, for lists that credit someone (testimonials). */
+    async names(
+      ids: number[],
+    ): Promise<Map<number, { id: number; firstname: string; avatarUpdatedAt: Date | null }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: users.id,
+          firstname: users.firstname,
+          avatarUpdatedAt: users.avatarUpdatedAt,
+        })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /**
+     * A profile with no e-mail or phone and an unusable password: nobody signs in as it and
+     * it is never listed among people to meet (the seeded testimonials' authors).
+     */
+    async createContactless(tx: Db, firstname: string): Promise<number> {
+      const [row] = await tx
+        .insert(users)
+        // No argon2 hash ever matches this text.
+        .values({ firstname, passwordHash: `!${randomBytes(16).toString('hex')}` })
+        .returning({ id: users.id });
+      return row!.id;
+    },
 
     /** Inside a transaction, pass it as `tx`: PGlite has one connection, a second would wait. */
     async findByContact(
@@ -161,12 +191,16 @@ export function createUsersService(db: Db, counters: CountersSource, revokeToken
         await checkOptions('social_state', [changes.social_state], 'social_state');
       if (changes.city) await checkCity(changes.city);
       const lists = USER_LIST_FIELDS.filter((field) => changes[field] !== undefined);
+      // Each list replaces the options of its concept; their ids are asked before the
+      // transaction, since PGlite has one connection and the transaction holds it.
+      const listOptions = new Map<string, number[]>();
       for (const field of lists) {
         await checkOptions(
           field,
           changes[field]!.map((option) => option.id),
           field,
         );
+        listOptions.set(field, await concepts.optionIdsOf(field));
       }
       await db.transaction(async (tx) => {
         await tx
@@ -190,14 +224,7 @@ export function createUsersService(db: Db, counters: CountersSource, revokeToken
             .where(
               and(
                 eq(userOptions.userId, userId),
-                inArray(
-                  userOptions.optionId,
-                  tx
-                    .select({ id: conceptOptions.id })
-                    .from(conceptOptions)
-                    .innerJoin(concepts, eq(concepts.id, conceptOptions.conceptId))
-                    .where(eq(concepts.code, field)),
-                ),
+                inArray(userOptions.optionId, listOptions.get(field)!),
               ),
             );
           if (ids.length > 0) {
@@ -254,19 +281,7 @@ export function createUsersService(db: Db, counters: CountersSource, revokeToken
       if (filter.near) {
         const { lat, lon, km } = filter.near;
         // Great-circle distance from the point to the user's city, in kilometres.
-        conditions.push(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(cities)
-              .where(
-                and(
-                  eq(cities.id, users.cityId),
-                  sql`6371 * 2 * asin(sqrt(power(sin(radians(${cities.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${cities.lat})) * power(sin(radians(${cities.lon} - ${lon}) / 2), 2))) <= ${km}`,
-                ),
-              ),
-          ),
-        );
+        conditions.push(inArray(users.cityId, places.cityIdsWithin(lat, lon, km)));
       }
       const where = and(...conditions);
       const [{ total } = { total: 0 }] = await db
@@ -280,30 +295,21 @@ export function createUsersService(db: Db, counters: CountersSource, revokeToken
         .orderBy(desc(users.id))
         .limit(limit)
         .offset(offset);
-      const loaded = await loadUsers(
-        db,
-        page.map((row) => row.id),
-      );
-      return { rows: page.map((row) => loaded.get(row.id)!.public), total };
+      const loaded = await publicViews(page.map((row) => row.id));
+      return { rows: page.map((row) => loaded.get(row.id)!), total };
     },
 
     /**
-     * Erases an account: the user row and, through the foreign keys, tokens, picked options and
-     * photo rows; also the verifications and kept messages of their contacts. Returns the row
-     * so the caller can remove the user's files.
+     * Erases an account: what other modules keep of it (the erasers: tokens, verifications,
+     * outbox), then the user row and, through the foreign keys, picked options, photo rows,
+     * activities and matches. Returns the row so the caller can remove the user's files.
      */
     async remove(userId: number): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
-        // Revoked first, not only cascaded: revoking tells whoever holds what the tokens
-        // authorised (realtime sockets) that they are over.
-        await revokeTokens?.(userId, tx);
-        const [row] = await tx.delete(users).where(eq(users.id, userId)).returning();
+        const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!row) return undefined;
-        const contacts = [row.email, row.phone].filter((value): value is string => value !== null);
-        if (contacts.length > 0) {
-          await tx.delete(verifications).where(inArray(verifications.contact, contacts));
-          await tx.delete(outbox).where(inArray(outbox.to, contacts));
-        }
+        for (const erase of erasers) await erase(row, tx);
+        await tx.delete(users).where(eq(users.id, userId));
         return row;
       });
     },

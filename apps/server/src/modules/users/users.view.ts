@@ -1,66 +1,56 @@
 import type { OwnUser, PublicUser, UserListField } from '@app/contract/users';
 import { USER_LIST_FIELDS } from '@app/contract/users';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { conceptOptions, concepts } from '../concepts/concepts.schema.js';
-import { cities } from '../places/places.schema.js';
+import type { ConceptsService } from '../concepts/concepts.service.js';
+import type { PlacesService } from '../places/places.service.js';
 import { userOptions, users } from './users.schema.js';
 
 type Option = { id: number; tag: string; name: string };
 export type UserRow = typeof users.$inferSelect;
 export type Counters = { matchesCount: number; messagesCount: number };
 
+/** The reference data a user's view names: options through concepts, cities through places. */
+export type UserLookups = {
+  concepts: Pick<ConceptsService, 'options'>;
+  places: Pick<PlacesService, 'cities'>;
+};
+
+const option = ({ id, tag, name }: Option): Option => ({ id, tag, name });
+
 /** Loads what the views of these users need: their rows, picked options and cities. */
-export async function loadUsers(db: Db, ids: number[]) {
+export async function loadUsers(db: Db, lookups: UserLookups, ids: number[]) {
   if (ids.length === 0) return new Map<number, { row: UserRow; public: PublicUser }>();
   const rows = await db.select().from(users).where(inArray(users.id, ids));
-  const picked = await db
-    .select({
-      userId: userOptions.userId,
-      id: conceptOptions.id,
-      tag: conceptOptions.tag,
-      name: conceptOptions.name,
-      code: concepts.code,
-    })
-    .from(userOptions)
-    .innerJoin(conceptOptions, eq(conceptOptions.id, userOptions.optionId))
-    .innerJoin(concepts, eq(concepts.id, conceptOptions.conceptId))
-    .where(inArray(userOptions.userId, ids))
-    .orderBy(conceptOptions.position);
+  const pickedRows = await db.select().from(userOptions).where(inArray(userOptions.userId, ids));
   const singleIds = rows.flatMap((row) =>
     [row.genderOptionId, row.socialStateOptionId].filter((id): id is number => id !== null),
   );
-  const singles = singleIds.length
-    ? await db
-        .select({ id: conceptOptions.id, tag: conceptOptions.tag, name: conceptOptions.name })
-        .from(conceptOptions)
-        .where(inArray(conceptOptions.id, singleIds))
-    : [];
-  const cityIds = rows.flatMap((row) => (row.cityId === null ? [] : [row.cityId]));
-  const cityRows = cityIds.length
-    ? await db
-        .select({
-          id: cities.id,
-          name: cities.name,
-          lat: cities.lat,
-          lon: cities.lon,
-          timezone: cities.timezone,
-        })
-        .from(cities)
-        .where(inArray(cities.id, cityIds))
-    : [];
-  const singleById = new Map<number, Option>(singles.map((option) => [option.id, option]));
-  const cityById = new Map(cityRows.map((city) => [city.id, city]));
+  const [optionById, cityById] = await Promise.all([
+    lookups.concepts.options([...pickedRows.map((entry) => entry.optionId), ...singleIds]),
+    lookups.places.cities(rows.flatMap((row) => (row.cityId === null ? [] : [row.cityId]))),
+  ]);
+  // In each list, options keep their concept's order.
+  const picked = pickedRows
+    .flatMap((entry) => {
+      const found = optionById.get(entry.optionId);
+      return found ? [{ ...found, userId: entry.userId }] : [];
+    })
+    .sort((a, b) => a.position - b.position);
+  const single = (id: number | null) => {
+    const found = id === null ? undefined : optionById.get(id);
+    return found ? option(found) : null;
+  };
 
   const result = new Map<number, { row: UserRow; public: PublicUser }>();
   for (const row of rows) {
     const lists = Object.fromEntries(
       USER_LIST_FIELDS.map((field) => [field, [] as Option[]]),
     ) as Record<UserListField, Option[]>;
-    for (const option of picked) {
-      if (option.userId !== row.id) continue;
-      const list = lists[option.code as UserListField] as Option[] | undefined;
-      list?.push({ id: option.id, tag: option.tag, name: option.name });
+    for (const entry of picked) {
+      if (entry.userId !== row.id) continue;
+      const list = lists[entry.code as UserListField] as Option[] | undefined;
+      list?.push(option(entry));
     }
     result.set(row.id, {
       row,
@@ -70,10 +60,8 @@ export async function loadUsers(db: Db, ids: number[]) {
         lastname: row.lastname,
         avatarUpdatedAt: row.avatarUpdatedAt?.toISOString() ?? null,
         ...lists,
-        social_state: row.socialStateOptionId
-          ? (singleById.get(row.socialStateOptionId) ?? null)
-          : null,
-        gender: row.genderOptionId ? (singleById.get(row.genderOptionId) ?? null) : null,
+        social_state: single(row.socialStateOptionId),
+        gender: single(row.genderOptionId),
         city: row.cityId ? (cityById.get(row.cityId) ?? null) : null,
       },
     });

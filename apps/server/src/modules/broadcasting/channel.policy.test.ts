@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { actors } from '../../test/actors.js';
+import * as channelPolicy from './channel.policy.js';
+
+const ownersChannel = `private-activity-message-new.${actors.owner.wstoken}`;
+
+describe('channel policy', () => {
+  it.each([
+    ['owner', true],
+    ['other', false],
+    ['staff', false],
+    ['guest', false],
+  ] as const)("%s subscribes to the owner's channel: %s", (who, allowed) => {
+    expect(channelPolicy.canSubscribe(actors[who], ownersChannel)).toBe(allowed);
+  });
+
+  it.each([
+    `activity-message-new.${actors.owner.wstoken}`,
+    `private-unknown-kind.${actors.owner.wstoken}`,
+    `private-activity-message-new.${actors.owner.wstoken}x`,
+    `private-activity-message-new.${actors.owner.wstoken.toUpperCase()}`,
+    'presence-activity-message-new',
+    '',
+  ])('refuses %j, a name that is not one of the app channels', (name) => {
+    expect(channelPolicy.canSubscribe(actors.owner, name)).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import { isStaff, type Actor } from '../auth/actor.js';
+
+/** A user as the rules see them: who they are. */
+export type UserRef = { id: number };
+
+const isSelf = (actor: Actor | null, user: UserRef) => actor?.userId === user.id;
+
+/** Any signed-in person sees a public profile. */
+export const canView = (actor: Actor | null, _user: UserRef): boolean => actor !== null;
+
+/** Contact data, roles, configurations and counters: the owner and general staff. */
+export const canSeePrivate = (actor: Actor | null, user: UserRef): boolean =>
+  isSelf(actor, user) || isStaff(actor);
+
+/** Changing a profile: the owner only (staff neither). */
+export const canUpdate = (actor: Actor | null, user: UserRef): boolean => isSelf(actor, user);
+
+/** Deleting an account: the owner, or general staff. */
+export const canDelete = (actor: Actor | null, user: UserRef): boolean =>
+  isSelf(actor, user) || isStaff(actor);

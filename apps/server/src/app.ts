@@ -159,7 +159,6 @@ export async function buildApp(
       api.setNotFoundHandler(() => {
         throw notFound();
       });
-      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       await registerApiRoutes(api, services, config, mounted);
     },
     { prefix: '/api' },

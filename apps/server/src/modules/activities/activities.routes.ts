@@ -27,6 +27,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['activities'],
+        operationId: 'createActivity',
         summary: 'Crear una actividad',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -46,6 +47,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       ],
       schema: {
         tags: ['activities'],
+        operationId: 'updateActivity',
         summary: 'Editar una actividad propia',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -63,6 +65,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['activities'],
+        operationId: 'deleteActivity',
         summary: 'Borrar una actividad propia',
         security: BEARER,
         params: idParams,
@@ -81,6 +84,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['activities'],
+        operationId: 'listActivities',
         summary:
           'Actividades próximas abiertas (o las mías: type=host; a las que me uní: type=match)',
         security: BEARER,
@@ -102,6 +106,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['activities'],
+        operationId: 'getActivity',
         summary: 'Ver una actividad',
         security: BEARER,
         params: idParams,

@@ -17,6 +17,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags: ['matches'],
+        operationId: 'getMatch',
         summary: 'Ver una unión (la persona unida o el anfitrión)',
         security: BEARER,
         params: idParams,
@@ -32,6 +33,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags: ['matches'],
+        operationId: 'deleteMatch',
         summary: 'Salir de una actividad, o que el anfitrión quite a alguien',
         security: BEARER,
         params: idParams,

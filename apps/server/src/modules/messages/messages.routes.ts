@@ -53,6 +53,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, asHost],
       schema: {
         tags: ['messages'],
+        operationId: 'sendActivityMessage',
         summary: 'El anfitrión escribe en el chat de su actividad',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -73,6 +74,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, asMatched],
       schema: {
         tags: ['messages'],
+        operationId: 'sendMatchMessage',
         summary: 'Una persona unida escribe en el chat de la actividad',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -94,6 +96,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['messages'],
+        operationId: 'listActivityMessages',
         summary: 'Mensajes del chat en orden; con after, solo los posteriores',
         security: BEARER,
         params: idParams,
@@ -116,6 +119,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['messages'],
+        operationId: 'listMatchMessages',
         summary: 'Mensajes del chat de la actividad de una unión',
         security: BEARER,
         params: idParams,
@@ -138,6 +142,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, asParticipant],
       schema: {
         tags: ['messages'],
+        operationId: 'markMessagesRead',
         summary: 'Marcar mensajes como leídos (data: lista JSON de ids)',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -158,6 +163,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['messages'],
+        operationId: 'deleteMessage',
         summary: 'Borrar un mensaje propio',
         security: BEARER,
         params: messageParams,
@@ -178,6 +184,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['messages'],
+        operationId: 'getMessageNotifications',
         summary: 'Mis mensajes sin leer',
         security: BEARER,
         response: { 200: z.array(message), ...errors },

@@ -32,6 +32,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['petitions'],
+        operationId: 'sendPetition',
         summary: 'Pedir unirse a una actividad',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -56,6 +57,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
       ],
       schema: {
         tags: ['petitions'],
+        operationId: 'answerPetition',
         summary: 'Responder una solicitud (readed=1, acepted=1 o acepted=0)',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -86,6 +88,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['petitions'],
+        operationId: 'deletePetition',
         summary: 'Retirar una solicitud propia',
         security: BEARER,
         params: idParams,
@@ -104,6 +107,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['petitions'],
+        operationId: 'listPetitions',
         summary: 'Solicitudes pendientes a mis actividades (by=to_me) o las que envié',
         security: BEARER,
         querystring: petitionListQuery,

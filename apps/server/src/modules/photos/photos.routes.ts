@@ -24,7 +24,7 @@ import type { MediaService } from './media.service.js';
 import { errorAnswers, BEARER } from '../../lib/route-schemas.js';
 
 const errors = errorAnswers(401, 403, 404, 413, 415, 422);
-const png = z.any().meta({ description: 'Imagen PNG' });
+const png = z.any().meta({ description: 'Imagen PNG', contentMediaType: 'image/png' });
 
 /** Reads the one file of a multipart upload, named `field`; the size limit answers 413. */
 async function readUpload(request: FastifyRequest, field: string): Promise<Buffer> {
@@ -69,6 +69,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       config: upload,
       schema: {
         tags: ['media'],
+        operationId: 'uploadAvatar',
         summary: 'Subir o cambiar el avatar (campo avatar)',
         security: BEARER,
         consumes: ['multipart/form-data'],
@@ -90,6 +91,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags: ['media'],
+        operationId: 'deleteAvatar',
         summary: 'Quitar el avatar',
         security: BEARER,
         params: userIdParams,
@@ -110,6 +112,8 @@ export const photosRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['media'],
+        operationId: 'fetchAvatar',
+        security: [],
         summary: 'El avatar como PNG',
         params: userIdParams,
         response: { 200: png, 404: errorResponse },
@@ -130,6 +134,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       config: upload,
       schema: {
         tags: ['media'],
+        operationId: 'addPhoto',
         summary: 'Añadir una foto a la galería (campo photo)',
         security: BEARER,
         consumes: ['multipart/form-data'],
@@ -152,6 +157,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       config: upload,
       schema: {
         tags: ['media'],
+        operationId: 'replacePhoto',
         summary: 'Reemplazar una foto (campo photo)',
         security: BEARER,
         consumes: ['multipart/form-data'],
@@ -175,6 +181,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags: ['media'],
+        operationId: 'deletePhoto',
         summary: 'Borrar una foto propia',
         security: BEARER,
         params: z.object({ id }),
@@ -196,6 +203,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags: ['media'],
+        operationId: 'fetchPhoto',
         summary: 'Una foto como PNG',
         security: BEARER,
         params: z.object({ id }),
@@ -216,6 +224,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags: ['media'],
+        operationId: 'listPhotos',
         summary: 'Las fotos de un usuario',
         security: BEARER,
         params: userIdParams,

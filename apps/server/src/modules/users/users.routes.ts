@@ -39,6 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       ...secured,
       schema: {
         tags: ['users'],
+        operationId: 'getUser',
         summary: 'Ver un usuario (con sus datos privados si es el propio)',
         security: BEARER,
         params: userIdParams,
@@ -67,6 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       ],
       schema: {
         tags: ['users'],
+        operationId: 'updateUser',
         summary: 'Actualizar el propio perfil',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -86,6 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       ...secured,
       schema: {
         tags: ['users'],
+        operationId: 'deleteUser',
         summary: 'Eliminar la cuenta y todos sus datos',
         security: BEARER,
         params: userIdParams,
@@ -108,6 +111,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       ...secured,
       schema: {
         tags: ['users'],
+        operationId: 'listUsers',
         summary: 'Buscar personas por nombre, intereses, ciudad o distancia',
         security: BEARER,
         querystring: userListQuery,
@@ -128,6 +132,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       ...secured,
       schema: {
         tags: ['users'],
+        operationId: 'saveConfig',
         summary: 'Guardar la configuración (booleanos como 1/0)',
         security: BEARER,
         consumes: FORM_BODIES,

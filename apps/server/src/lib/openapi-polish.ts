@@ -6,6 +6,8 @@ type Schema = {
   type?: string;
   items?: Schema;
   properties?: Record<string, Schema>;
+  required?: string[];
+  enum?: string[];
   description?: string;
   contentMediaType?: string;
   examples?: unknown[];
@@ -19,7 +21,7 @@ type Response = {
 type Operation = {
   operationId?: string;
   responses?: Record<string, Response>;
-  requestBody?: { content?: Record<string, MediaType> };
+  requestBody?: { required?: boolean; content?: Record<string, MediaType> };
 };
 export type OpenApiDocument = {
   paths?: Record<string, Record<string, Operation>>;
@@ -82,6 +84,40 @@ const INLINE_EXAMPLES: Record<string, unknown> = {
   ],
 };
 
+const file = (description: string) => ({
+  type: 'string',
+  contentMediaType: 'application/octet-stream',
+  description,
+});
+
+/**
+ * The multipart forms of the upload routes. Their bodies are streamed (never held in memory),
+ * so Fastify validates no body schema there and the generated document has none: they are
+ * described here, and the SDK–API check (packages/sdk) sends through them.
+ */
+const UPLOAD_FORMS: Record<string, { properties: Record<string, Schema>; required: string[] }> = {
+  uploadAvatar: {
+    properties: { avatar: file('La imagen (JPEG, PNG, WebP o GIF); se guarda como PNG') },
+    required: ['avatar'],
+  },
+  addPhoto: {
+    properties: { photo: file('La imagen (JPEG, PNG, WebP o GIF); se guarda como PNG') },
+    required: ['photo'],
+  },
+  replacePhoto: {
+    properties: { photo: file('La imagen nueva; se guarda como PNG') },
+    required: ['photo'],
+  },
+  deploy: {
+    properties: {
+      appType: { type: 'string', enum: ['apk', 'ios', 'sdk'] },
+      version: { type: 'string', examples: ['2.0.1'] },
+      file: file('El APK o el IPA (no para sdk); puede ocupar cientos de MB'),
+    },
+    required: ['appType', 'version'],
+  },
+};
+
 const refName = (schema: Schema | undefined) => schema?.$ref?.split('/').pop();
 
 /** An example of a schema built from the contract's examples: refs, lists and paged lists. */
@@ -127,6 +163,13 @@ function refsIn(value: unknown, into = new Set<string>()): Set<string> {
 export function polishDocument(document: OpenApiDocument): OpenApiDocument {
   for (const [path, methods] of Object.entries(document.paths ?? {})) {
     for (const operation of Object.values(methods)) {
+      const form = UPLOAD_FORMS[operation.operationId ?? ''];
+      if (form && !operation.requestBody) {
+        operation.requestBody = {
+          required: true,
+          content: { 'multipart/form-data': { schema: { type: 'object', ...form } } },
+        };
+      }
       const responses = (operation.responses ??= {});
       // The device check runs on every API route; the rate limit on all but the health check.
       responses['401'] ??= errorAnswer('401');

@@ -91,7 +91,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       css: [
         {
           filename: 'narrow.css',
-          content: '@media (max-width: 600px) { .opblock-summary-operation-id { display: none; } }',
+          content:
+            '@media (max-width: 600px) { .swagger-ui .opblock .opblock-summary-operation-id { display: none; } }',
         },
       ],
     },

@@ -160,7 +160,6 @@ export async function buildApp(
       api.setNotFoundHandler(() => {
         throw notFound();
       });
-      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       await registerApiRoutes(api, services, config, mounted);
     },
     { prefix: '/api' },

@@ -2,15 +2,43 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteAvatar, fetchAvatar, uploadAvatar } from './calls/avatar.js';
 import { saveConfig } from './calls/config.js';
-import { listMyFeedback, listTestimonials, sendFeedback } from './calls/feedback.js';
+import {
+  listMyFeedback,
+  listTestimonials,
+  publishFeedback,
+  sendFeedback,
+} from './calls/feedback.js';
 import { changePassword } from './calls/password.js';
 import { addPhoto, deletePhoto, fetchPhoto, listPhotos, replacePhoto } from './calls/photos.js';
 import { deleteText, saveTexts, updateText } from './calls/admin-texts.js';
-import { deploy, listDeploys } from './calls/deploy.js';
+import {
+  createActivity,
+  deleteActivity,
+  getActivity,
+  listActivities,
+  listMatchedActivities,
+  listMyActivities,
+  updateActivity,
+} from './calls/activities.js';
+import { deploy, downloadDeploy, listDeploys } from './calls/deploy.js';
+import { deleteMatch, getMatch } from './calls/matches.js';
+import {
+  deleteMessage,
+  getMessageNotifications,
+  listMessages,
+  markMessagesRead,
+  sendMessage,
+} from './calls/messages.js';
+import {
+  answerPetition,
+  deletePetition,
+  listPetitionsToMe,
+  sendPetition,
+} from './calls/petitions.js';
 import { getInfo, getTexts } from './calls/reference.js';
 import { comeback, logout } from './calls/session.js';
-import { signIn } from './calls/sign-in.js';
-import { getUser, listUsers, updateUser } from './calls/users.js';
+import { deviceSignIn, signIn } from './calls/sign-in.js';
+import { deleteUser, getUser, listUsers, updateUser } from './calls/users.js';
 import {
   requestVerification,
   resendVerification,
@@ -19,7 +47,7 @@ import {
 import type { Client } from './client.js';
 import { alertFor, type CallFailure } from './http/alerts.js';
 import { ApiError } from './http/api-error.js';
-import { findConcept, matchOption } from './reference/concepts.js';
+import { findConcept, findOption, matchOption } from './reference/concepts.js';
 import { distanceKm } from './reference/geo.js';
 import { allCities, nearestCity } from './reference/places.js';
 import { createReferenceData } from './reference/reference-data.js';
@@ -28,6 +56,15 @@ import { zodiacSign } from './rules/zodiac.js';
 import { memoryStorage } from './storage/memory-storage.js';
 import { clientFor, registerThroughSdk } from './test/accounts.js';
 import { STAFF, startRealServer, type RealServer } from './test/real-server.js';
+import {
+  disagreements,
+  findOperation,
+  ledger,
+  sdkCalls,
+  type ApiDocument,
+} from './test/api-ledger.js';
+import { REALTIME_DEFAULTS } from './live/pusher-options.js';
+import { ACTIVITY_TYPE_TAGS } from '@app/contract/concepts';
 import { findText } from './reference/texts.js';
 
 // The SDK against the real server, in-process on a loopback port (PGlite, a temporary data
@@ -343,6 +380,10 @@ describe('staff calls through the SDK, against the real server', () => {
     );
     expect(progress).toEqual([0, 100]);
     expect(recorded).toMatchObject({ appType: 'apk', version: '2.0.1', size: 2052 });
+    const download = await downloadDeploy(staff, recorded.id);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(
+      new Uint8Array(await apk.arrayBuffer()),
+    );
     expect((await getInfo(staff)).androidApkVersion).toBe('2.0.1');
 
     await deploy(staff, { appType: 'sdk', version: '1.9.0' });
@@ -374,5 +415,123 @@ describe('staff calls through the SDK, against the real server', () => {
     });
     expect(recorded).toMatchObject({ appType: 'apk', version: '2.0.0' });
     expect((await getInfo(staff)).androidApkVersion).toBe('2.0.0');
+  });
+});
+
+describe('activities, petitions, matches and messages through the SDK, against the real server', () => {
+  it('hosts, asks, accepts, chats, leaves and deletes', async () => {
+    const host = clientFor(server);
+    const guest = clientFor(server);
+    const other = clientFor(server);
+    const hostSession = await registerThroughSdk(server, host, 'hostia@example.com');
+    await registerThroughSdk(server, guest, 'guido@example.com');
+    await registerThroughSdk(server, other, 'otilia@example.com');
+    const reference = createReferenceData(host);
+    await reference.load();
+    const madrid = allCities(reference).find((city) => city.name === 'Madrid')!;
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCMinutes(0, 0, 0);
+
+    const activity = await createActivity(host, {
+      type: findOption(reference, 'activity_types', ACTIVITY_TYPE_TAGS.social).id,
+      city: madrid.id,
+      location: { lat: madrid.lat, lon: madrid.lon, address: 'Plaza Mayor' },
+      description: 'Un café en el centro.',
+      start_at: start.toISOString(),
+      duration: '01:00',
+      participants: 2,
+    });
+    const updated = await updateActivity(host, activity.id, { participants: 3 });
+    expect(updated.participants).toBe(3);
+    expect((await getActivity(guest, activity.id)).description).toBe('Un café en el centro.');
+    const near = { lat: madrid.lat, lon: madrid.lon, km: 5 };
+    const open = await listActivities(guest, { filter: { near } });
+    expect(open.data.map((item) => item.id)).toContain(activity.id);
+    expect((await listMyActivities(host)).data.map((item) => item.id)).toEqual([activity.id]);
+
+    const petition = await sendPetition(guest, {
+      petition_type_option_id: matchOption(reference).id,
+      to_user_id: hostSession.user.id,
+      activity: activity.id,
+    });
+    const withdrawn = await sendPetition(other, {
+      petition_type_option_id: matchOption(reference).id,
+      to_user_id: hostSession.user.id,
+      activity: activity.id,
+    });
+    await deletePetition(other, withdrawn.id);
+    expect((await listPetitionsToMe(host)).data.map((item) => item.id)).toEqual([petition.id]);
+    expect((await answerPetition(host, petition.id, true)).acepted).toBe(true);
+    expect((await listMatchedActivities(guest)).data.map((item) => item.id)).toEqual([activity.id]);
+    const match = await getMatch(guest, petition.id);
+    expect(match.activity.id).toBe(activity.id);
+
+    const hello = await sendMessage(guest, { match: match.id }, 'Hola');
+    const answer = await sendMessage(host, { activity: activity.id }, 'Bienvenido');
+    expect((await listMessages(guest, { match: match.id })).data.map((m) => m.id)).toEqual([
+      hello.id,
+      answer.id,
+    ]);
+    expect(
+      (await listMessages(host, { activity: activity.id }, { after: hello.id })).data.map(
+        (m) => m.id,
+      ),
+    ).toEqual([answer.id]);
+    expect((await getMessageNotifications(host)).map((m) => m.id)).toEqual([hello.id]);
+    expect((await markMessagesRead(host, activity.id, [hello.id])).ids).toEqual([hello.id]);
+    expect(await getMessageNotifications(host)).toEqual([]);
+    await deleteMessage(host, activity.id, answer.id);
+
+    await deleteMatch(guest, match.id);
+    await expect(getMatch(guest, match.id)).rejects.toMatchObject({ status: 404 });
+    await deleteActivity(host, activity.id);
+    await expect(getActivity(host, activity.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('signs a registered application in (device mode)', async () => {
+    const app = clientFor(server);
+    const { token } = await deviceSignIn(app, {
+      name: app.environment.deviceName,
+      password: app.environment.deviceKey,
+    });
+    expect(token).toEqual(expect.any(String));
+    expect(app.session.state.token).toBe(token);
+  });
+
+  it('erases an account, which ends its session', async () => {
+    const client = clientFor(server);
+    const session = await registerThroughSdk(server, client, 'se-va@example.com');
+    await deleteUser(client, session.user.id);
+    expect(client.session.state).toEqual({});
+    await expect(
+      signIn(client, { email_or_phone: 'se-va@example.com', password: 'secreto123' }),
+    ).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('lets staff publish feedback as a testimonial, and withdraw it', async () => {
+    const author = clientFor(server);
+    await registerThroughSdk(server, author, 'opina@example.com', { firstname: 'Olga' });
+    const entry = await sendFeedback(author, { stars: 5, description: 'Muy recomendable' });
+    const staff = clientFor(server);
+    await signIn(staff, { email_or_phone: STAFF.email, password: STAFF.password });
+    const published = (await listTestimonials(clientFor(server), { pageSize: 100 })).data;
+    expect(published.map((item) => item.id)).not.toContain(entry.id);
+    await publishFeedback(staff, entry.id, true);
+    const after = (await listTestimonials(clientFor(server), { pageSize: 100 })).data;
+    expect(after.map((item) => item.id)).toContain(entry.id);
+    await publishFeedback(staff, entry.id, false);
+  });
+});
+
+// Runs last: it reads what every test above sent.
+describe('the SDK and the API agree', () => {
+  it('every SDK request is documented with its fields; every route and every SDK call was used', async () => {
+    const response = await fetch(`${server.host}/api/docs/json`);
+    const document = (await response.json()) as ApiDocument;
+    expect(disagreements(document, ledger, await sdkCalls())).toEqual([]);
+    // The realtime routes are called by pusher-js, at the paths the live layer gives it.
+    for (const path of [REALTIME_DEFAULTS.authPath, REALTIME_DEFAULTS.userAuthPath]) {
+      expect(findOperation(document, 'POST', `/api${path}`), path).toBeDefined();
+    }
   });
 });

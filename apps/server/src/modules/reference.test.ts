@@ -196,8 +196,8 @@ describe.each(backends)('reference data on $name', (backend) => {
     expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('GET /api/docs documents every API route with its schemas', async () => {
-    const doc = (await app.inject('/api/docs')).json<{
+  it('GET /api/docs/json documents every API route with its schemas', async () => {
+    const doc = (await app.inject('/api/docs/json')).json<{
       openapi: string;
       paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
       components: { schemas: Record<string, { properties?: Record<string, unknown> }> };

@@ -58,3 +58,20 @@ export function listDeploys(
 ): Promise<Paged<Deploy>> {
   return client.request({ method: 'GET', path: '/admin/deploy', query, ...options });
 }
+
+/**
+ * `GET /admin/deploy/{id}/file` (staff): the build a deploy uploaded, as it was sent.
+ * @example const apk = await downloadDeploy(client, deploy.id); // a Blob
+ */
+export function downloadDeploy(
+  client: Client,
+  id: number,
+  options: CallOptions = {},
+): Promise<Blob> {
+  return client.request({
+    method: 'GET',
+    path: `/admin/deploy/${id}/file`,
+    responseType: 'blob',
+    ...options,
+  });
+}

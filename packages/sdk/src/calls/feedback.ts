@@ -9,6 +9,7 @@ import type { Paged } from '@app/contract/paging';
 import type { Client } from '../client.js';
 import type { ContractQuery, ContractShape } from '../contract-shape.js';
 import type { CallOptions } from './call-options.js';
+import type { MessageResponse } from './responses.js';
 
 export type FeedbackFields = ContractShape<typeof feedbackRequest>;
 export type OwnFeedback = ContractShape<typeof ownFeedback>;
@@ -64,6 +65,24 @@ export function listTestimonials(
     method: 'GET',
     path: '/marketing/view',
     query: { ...TESTIMONIALS_PAGE, ...query },
+    ...options,
+  });
+}
+
+/**
+ * `POST /admin/marketing/{id}` (staff): publishes feedback as a testimonial, or withdraws it.
+ * @example await publishFeedback(client, entry.id, true);
+ */
+export function publishFeedback(
+  client: Client,
+  id: number,
+  published: boolean,
+  options: CallOptions = {},
+): Promise<MessageResponse> {
+  return client.request({
+    method: 'POST',
+    path: `/admin/marketing/${id}`,
+    body: { published },
     ...options,
   });
 }

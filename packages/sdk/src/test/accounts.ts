@@ -5,9 +5,13 @@ import { requestVerification, validateVerification } from '../calls/verification
 import { createClient, type Client, type ClientOptions } from '../client.js';
 import { findConcept } from '../reference/concepts.js';
 import { memoryStorage } from '../storage/memory-storage.js';
+import { recordingFetch } from './api-ledger.js';
 import type { RealServer } from './real-server.js';
 
-/** A client of the local environment pointed at the test server. */
+/**
+ * A client of the local environment pointed at the test server. Its requests go into the
+ * ledger (test/api-ledger.ts), which the SDK–API agreement check reads.
+ */
 export function clientFor(server: RealServer, options: Partial<ClientOptions> = {}): Client {
   return createClient({
     environment: 'local',
@@ -15,6 +19,7 @@ export function clientFor(server: RealServer, options: Partial<ClientOptions> = 
     realtimeKey: 'sdk-test-key',
     storage: memoryStorage(),
     ...options,
+    fetch: recordingFetch(options.fetch ?? ((url, init) => fetch(url, init))),
   });
 }
 

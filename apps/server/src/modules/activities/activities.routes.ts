@@ -33,6 +33,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['activities'],
+        operationId: 'createActivity',
         summary: 'Crear una actividad',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -49,6 +50,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, editor],
       schema: {
         tags: ['activities'],
+        operationId: 'updateActivity',
         summary: 'Editar una actividad propia',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -66,6 +68,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, remover],
       schema: {
         tags: ['activities'],
+        operationId: 'deleteActivity',
         summary: 'Borrar una actividad propia',
         security: BEARER,
         params: idParams,
@@ -84,6 +87,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['activities'],
+        operationId: 'listActivities',
         summary:
           'Actividades próximas abiertas (o las mías: type=host; a las que me uní: type=match)',
         security: BEARER,
@@ -105,6 +109,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, viewer],
       schema: {
         tags: ['activities'],
+        operationId: 'getActivity',
         summary: 'Ver una actividad',
         security: BEARER,
         params: idParams,

@@ -97,6 +97,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'requestVerification',
+        security: [],
         summary: 'Pide un código de verificación por correo o por SMS',
         consumes: FORM_BODIES,
         params: kindParams,
@@ -116,6 +118,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'resendVerification',
+        security: [],
         summary: 'Reenvía un código nuevo para la misma solicitud',
         consumes: FORM_BODIES,
         params: kindParams,
@@ -134,6 +138,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'validateVerification',
+        security: [],
         summary: 'Valida el código y devuelve la prueba (emailId o phoneId)',
         consumes: FORM_BODIES,
         params: kindParams,
@@ -154,6 +160,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'signUp',
+        security: [],
         summary: 'Crea una cuenta con un correo o teléfono verificado',
         consumes: FORM_BODIES,
         body: signUpRequest,
@@ -207,6 +215,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'signIn',
+        security: [],
         summary: 'Inicia sesión con correo o teléfono y contraseña',
         consumes: FORM_BODIES,
         body: signInRequest,
@@ -237,6 +247,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       onRequest: guards.requireUser,
       schema: {
         tags: ['accounts'],
+        operationId: 'logout',
         summary: 'Cierra la sesión: revoca el token usado',
         security: BEARER,
         response: { 200: messageResponse, ...errors },
@@ -254,6 +265,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       onRequest: guards.requireUser,
       schema: {
         tags: ['accounts'],
+        operationId: 'comeback',
         summary: 'Recupera la sesión de un token guardado',
         security: BEARER,
         response: { 200: comebackResponse, ...errors },
@@ -270,6 +282,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'changePassword',
+        security: [],
         summary: 'Cambia la contraseña tras verificar el correo o el teléfono',
         consumes: FORM_BODIES,
         params: kindParams,
@@ -303,6 +317,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'deviceSignIn',
+        security: [],
         summary: 'Inicio de sesión de una aplicación registrada (modo dispositivo)',
         consumes: FORM_BODIES,
         body: deviceSignInRequest,

@@ -35,6 +35,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags: ['realtime'],
+        operationId: 'authorizeChannel',
         summary: 'Autoriza un canal privado propio',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -62,6 +63,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags: ['realtime'],
+        operationId: 'authenticateUser',
         summary: 'Identifica la conexión (pusher:signin)',
         security: BEARER,
         consumes: FORM_BODIES,

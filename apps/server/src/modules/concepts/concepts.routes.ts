@@ -15,6 +15,8 @@ export const conceptsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reference'],
+        operationId: 'getConcepts',
+        security: [],
         summary: 'Listas de opciones: intereses, signos, géneros, tipos de actividad…',
         response: { 200: z.array(concept) },
       },

@@ -39,6 +39,7 @@ export const deploysRoutes: FastifyPluginAsyncZod<{
       config: { multipartFiles: true },
       schema: {
         tags: ['staff'],
+        operationId: 'deploy',
         summary:
           'Subir un deploy: appType (apk, ios, sdk), file (no para sdk) y version; una versión anterior a la actual, solo con confirm_downgrade=1 (si no, 409)',
         security: BEARER,
@@ -79,6 +80,7 @@ export const deploysRoutes: FastifyPluginAsyncZod<{
       onRequest: staffOnly,
       schema: {
         tags: ['staff'],
+        operationId: 'listDeploys',
         summary: 'Deploys anteriores: versión, tipo, tamaño, suma SHA-256, quién y cuándo',
         security: BEARER,
         querystring: pageQuery(),
@@ -94,10 +96,17 @@ export const deploysRoutes: FastifyPluginAsyncZod<{
       onRequest: staffOnly,
       schema: {
         tags: ['staff'],
+        operationId: 'downloadDeploy',
         summary: 'Descargar el archivo de un deploy',
         security: BEARER,
         params: z.object({ id }),
-        response: { 200: z.any(), ...errors },
+        response: {
+          200: z.any().meta({
+            description: 'El archivo tal como se subió (APK o IPA), como descarga',
+            contentMediaType: 'application/octet-stream',
+          }),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

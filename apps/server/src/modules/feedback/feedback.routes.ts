@@ -36,6 +36,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags: ['feedback'],
+        operationId: 'sendFeedback',
         summary: 'Enviar una opinión con estrellas (1 a 5)',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -55,6 +56,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags: ['feedback'],
+        operationId: 'listFeedback',
         summary: 'Mis opiniones (byMe=1); el personal ve todas sin byMe',
         security: BEARER,
         querystring: myFeedbackQuery,
@@ -75,6 +77,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['feedback'],
+        operationId: 'listTestimonials',
+        security: [],
         summary: 'Opiniones publicadas (web pública)',
         querystring: testimonialsQuery,
         response: { 200: paged(testimonial), 422: errorResponse },
@@ -89,6 +93,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireRole(feedbackPolicy.canPublish),
       schema: {
         tags: ['feedback', 'staff'],
+        operationId: 'publishFeedback',
         summary: 'Publicar (1) o retirar (0) una opinión',
         security: BEARER,
         consumes: FORM_BODIES,

@@ -12,6 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     {
       schema: {
         tags: ['system'],
+        operationId: 'getHealth',
+        security: [],
         summary: 'Estado del servidor y de su base de datos',
         response: { 200: health, 503: errorResponse },
       },

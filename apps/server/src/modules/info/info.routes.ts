@@ -12,6 +12,9 @@ export const infoRoutes: FastifyPluginAsyncZod<{ info: InfoService }> = async (a
     {
       schema: {
         tags: ['reference'],
+        operationId: 'getInfo',
+        // Anonymous web clients send nothing; the apps name themselves (device mode).
+        security: [{}, { deviceName: [], deviceKey: [] }],
         summary: 'Versiones de la API, del SDK, de los datos de referencia y de las apps',
         // Checked for every route (routes.ts); documented here where the apps send them.
         headers: deviceHeaders,

@@ -29,6 +29,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
       onRequest: [guards.requireUser, viewer],
       schema: {
         tags: ['matches'],
+        operationId: 'getMatch',
         summary: 'Ver una unión (la persona unida o el anfitrión)',
         security: BEARER,
         params: idParams,
@@ -48,6 +49,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
       onRequest: [guards.requireUser, remover],
       schema: {
         tags: ['matches'],
+        operationId: 'deleteMatch',
         summary: 'Salir de una actividad, o que el anfitrión quite a alguien',
         security: BEARER,
         params: idParams,

@@ -57,6 +57,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, asHost],
       schema: {
         tags: ['messages'],
+        operationId: 'sendActivityMessage',
         summary: 'El anfitrión escribe en el chat de su actividad',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -77,6 +78,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, asMatched],
       schema: {
         tags: ['messages'],
+        operationId: 'sendMatchMessage',
         summary: 'Una persona unida escribe en el chat de la actividad',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -98,6 +100,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, reader],
       schema: {
         tags: ['messages'],
+        operationId: 'listActivityMessages',
         summary: 'Mensajes del chat en orden; con after, solo los posteriores',
         security: BEARER,
         params: idParams,
@@ -119,6 +122,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, matchReader],
       schema: {
         tags: ['messages'],
+        operationId: 'listMatchMessages',
         summary: 'Mensajes del chat de la actividad de una unión',
         security: BEARER,
         params: idParams,
@@ -141,6 +145,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, marker],
       schema: {
         tags: ['messages'],
+        operationId: 'markMessagesRead',
         summary: 'Marcar mensajes como leídos (data: lista JSON de ids)',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -161,6 +166,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, inChat, author],
       schema: {
         tags: ['messages'],
+        operationId: 'deleteMessage',
         summary: 'Borrar un mensaje propio',
         security: BEARER,
         params: messageParams,
@@ -179,6 +185,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['messages'],
+        operationId: 'getMessageNotifications',
         summary: 'Mis mensajes sin leer',
         security: BEARER,
         response: { 200: z.array(message), ...errors },

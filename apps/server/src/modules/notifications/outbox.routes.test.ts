@@ -13,7 +13,7 @@ it('keeps the development outbox out of production', async () => {
     });
     const response = await app.inject('/api/_dev/outbox');
     expect(response.statusCode).toBe(404);
-    const docs = (await app.inject('/api/docs')).json<{ paths: object }>();
+    const docs = (await app.inject('/api/docs/json')).json<{ paths: object }>();
     expect(Object.keys(docs.paths)).not.toContain('/api/_dev/outbox');
   } finally {
     await close();

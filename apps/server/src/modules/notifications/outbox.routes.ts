@@ -16,6 +16,8 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async
     {
       schema: {
         tags: ['development'],
+        operationId: 'listOutbox',
+        security: [],
         summary: 'Bandeja de salida local (solo fuera de producción)',
         querystring: z.object({ to: z.string().max(300).optional() }),
         response: { 200: z.array(outboxMessage) },

@@ -32,6 +32,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['petitions'],
+        operationId: 'sendPetition',
         summary: 'Pedir unirse a una actividad',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -48,6 +49,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, answerer],
       schema: {
         tags: ['petitions'],
+        operationId: 'answerPetition',
         summary: 'Responder una solicitud (readed=1, acepted=1 o acepted=0)',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -65,6 +67,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
       onRequest: [onRequest, withdrawer],
       schema: {
         tags: ['petitions'],
+        operationId: 'deletePetition',
         summary: 'Retirar una solicitud propia',
         security: BEARER,
         params: idParams,
@@ -83,6 +86,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags: ['petitions'],
+        operationId: 'listPetitions',
         summary: 'Solicitudes pendientes a mis actividades (by=to_me) o las que envié',
         security: BEARER,
         querystring: petitionListQuery,

@@ -20,7 +20,7 @@ import * as photoPolicy from './photo.policy.js';
 import { errorAnswers, BEARER } from '../../lib/route-schemas.js';
 
 const errors = errorAnswers(401, 403, 404, 413, 415, 422);
-const png = z.any().meta({ description: 'Imagen PNG' });
+const png = z.any().meta({ description: 'Imagen PNG', contentMediaType: 'image/png' });
 
 /** Reads the one file of a multipart upload, named `field`; the size limit answers 413. */
 async function readUpload(request: FastifyRequest, field: string): Promise<Buffer> {
@@ -107,6 +107,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       config: upload,
       schema: {
         tags: ['media'],
+        operationId: 'uploadAvatar',
         summary: 'Subir o cambiar el avatar (campo avatar)',
         security: BEARER,
         consumes: ['multipart/form-data'],
@@ -127,6 +128,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       onRequest: [guards.requireUser, avatarRemover],
       schema: {
         tags: ['media'],
+        operationId: 'deleteAvatar',
         summary: 'Quitar el avatar',
         security: BEARER,
         params: userIdParams,
@@ -146,6 +148,8 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       onRequest: avatar,
       schema: {
         tags: ['media'],
+        operationId: 'fetchAvatar',
+        security: [],
         summary: 'El avatar como PNG',
         params: userIdParams,
         response: { 200: png, 404: errorResponse },
@@ -166,6 +170,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       config: upload,
       schema: {
         tags: ['media'],
+        operationId: 'addPhoto',
         summary: 'Añadir una foto a la galería (campo photo)',
         security: BEARER,
         consumes: ['multipart/form-data'],
@@ -187,6 +192,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       config: upload,
       schema: {
         tags: ['media'],
+        operationId: 'replacePhoto',
         summary: 'Reemplazar una foto (campo photo)',
         security: BEARER,
         consumes: ['multipart/form-data'],
@@ -207,6 +213,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       onRequest: [guards.requireUser, photoRemover],
       schema: {
         tags: ['media'],
+        operationId: 'deletePhoto',
         summary: 'Borrar una foto propia',
         security: BEARER,
         params: z.object({ id }),
@@ -225,6 +232,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       onRequest: [guards.requireUser, photoViewer],
       schema: {
         tags: ['media'],
+        operationId: 'fetchPhoto',
         summary: 'Una foto como PNG',
         security: BEARER,
         params: z.object({ id }),
@@ -245,6 +253,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       onRequest: [guards.requireUser, galleryViewer],
       schema: {
         tags: ['media'],
+        operationId: 'listPhotos',
         summary: 'Las fotos de un usuario',
         security: BEARER,
         params: userIdParams,

@@ -15,6 +15,8 @@ export const placesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reference'],
+        operationId: 'getCountries',
+        security: [],
         summary: 'Países configurados con sus provincias y ciudades',
         response: { 200: z.array(country) },
       },

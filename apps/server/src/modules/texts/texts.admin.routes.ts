@@ -28,6 +28,7 @@ export const textsAdminRoutes: FastifyPluginAsyncZod<{
       onRequest: staffOnly,
       schema: {
         tags: ['staff'],
+        operationId: 'saveTexts',
         summary: 'Guardar textos (solo los cambiados): texts = lista JSON de {tag, lan_es}',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -55,6 +56,7 @@ export const textsAdminRoutes: FastifyPluginAsyncZod<{
       onRequest: staffOnly,
       schema: {
         tags: ['staff'],
+        operationId: 'updateText',
         summary: 'Cambiar un texto',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -75,6 +77,7 @@ export const textsAdminRoutes: FastifyPluginAsyncZod<{
       onRequest: staffOnly,
       schema: {
         tags: ['staff'],
+        operationId: 'deleteText',
         summary: 'Borrar un texto',
         security: BEARER,
         params: z.object({ tag: textTag }),

@@ -14,6 +14,8 @@ export const textsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reference'],
+        operationId: 'getTexts',
+        security: [],
         summary: 'Textos de la interfaz en español, por etiqueta',
         response: { 200: textsSchema },
       },

@@ -45,6 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       onRequest: [guards.requireUser, viewer],
       schema: {
         tags: ['users'],
+        operationId: 'getUser',
         summary: 'Ver un usuario (con sus datos privados si es el propio)',
         security: BEARER,
         params: userIdParams,
@@ -67,6 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       onRequest: [guards.requireUser, updater],
       schema: {
         tags: ['users'],
+        operationId: 'updateUser',
         summary: 'Actualizar el propio perfil',
         security: BEARER,
         consumes: FORM_BODIES,
@@ -84,6 +86,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       onRequest: [guards.requireUser, remover],
       schema: {
         tags: ['users'],
+        operationId: 'deleteUser',
         summary: 'Eliminar la cuenta y todos sus datos',
         security: BEARER,
         params: userIdParams,
@@ -105,6 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       ...secured,
       schema: {
         tags: ['users'],
+        operationId: 'listUsers',
         summary: 'Buscar personas por nombre, intereses, ciudad o distancia',
         security: BEARER,
         querystring: userListQuery,
@@ -125,6 +129,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       ...secured,
       schema: {
         tags: ['users'],
+        operationId: 'saveConfig',
         summary: 'Guardar la configuración (booleanos como 1/0)',
         security: BEARER,
         consumes: FORM_BODIES,

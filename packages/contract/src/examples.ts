@@ -1,0 +1,165 @@
+import type { ErrorResponse } from './errors.js';
+
+/**
+ * One example of each shape the API answers, keyed by the schema's OpenAPI id. The OpenAPI
+ * document shows them beside every operation (apps/server/src/lib/openapi.ts), and a test
+ * parses each with its schema, so an example cannot drift from the shape it illustrates.
+ */
+const option = (id: number, tag: string, name: string) => ({ id, tag, name });
+
+const madrid = { id: 31, name: 'Madrid', lat: 40.4165, lon: -3.70256, timezone: 'Europe/Madrid' };
+
+const publicUser = {
+  id: 42,
+  firstname: 'Lucía',
+  lastname: 'García',
+  avatarUpdatedAt: '2026-03-02T10:15:00.000Z',
+  do_exercises: [option(101, 'do_exercises-often', 'A menudo')],
+  extreme_sports: [],
+  groupal_sports: [option(131, 'groupal_sports-padel', 'Pádel')],
+  individuals_sports: [],
+  likes: [option(151, 'likes-music', 'Música'), option(152, 'likes-travel', 'Viajar')],
+  studies_levels: [option(171, 'studies_levels-university', 'Universidad')],
+  pets: [],
+  recreatives_activities: [],
+  zodiacal_signs: [option(204, 'zodiacal_signs-aries', 'Aries')],
+  social_state: option(221, 'social_state-single', 'Soltera'),
+  gender: option(231, 'gender-female', 'Mujer'),
+  city: madrid,
+};
+
+const ownUser = {
+  ...publicUser,
+  email: 'lucia@example.com',
+  phone: null,
+  birthdate: '1995-04-12',
+  roles: [],
+  configurations: { notifications: true },
+  matchesCount: 1,
+  messagesCount: 3,
+};
+
+const activity = {
+  id: 12,
+  description: 'Pádel en el Retiro, nivel medio',
+  type: option(301, 'activity_types-sport', 'Deporte'),
+  discipline: option(311, 'disciplines-padel', 'Pádel'),
+  level: option(321, 'levels-intermediate', 'Medio'),
+  start_at: '2026-12-01T18:30:00+01:00',
+  duration: '01:30',
+  participants: 4,
+  matchedCount: 1,
+  city: madrid,
+  location: { lat: 40.4153, lon: -3.6845, address: 'Parque del Retiro' },
+  user: publicUser,
+  status: 'open',
+  createdAt: '2026-11-20T09:00:00.000Z',
+};
+
+const validationError: ErrorResponse = {
+  message: 'Los datos enviados no son válidos.',
+  errors: { email: ['Debe ser un correo valido.'] },
+};
+
+export const EXAMPLES: Record<string, unknown> = {
+  ApiInfo: {
+    sdk: '1.8.3',
+    countryVersion: 'c1f3a9',
+    conceptVersion: '7b20e4',
+    textVersion: '3d9a11',
+    androidApkVersion: '2.0.1',
+    iosApkVersion: null,
+  },
+  City: madrid,
+  State: { id: 4, name: 'Madrid', cities: [madrid] },
+  Country: {
+    id: 207,
+    name: 'España',
+    iso2: 'ES',
+    timezone: 'Europe/Madrid',
+    states: [{ id: 4, name: 'Madrid', cities: [madrid] }],
+  },
+  ConceptOption: option(231, 'gender-female', 'Mujer'),
+  Concept: {
+    id: 23,
+    code: 'gender',
+    name: 'Género',
+    options: [option(231, 'gender-female', 'Mujer'), option(232, 'gender-male', 'Hombre')],
+  },
+  Text: { tag: 'home.title', lan_es: 'Donde el deseo espontáneo se convierte en conexión' },
+  NotificableResponse: {
+    key: 'OWYxYzJlNGEtNmI3ZC00ZTFhLWE5YjMtM2M1ZDdlOWYxYTJi',
+    expired: 'MjAyNi0xMi0wMVQxODo0NTowMC4wMDBa',
+  },
+  ValidationResponse: { emailId: 'b1d4c7e0-5a2f-4c1e-9e3b-7f6a2d8c9e10' },
+  PublicUser: publicUser,
+  OwnUser: ownUser,
+  SessionResponse: {
+    token: '17|Xc2vQ7mN0pLrT8sKdY4hFjW1aZ6uE3gB9oHiVnC5',
+    wstoken: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+    user: ownUser,
+  },
+  ComebackResponse: {
+    user: ownUser,
+    wstoken: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+  },
+  DeviceSession: { token: '18|Pq8rS2tU4vW6xY8zA0bC2dE4fG6hI8jK0lM2nO4p' },
+  MessageResponse: { message: 'Actividad eliminada.' },
+  Configurations: { configurations: { notifications: true, radiusKm: '25' } },
+  Photo: { id: 7, createdAt: '2026-03-02T10:20:00.000Z' },
+  Activity: activity,
+  Petition: {
+    id: 5,
+    petition_type_option_id: 251,
+    to_user_id: 42,
+    from_user: { ...publicUser, id: 43, firstname: 'Bruno', lastname: null },
+    activity: 12,
+    readed: false,
+    acepted: false,
+    refused: false,
+    createdAt: '2026-11-21T12:00:00.000Z',
+  },
+  Match: {
+    id: 3,
+    activity,
+    user: { ...publicUser, id: 43, firstname: 'Bruno', lastname: null },
+    createdAt: '2026-11-21T12:05:00.000Z',
+  },
+  Message: {
+    id: 88,
+    createdAt: '2026-11-21T12:06:00.000Z',
+    message: '¿Quedamos en la puerta de Alcalá?',
+    type: 'text',
+    userId: 42,
+    activityId: 12,
+    readed: false,
+    seq: 4,
+    client_id: 'c-6f1a2b3c',
+  },
+  Deploy: {
+    id: 2,
+    appType: 'apk',
+    version: '2.0.1',
+    size: 48213504,
+    sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    originalName: 'antojo-2.0.1.apk',
+    uploadedBy: { id: 1, firstname: 'Admin' },
+    createdAt: '2026-11-01T08:00:00.000Z',
+    download: '/api/admin/deploy/2/file',
+  },
+  Testimonial: {
+    id: 9,
+    user: { id: 42, firstname: 'Lucía', avatarUpdatedAt: '2026-03-02T10:15:00.000Z' },
+    userName: 'Lucía',
+    description: 'Conocí a gente genial para jugar al pádel.',
+    stars: 5,
+  },
+  OwnFeedback: {
+    id: 9,
+    stars: 5,
+    description: 'Conocí a gente genial para jugar al pádel.',
+    published: true,
+    createdAt: '2026-11-02T19:00:00.000Z',
+  },
+  ErrorResponse: validationError,
+};

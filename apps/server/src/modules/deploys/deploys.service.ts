@@ -5,9 +5,10 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { compareVersions, downgradeMessage } from '@app/contract/deploys';
 import type { AppType, Deploy } from '@app/contract/deploys';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database.js';
+import { pageOf } from '../../lib/page-of.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { HttpError, validationError } from '../../lib/http-errors.js';
 import { BUILD_KEYS } from '../info/info.service.js';
@@ -118,13 +119,11 @@ export function createDeploysService(
     },
 
     async list(limit: number, offset: number): Promise<{ rows: Deploy[]; total: number }> {
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(deploys);
-      const rows = await db
-        .select()
-        .from(deploys)
-        .orderBy(desc(deploys.id))
-        .limit(limit)
-        .offset(offset);
+      const { rows, total } = await pageOf(db, deploys, {
+        orderBy: [desc(deploys.id)],
+        limit,
+        offset,
+      });
       const uploaders = await users.names(
         rows.flatMap((deploy) => (deploy.uploadedBy === null ? [] : [deploy.uploadedBy])),
       );

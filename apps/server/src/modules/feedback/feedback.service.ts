@@ -1,6 +1,7 @@
 import type { Testimonial } from '@app/contract/feedback';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { pageOf } from '../../lib/page-of.js';
 import type { UsersService } from '../users/users.service.js';
 import { feedback } from './feedback.schema.js';
 
@@ -26,18 +27,12 @@ export function createFeedbackService(db: Db, users: Pick<UsersService, 'names'>
 
     /** One user's entries, or everyone's (for staff) when `userId` is undefined. */
     async list(userId: number | undefined, limit: number, offset: number) {
-      const where = userId === undefined ? undefined : eq(feedback.userId, userId);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(feedback)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(feedback)
-        .where(where)
-        .orderBy(desc(feedback.id))
-        .limit(limit)
-        .offset(offset);
+      const { rows, total } = await pageOf(db, feedback, {
+        where: userId === undefined ? undefined : eq(feedback.userId, userId),
+        orderBy: [desc(feedback.id)],
+        limit,
+        offset,
+      });
       return { rows: rows.map(own), total };
     },
 
@@ -46,18 +41,12 @@ export function createFeedbackService(db: Db, users: Pick<UsersService, 'names'>
       limit: number,
       offset: number,
     ): Promise<{ rows: Testimonial[]; total: number }> {
-      const where = eq(feedback.published, true);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(feedback)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(feedback)
-        .where(where)
-        .orderBy(desc(feedback.publishedAt), desc(feedback.id))
-        .limit(limit)
-        .offset(offset);
+      const { rows, total } = await pageOf(db, feedback, {
+        where: eq(feedback.published, true),
+        orderBy: [desc(feedback.publishedAt), desc(feedback.id)],
+        limit,
+        offset,
+      });
       const authors = await users.names(rows.map((row) => row.userId));
       return {
         // Feedback goes with its author's account, so every entry has one.

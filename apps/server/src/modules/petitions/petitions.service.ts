@@ -2,6 +2,7 @@ import type { Petition } from '@app/contract/activities';
 import { PETITION_MATCH_TAG } from '@app/contract/concepts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { pageOf } from '../../lib/page-of.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
@@ -143,20 +144,14 @@ export function createPetitionsService(
 
     /** `toMe`: unanswered petitions to my activities; otherwise the ones I sent. */
     async list(userId: number, toMe: boolean, limit: number, offset: number) {
-      const where = toMe
-        ? and(eq(petitions.toUserId, userId), pending)
-        : eq(petitions.fromUserId, userId);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(petitions)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(petitions)
-        .where(where)
-        .orderBy(desc(petitions.id))
-        .limit(limit)
-        .offset(offset);
+      const { rows, total } = await pageOf(db, petitions, {
+        where: toMe
+          ? and(eq(petitions.toUserId, userId), pending)
+          : eq(petitions.fromUserId, userId),
+        orderBy: [desc(petitions.id)],
+        limit,
+        offset,
+      });
       return { rows: await views(rows), total };
     },
 

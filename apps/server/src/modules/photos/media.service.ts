@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { pageOf } from '../../lib/page-of.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { reencodeAsPng } from '../../lib/images.js';
 import { validationError } from '../../lib/http-errors.js';
@@ -73,17 +74,12 @@ export function createMediaService(db: Db, storage: FileStorage, users: UsersSer
     readPhoto: (photo: typeof photos.$inferSelect) => storage.read(photo.file),
 
     async listPhotos(userId: number, limit: number, offset: number) {
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(photos)
-        .where(eq(photos.userId, userId));
-      const rows = await db
-        .select({ id: photos.id, createdAt: photos.createdAt })
-        .from(photos)
-        .where(eq(photos.userId, userId))
-        .orderBy(desc(photos.id))
-        .limit(limit)
-        .offset(offset);
+      const { rows, total } = await pageOf(db, photos, {
+        where: eq(photos.userId, userId),
+        orderBy: [desc(photos.id)],
+        limit,
+        offset,
+      });
       return {
         rows: rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString() })),
         total,

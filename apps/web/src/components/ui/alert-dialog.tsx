@@ -1,5 +1,12 @@
 import type { Alert } from '@app/sdk/http/alerts';
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { currentAlert, dismissAlert, subscribeToAlerts } from '../../lib/alerts';
 import { AlertIcon } from '../icons/ui-icons';
 import { buttonClassName } from './button';
@@ -13,17 +20,29 @@ export function AlertHost() {
 }
 
 /**
- * A modal alert: the browser's `<dialog>` keeps focus inside and closes on Escape; the button
- * takes the focus first, so Enter or Space answers it.
+ * The modal shell both dialogs share: the browser's `<dialog>`, opened on mount, keeps focus
+ * inside and closes on Escape; an icon, a title and a text, then the dialog's own buttons.
+ * `onClose` hears every way it closes (a button, Escape).
  */
-function AlertDialog({ alert, onClose }: { alert: Alert; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+function ModalDialog({
+  dialog,
+  title,
+  text,
+  onClose,
+  children,
+}: {
+  dialog: RefObject<HTMLDialogElement | null>;
+  title: string;
+  text: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const titleId = useId();
   const textId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-  }, []);
+  }, [dialog]);
   return (
     <dialog
       ref={dialog}
@@ -37,11 +56,21 @@ function AlertDialog({ alert, onClose }: { alert: Alert; onClose: () => void }) 
         <AlertIcon size={28} />
       </span>
       <h2 id={titleId} className={styles.title}>
-        {alert.title}
+        {title}
       </h2>
       <p id={textId} className={styles.text}>
-        {alert.text}
+        {text}
       </p>
+      {children}
+    </dialog>
+  );
+}
+
+/** A modal alert; its button takes the focus first, so Enter or Space answers it. */
+function AlertDialog({ alert, onClose }: { alert: Alert; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <ModalDialog dialog={dialog} title={alert.title} text={alert.text} onClose={onClose}>
       <button
         type="button"
         className={buttonClassName('primary', { className: styles.button })}
@@ -50,7 +79,7 @@ function AlertDialog({ alert, onClose }: { alert: Alert; onClose: () => void }) 
       >
         {alert.button}
       </button>
-    </dialog>
+    </ModalDialog>
   );
 }
 
@@ -78,30 +107,13 @@ export function ConfirmDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const confirmed = useRef(false);
-  const titleId = useId();
-  const textId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      className={styles.dialog}
+    <ModalDialog
+      dialog={dialog}
+      title={title}
+      text={text}
       onClose={() => (confirmed.current ? onConfirm() : onCancel())}
     >
-      <span className={styles.icon}>
-        <AlertIcon size={28} />
-      </span>
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
-      <p id={textId} className={styles.text}>
-        {text}
-      </p>
       <div className={styles.buttons}>
         <button
           type="button"
@@ -122,6 +134,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -7,24 +7,9 @@ import type { ChatRef } from './chat.policy.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import { messageReads, messages } from './messages.schema.js';
+import { messageView, type MessageRow } from './messages.view.js';
 
-export type MessageRow = typeof messages.$inferSelect;
 type Row = MessageRow;
-
-/** A message as `viewerId` sees it: `readed` is whether they read it (their own: true). */
-function view(row: Row, viewerId: number, readIds: Set<number>): Message {
-  return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    message: row.message,
-    type: row.type,
-    userId: row.userId,
-    activityId: row.activityId,
-    readed: row.userId === viewerId || readIds.has(row.id),
-    seq: row.seq,
-    client_id: row.clientId,
-  };
-}
 
 /** Everyone in the chat but `userId`: who hears of what `userId` did. */
 const othersIn = (chat: ChatRef, userId: number) =>
@@ -90,7 +75,7 @@ export function createMessagesService(
               eq(messages.clientId, clientId),
             ),
           );
-        if (existing) return { message: view(existing, userId, new Set()), created: false };
+        if (existing) return { message: messageView(existing, userId, new Set()), created: false };
       }
       const seq = await activities.nextMessageSeq(tx, activityId);
       const [row] = await tx
@@ -103,7 +88,7 @@ export function createMessagesService(
           clientId: clientId ?? null,
         })
         .returning();
-      return { message: view(row!, userId, new Set()), created: true };
+      return { message: messageView(row!, userId, new Set()), created: true };
     });
   }
 
@@ -180,7 +165,7 @@ export function createMessagesService(
         viewerId,
         rows.map((row) => row.id),
       );
-      return { rows: rows.map((row) => view(row, viewerId, read)), total };
+      return { rows: rows.map((row) => messageView(row, viewerId, read)), total };
     },
 
     /**
@@ -216,7 +201,7 @@ export function createMessagesService(
     async remove(row: Row, userId: number): Promise<Message> {
       return publisher.afterCommit(async (emit) => {
         await db.delete(messages).where(eq(messages.id, row.id));
-        const removed = view(row, userId, new Set());
+        const removed = messageView(row, userId, new Set());
         emit('activity-message-delete', othersIn(await chatOf(row.activityId), userId), removed);
         return removed;
       });
@@ -230,7 +215,7 @@ export function createMessagesService(
         .where(and(myActivities(userId), unreadBy(userId)))
         .orderBy(asc(messages.id))
         .limit(limit);
-      return rows.map((row) => view(row, userId, new Set()));
+      return rows.map((row) => messageView(row, userId, new Set()));
     },
 
     /** `messagesCount`: my unread messages. */

@@ -1,4 +1,3 @@
-import type { Petition } from '@app/contract/activities';
 import { PETITION_MATCH_TAG } from '@app/contract/concepts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -12,8 +11,9 @@ import type { MatchesService } from '../matches/matches.service.js';
 import type { UsersService } from '../users/users.service.js';
 import * as petitionPolicy from './petition.policy.js';
 import { petitions } from './petitions.schema.js';
+import { petitionViews, type PetitionRow } from './petitions.view.js';
 
-type Row = typeof petitions.$inferSelect;
+type Row = PetitionRow;
 
 const pending = and(eq(petitions.acepted, false), eq(petitions.refused, false));
 
@@ -34,20 +34,7 @@ export function createPetitionsService(
 ) {
   const { publisher, activities, matches, concepts, users } = deps;
 
-  async function views(rows: Row[]): Promise<Petition[]> {
-    const senders = await users.publicViews(rows.map((row) => row.fromUserId));
-    return rows.map((row) => ({
-      id: row.id,
-      petition_type_option_id: row.typeOptionId,
-      to_user_id: row.toUserId,
-      from_user: senders.get(row.fromUserId)!,
-      activity: row.activityId,
-      readed: row.readed,
-      acepted: row.acepted,
-      refused: row.refused,
-      createdAt: row.createdAt.toISOString(),
-    }));
-  }
+  const views = (rows: Row[]) => petitionViews(users, rows);
 
   /** The petition, or 404. Who may answer or withdraw it is its policy's question. */
   async function get(id: number): Promise<Row> {

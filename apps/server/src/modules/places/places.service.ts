@@ -122,10 +122,6 @@ export function createPlacesService(db: Db, settings: SettingsService, iso2List:
   return {
     list,
 
-    /**
-     * Loads the configured countries from the dataset. Rows are updated in place and never
-     * deleted (profiles and activities point at cities). Skipped when the source is unchanged.
-     */
     /** These cities, by id. */
     async cities(ids: number[]): Promise<Map<number, CityView>> {
       if (ids.length === 0) return new Map();
@@ -161,6 +157,10 @@ export function createPlacesService(db: Db, settings: SettingsService, iso2List:
         );
     },
 
+    /**
+     * Loads the configured countries from the dataset. Rows are updated in place and never
+     * deleted (profiles and activities point at cities). Skipped when the source is unchanged.
+     */
     async seed(read: (iso2: string) => Promise<CountrySource | undefined> = readCountry) {
       const sources: CountrySource[] = [];
       for (const iso2 of iso2List) {

@@ -1,0 +1,19 @@
+import type { Message } from '@app/contract/activities';
+import type { messages } from './messages.schema.js';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+/** A message as `viewerId` sees it: `readed` is whether they read it (their own: true). */
+export function messageView(row: MessageRow, viewerId: number, readIds: Set<number>): Message {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    message: row.message,
+    type: row.type,
+    userId: row.userId,
+    activityId: row.activityId,
+    readed: row.userId === viewerId || readIds.has(row.id),
+    seq: row.seq,
+    client_id: row.clientId,
+  };
+}

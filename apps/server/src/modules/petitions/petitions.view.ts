@@ -1,0 +1,24 @@
+import type { Petition } from '@app/contract/activities';
+import type { UsersService } from '../users/users.service.js';
+import type { petitions } from './petitions.schema.js';
+
+export type PetitionRow = typeof petitions.$inferSelect;
+
+/** The views of these petitions, in the order given: each with its sender's public view. */
+export async function petitionViews(
+  users: Pick<UsersService, 'publicViews'>,
+  rows: PetitionRow[],
+): Promise<Petition[]> {
+  const senders = await users.publicViews(rows.map((row) => row.fromUserId));
+  return rows.map((row) => ({
+    id: row.id,
+    petition_type_option_id: row.typeOptionId,
+    to_user_id: row.toUserId,
+    from_user: senders.get(row.fromUserId)!,
+    activity: row.activityId,
+    readed: row.readed,
+    acepted: row.acepted,
+    refused: row.refused,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

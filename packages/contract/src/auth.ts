@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { birthdate, id, personName } from './fields.js';
+import { requiredText } from './form-fields.js';
+import { FORM_MESSAGES } from './messages.js';
 import { ownUser } from './users.js';
 
 /**
@@ -12,11 +14,9 @@ export const email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254)
-  .pipe(z.email())
-  .refine((value) => (value.split('@')[0] ?? '').length <= 64, {
-    message: 'Debe ser un correo valido.',
-  });
+  .max(254, FORM_MESSAGES.email)
+  .pipe(z.email({ error: FORM_MESSAGES.email }))
+  .refine((value) => (value.split('@')[0] ?? '').length <= 64, FORM_MESSAGES.email);
 
 /**
  * A phone number in E.164 (`+34611223344`), whatever way it was typed: spaces, dashes, dots and
@@ -87,6 +87,16 @@ export const signInRequest = z.object({
   password: passwordHex,
   device_name: z.string().trim().min(1).max(100).optional(),
 });
+
+/**
+ * The login form (spec, section 5): Correo required and an e-mail, Contraseña required. The
+ * password stays as typed; the SDK sends its SHA-256.
+ */
+export const loginForm = z.object({
+  email_or_phone: requiredText.pipe(email),
+  password: requiredText,
+});
+export type LoginForm = z.input<typeof loginForm>;
 
 export const sessionResponse = z
   .object({ token: z.string(), wstoken: z.string(), user: ownUser })

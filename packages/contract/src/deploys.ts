@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { formBoolean } from './fields.js';
+import { requiredChoice, requiredText } from './form-fields.js';
+import { FORM_MESSAGES } from './messages.js';
 
 /** The deploy form (spec, section 3): Android, iOS or the API SDK. */
 export const APP_TYPES = ['apk', 'ios', 'sdk'] as const;
 export const appType = z.enum(APP_TYPES);
 export type AppType = z.infer<typeof appType>;
+const isAppType = (value: unknown): value is AppType => appType.safeParse(value).success;
 
 /** A version label: digits and dots with an optional suffix (1.8.3, 2.0.0-beta.1). */
 export const deployVersion = z
@@ -24,6 +27,27 @@ export const deployRequest = z.object({
   }),
 });
 export type DeployRequest = z.infer<typeof deployRequest>;
+
+/** Whether builds of this type come with a file (sdk has none). */
+export const needsFile = (type: AppType): type is Exclude<AppType, 'sdk'> => type !== 'sdk';
+
+/**
+ * The deploy form (spec, section 5): Tipo and Version required, the version as the API takes
+ * it, and the build's file for apk and ios. The file rule runs even while another field is
+ * wrong (`when`), so every missing field is named at once.
+ */
+export const deployForm = z
+  .object({
+    appType: requiredChoice(APP_TYPES),
+    version: requiredText.pipe(deployVersion),
+    file: z.custom<File>((value) => value instanceof File).nullable(),
+  })
+  .refine((form) => !needsFile(form.appType) || form.file !== null, {
+    path: ['file'],
+    message: FORM_MESSAGES.required,
+    when: ({ value }) => isAppType((value as { appType?: unknown } | undefined)?.appType),
+  });
+export type DeployForm = z.input<typeof deployForm>;
 
 /** The names the deploy form gives each type (spec, section 4). */
 export const APP_TYPE_NAMES: Record<AppType, string> = {

@@ -1,4 +1,4 @@
-import type { AppType } from '@app/contract/deploys';
+import { needsFile, type AppType } from '@app/contract/deploys';
 
 /** What a file picker knows of a file. */
 export type PickedFile = { name: string; type: string };
@@ -28,10 +28,6 @@ export const ACCEPTED_FILES: Record<Exclude<AppType, 'sdk'>, Accepted> = {
     description: 'un binario de iOS (.ipa)',
   },
 };
-
-/** Whether the form shows a file field for this app type. */
-export const needsFile = (appType: AppType): appType is Exclude<AppType, 'sdk'> =>
-  appType !== 'sdk';
 
 /** The picker's `accept` attribute: the type, and the extension for systems that lack it. */
 export function acceptAttribute(appType: AppType): string | undefined {

@@ -1,5 +1,5 @@
 import type { Text, Texts } from '@app/contract/reference';
-import { required } from '@app/sdk/rules/form-rules';
+import { requiredText } from '@app/contract/form-fields';
 
 /** Edits in progress: tag to the text as typed. */
 export type TextEdits = Readonly<Record<string, string>>;
@@ -19,8 +19,8 @@ export function changedTexts(original: Texts, edits: TextEdits): Text[] {
 export function textErrors(texts: readonly Text[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const text of texts) {
-    const message = required(text.lan_es, {});
-    if (message) errors[text.tag] = message;
+    const checked = requiredText.safeParse(text.lan_es);
+    if (!checked.success) errors[text.tag] = checked.error.issues[0]!.message;
   }
   return errors;
 }

@@ -1,3 +1,5 @@
+import { loginForm, type LoginForm } from '@app/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -5,13 +7,12 @@ import { EyeIcon, EyeOffIcon } from '../../../components/icons/admin-icons';
 import { TextField } from '../../../components/form/text-field';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { rulesResolver } from '../../../lib/form-rules-resolver';
 import { adminPaths } from '../../../lib/paths';
-import { useSignIn, type LoginValues } from '../api/sign-in';
-import { loginRules } from '../login-rules';
+import { useSignIn } from '../api/sign-in';
 import styles from './login-form.module.css';
 
-const resolver = rulesResolver(loginRules);
+// The contract's rules, so the form and the API agree (spec, section 5).
+const resolver = zodResolver(loginForm);
 
 /**
  * Correo and Contraseña (spec, section 2). A field's error shows once it has been focused and
@@ -21,18 +22,19 @@ export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
+  const { register, handleSubmit, formState } = useForm({
     defaultValues: { email_or_phone: '', password: '' },
     resolver,
     mode: 'onTouched',
   });
   const { errors, touchedFields, isSubmitted } = formState;
-  const visible = (field: keyof LoginValues) =>
+  const visible = (field: keyof LoginForm) =>
     touchedFields[field] || isSubmitted ? errors[field]?.message : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await signIn.mutateAsync({ ...values, email_or_phone: values.email_or_phone.trim() });
+      // The resolver hands over the parsed values: the e-mail trimmed and in lower case.
+      await signIn.mutateAsync(values);
     } catch {
       return; // The alert says what went wrong; the form stays as it was.
     }

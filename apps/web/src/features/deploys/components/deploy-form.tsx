@@ -1,4 +1,6 @@
+import { deployForm, needsFile, type DeployForm as DeployFormValues } from '@app/contract/deploys';
 import { ALERTS } from '@app/contract/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@app/sdk/http/api-error';
 import { useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
@@ -7,18 +9,17 @@ import { TextField } from '../../../components/form/text-field';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { rulesResolver } from '../../../lib/form-rules-resolver';
 import { adminPaths } from '../../../lib/paths';
 import { useCreateDeploy } from '../api/create-deploy';
-import { ACCEPTED_FILES, acceptAttribute, needsFile, pickFile } from '../deploy-file';
-import { deployFormRules, type DeployFormValues } from '../deploy-form-rules';
+import { ACCEPTED_FILES, acceptAttribute, pickFile } from '../deploy-file';
 import { AppTypeField } from './app-type-field';
 import styles from './deploy-form.module.css';
 import { FileDrop } from './file-drop';
 import { UploadProgress } from './upload-progress';
 import { useUploadGuard } from '../hooks/use-upload-guard';
 
-const resolver = rulesResolver(deployFormRules);
+// The contract's rules, so the form and the API agree (spec, section 5).
+const resolver = zodResolver(deployForm);
 const FIELDS = ['appType', 'version', 'file'] as const;
 
 /** Where the list page finds the message to show after a deploy was saved. */
@@ -39,12 +40,15 @@ export function DeployForm() {
   const [rejected, setRejected] = useState(false);
   // The API's reason to ask, while the question is on screen.
   const [downgrade, setDowngrade] = useState<string>();
-  const { register, handleSubmit, formState, setValue, setError, clearErrors, control } =
-    useForm<DeployFormValues>({
-      defaultValues: { appType: 'apk', version: '', file: null },
-      resolver,
-      mode: 'onTouched',
-    });
+  const { register, handleSubmit, formState, setValue, setError, clearErrors, control } = useForm<
+    DeployFormValues,
+    unknown,
+    DeployFormValues
+  >({
+    defaultValues: { appType: 'apk', version: '', file: null },
+    resolver,
+    mode: 'onTouched',
+  });
   // A controller, not `register`: react-hook-form would write the value back into the
   // input's FileList, which only the browser may fill.
   const { field: fileField } = useController({ name: 'file', control });
@@ -77,7 +81,7 @@ export function DeployForm() {
       await createDeploy.mutateAsync({
         fields: {
           appType: values.appType,
-          version: values.version.trim(),
+          version: values.version,
           file: needsFile(values.appType) ? (values.file ?? undefined) : undefined,
           confirm_downgrade: confirmed,
         },

@@ -5,7 +5,7 @@ import { FORM_MESSAGES } from './messages.js';
  * Makes zod speak Spanish: the spec's own words for a missing field and a bad e-mail, zod's
  * Spanish locale for everything else. Call once at start, in the server and the clients.
  */
-export function useSpanishMessages(): void {
+export function setSpanishMessages(): void {
   z.config(z.locales.es());
   z.config({
     customError: (issue) => {

@@ -43,7 +43,7 @@ async function join(page: Page, contact: { email: string } | { phone: string }, 
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   await expect(page).toHaveURL(/\/web\/app\/profile$/);
-  await expect(page.getByRole('heading', { name: firstname })).toBeVisible();
+  await expect(page.getByRole('heading', { name: firstname, level: 2 })).toBeVisible();
 }
 
 async function openSettings(page: Page) {

@@ -46,6 +46,16 @@ export async function codeSentTo(request: APIRequestContext, to: string): Promis
 
 /** A PNG of one colour, `width` × `height`, made here (no image library in the e2e project). */
 export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  return gradientPng(width, height, rgb, rgb);
+}
+
+/** A PNG fading from `from` (top left) to `to` (bottom right): a picture with something in it. */
+export function gradientPng(
+  width: number,
+  height: number,
+  from: [number, number, number],
+  to: [number, number, number],
+): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -69,9 +79,16 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3)]);
-  for (let x = 0; x < width; x += 1) row.set(rgb, 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  const pixels = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const t = (x / width + y / height) / 2;
+      const at = y * (1 + width * 3) + 1 + x * 3;
+      for (let channel = 0; channel < 3; channel += 1) {
+        pixels[at + channel] = Math.round(from[channel]! + (to[channel]! - from[channel]!) * t);
+      }
+    }
+  }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -22,7 +22,7 @@ export function EmptyState({
           {icon}
         </span>
       )}
-      <h1 className={styles.title}>{title}</h1>
+      <h2 className={styles.title}>{title}</h2>
       <p className={styles.text}>{text}</p>
       {children && <div className={styles.actions}>{children}</div>}
     </section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OfflineBanner } from './offline-banner';
 import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
 import styles from './member-shell.module.css';
@@ -24,6 +25,7 @@ export function MemberShell({
         Saltar al contenido
       </a>
       <TopBar title={title} unread={unreadNotifications} />
+      <OfflineBanner />
       <main id="contenido" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -44,7 +44,7 @@ export function TopBar({ title, unread }: { title: string; unread: number }) {
             <Logo size={30} />
           </Link>
         )}
-        <p className={styles.title}>{title}</p>
+        <h1 className={styles.title}>{title}</h1>
       </div>
       <div className={styles.end}>
         <Link

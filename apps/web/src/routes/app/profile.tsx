@@ -23,7 +23,10 @@ export function Component() {
     <div className={styles.stack}>
       <ProfileSummary user={user} />
       <CompletenessMeter user={user} />
-      <Link to={memberPaths.profileEdit} className={buttonClassName('secondary')}>
+      <Link
+        to={memberPaths.profileEdit}
+        className={buttonClassName('secondary', { className: styles.action })}
+      >
         Editar perfil
       </Link>
       <section className={styles.section} aria-labelledby="interests-title">

@@ -12,15 +12,21 @@ import { sdkClient } from '../../../lib/sdk-client';
 export function upcomingQueryOptions(cityId: number | undefined) {
   return queryOptions({
     queryKey: ['activities', 'upcoming', cityId ?? 'all'],
-    queryFn: ({ signal }) =>
-      listActivities(
+    queryFn: async ({ signal }) => {
+      const page = await listActivities(
         sdkClient(),
         {
           pageSize: 50,
           filter: { from: new Date().toISOString(), ...(cityId ? { city: cityId } : {}) },
         },
         { signal },
-      ),
+      );
+      // Soonest first, whatever order the API gives them in.
+      const soonest = [...page.data].sort(
+        (a, b) => Date.parse(a.start_at) - Date.parse(b.start_at),
+      );
+      return { ...page, data: soonest };
+    },
   });
 }
 
@@ -38,7 +44,7 @@ export function useMyChats() {
       return [
         ...hosted.data.map((activity) => ({ activity, role: 'host' as const })),
         ...joined.data.map((activity) => ({ activity, role: 'member' as const })),
-      ].sort((a, b) => b.activity.start_at.localeCompare(a.activity.start_at));
+      ].sort((a, b) => Date.parse(b.activity.start_at) - Date.parse(a.activity.start_at));
     },
   });
 }

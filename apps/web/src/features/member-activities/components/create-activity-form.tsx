@@ -20,12 +20,30 @@ import { cityChoices } from '../../../lib/city-search';
 import { currentPosition } from '../../../lib/position';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { useCreateActivity } from '../api/activities';
+import { durationText } from './activity-card';
 import fieldStyles from '../../../components/form/field.module.css';
 import styles from './create-activity-form.module.css';
 
 const NEAREST_CITY_KM = 50;
 
 const makeResolver = (sport: number | undefined) => zodResolver(activityForm(sport));
+/** The lengths a plan usually has, as the API writes them (HH:MM) and as people say them. */
+const DURATIONS = [
+  '00:30',
+  '00:45',
+  '01:00',
+  '01:30',
+  '02:00',
+  '02:30',
+  '03:00',
+  '04:00',
+  '05:00',
+  '06:00',
+  '08:00',
+  '12:00',
+  '24:00',
+].map((value) => ({ value, label: durationText(value) }));
+
 const resolvers = new Map<number | undefined, ReturnType<typeof makeResolver>>();
 
 /** The form's resolver for this Deporte id (one per id, so the form keeps the same one). */
@@ -164,19 +182,28 @@ export function CreateActivityForm({
           <FieldError id="description-error" message={shown('description')} />
         </div>
 
-        <fieldset className={styles.types}>
-          <legend className={fieldStyles.label}>Tipo</legend>
-          {types.map((option) => (
-            <label key={option.id} className={styles.typeOption}>
-              <input
-                type="radio"
-                value={option.id}
-                {...register('type', { setValueAs: (value: string) => Number(value) })}
-              />
-              <span>{option.name}</span>
-            </label>
-          ))}
-        </fieldset>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <fieldset className={styles.types}>
+              <legend className={fieldStyles.label}>Tipo</legend>
+              {types.map((option) => (
+                <label key={option.id} className={styles.typeOption}>
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={option.id}
+                    checked={field.value === option.id}
+                    onChange={() => field.onChange(option.id)}
+                    onBlur={field.onBlur}
+                  />
+                  <span>{option.name}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        />
 
         {isSport && (
           <div className={styles.row}>
@@ -210,11 +237,11 @@ export function CreateActivityForm({
             error={shown('start')}
             {...register('start')}
           />
-          <TextField
+          <SelectField
             id="duration"
-            label="Duración (horas:minutos)"
-            type="time"
-            step={300}
+            label="Duración"
+            placeholder="Elige cuánto dura"
+            options={DURATIONS}
             required
             error={shown('duration')}
             {...register('duration')}

@@ -25,7 +25,7 @@ export function ProfileSummary({ user }: { user: OwnUser | PublicUser }) {
     <header className={styles.summary}>
       <Avatar name={user.firstname} src={avatar} size={96} />
       <div className={styles.identity}>
-        <h1 className={styles.name}>{name}</h1>
+        <h2 className={styles.name}>{name}</h2>
         {user.city && (
           <p className={styles.city}>
             <LocationIcon size={16} />

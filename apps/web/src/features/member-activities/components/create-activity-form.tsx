@@ -209,7 +209,7 @@ export function CreateActivityForm({
           <div className={styles.row}>
             <SelectField
               id="discipline"
-              label="Deporte"
+              label="Disciplina"
               placeholder="Elige un deporte"
               options={options('disciplines')}
               required

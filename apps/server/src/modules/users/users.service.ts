@@ -25,7 +25,7 @@ import { loadUsers, ownView, type Counters, type UserRow } from './users.view.js
 
 export type NewUser = {
   firstname: string;
-  lastname?: string | undefined;
+  lastname?: string | null | undefined;
   birthdate: string;
   genderOptionId: number;
   cityId: number;

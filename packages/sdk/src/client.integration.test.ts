@@ -65,6 +65,7 @@ import {
 } from './test/api-ledger.js';
 import { REALTIME_DEFAULTS } from './live/pusher-options.js';
 import { ACTIVITY_TYPE_TAGS } from '@app/contract/concepts';
+import type { OwnUser } from '@app/contract/users';
 import { findText } from './reference/texts.js';
 
 // The SDK against the real server, in-process on a loopback port (PGlite, a temporary data
@@ -322,6 +323,23 @@ describe('profile, avatar and photos through the SDK, against the real server', 
     // Booleans travel as 1/0 and come back as booleans; other values are kept as the text sent.
     expect(settings.configurations).toMatchObject({ notifications: true, radiusKm: '25' });
     expect(ana.session.state.user?.configurations).toMatchObject({ notifications: true });
+  });
+
+  it('empties an optional profile field with null, and leaves out what is undefined', async () => {
+    const me = ana.session.state.user!;
+    await updateUser(ana, me.id, { lastname: 'García' });
+    const cleared = await updateUser(ana, me.id, { lastname: null, firstname: undefined });
+    expect(cleared.lastname).toBeNull();
+    expect(cleared.firstname).toBe('Anabel');
+    expect(ana.session.state.user?.lastname).toBeNull();
+    expect(((await getUser(ana, me.id)) as OwnUser).lastname).toBeNull();
+    // A field that cannot be emptied says so, as the spec words it, and changes nothing.
+    const refused = await updateUser(ana, me.id, {
+      firstname: null as unknown as string,
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).fieldError('firstname')).toBe('Campo requerdio.');
+    expect(((await getUser(ana, me.id)) as OwnUser).firstname).toBe('Anabel');
   });
 
   it('sends feedback with stars as a string, lists my own and the public testimonials', async () => {

@@ -112,6 +112,13 @@ const CASES: Array<{
     path: '/user/9',
     form: { firstname: 'Ana', pets: '[{"id":1}]', gender: '3' },
   },
+  {
+    name: 'user update emptying fields (null) and leaving others (undefined)',
+    call: (c) => updateUser(c, 9, { lastname: null, city: null, firstname: undefined }),
+    method: 'POST',
+    path: '/user/9',
+    form: { lastname: '', city: '' },
+  },
   { name: 'user delete', call: (c) => deleteUser(c, 9), method: 'DELETE', path: '/user/9' },
   {
     name: 'user list',
@@ -182,6 +189,7 @@ const CASES: Array<{
       start_at: '2030-01-01T10:00:00+01:00',
       duration: '01:30',
       participants: '4',
+      discipline: '',
     },
   },
   {

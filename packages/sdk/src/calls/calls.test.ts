@@ -15,6 +15,7 @@ import { deleteText, saveTexts, updateText } from './admin-texts.js';
 import { deleteAvatar, fetchAvatar, uploadAvatar } from './avatar.js';
 import { saveConfig } from './config.js';
 import { deploy, listDeploys } from './deploy.js';
+import { exportUserData } from './export.js';
 import { listMyFeedback, listTestimonials, sendFeedback } from './feedback.js';
 import { deleteMatch, getMatch } from './matches.js';
 import {
@@ -120,6 +121,12 @@ const CASES: Array<{
     form: { lastname: '', city: '' },
   },
   { name: 'user delete', call: (c) => deleteUser(c, 9), method: 'DELETE', path: '/user/9' },
+  {
+    name: 'user data export',
+    call: (c) => exportUserData(c, 9),
+    method: 'GET',
+    path: '/user/9/export',
+  },
   {
     name: 'user list',
     call: (c) => listUsers(c, { page: 2, search: 'lu', filter: { city: 4 } }),

@@ -42,7 +42,12 @@ export function formNumber<T extends z.ZodType<number>>(inner: T) {
  * lastname.parse(undefined); // undefined: leave it as it is
  */
 export function clearable<T extends z.ZodType>(inner: T) {
-  return z.preprocess((value) => (isBlankText(value) ? null : value), inner.nullable());
+  return z
+    .preprocess((value) => (isBlankText(value) ? null : value), inner.nullable())
+    .meta({
+      description:
+        'Texto vacío o null: sin valor (al actualizar, lo borra). Sin el campo: no cambia.',
+    });
 }
 
 /** A database id: a positive integer. */

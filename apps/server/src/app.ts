@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { useSpanishMessages } from '@app/contract/locale';
+import { setSpanishMessages } from '@app/contract/locale';
 import { API_MESSAGES } from '@app/contract/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -44,7 +44,7 @@ export async function buildApp(
   config: Config,
   deps: AppDependencies = {},
 ): Promise<FastifyInstance> {
-  useSpanishMessages();
+  setSpanishMessages();
   const securityHeaders = createSecurityHeaders(config);
   const app = Fastify({
     logger: { level: config.logLevel },

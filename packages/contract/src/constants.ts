@@ -18,3 +18,6 @@ export type Role = (typeof ROLES)[number];
 /** The registered client applications (device mode). */
 export const DEVICE_NAMES = ['web', 'android', 'ios'] as const;
 export type DeviceName = (typeof DEVICE_NAMES)[number];
+
+/** A verification code can be sent again this long after the last one (the server says 429 before). */
+export const VERIFICATION_RESEND_AFTER_MS = 60_000;

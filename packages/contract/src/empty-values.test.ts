@@ -18,7 +18,7 @@ import {
 } from './auth.js';
 import { deployRequest, updateTextRequest } from './deploys.js';
 import { feedbackRequest } from './feedback.js';
-import { useSpanishMessages } from './locale.js';
+import { setSpanishMessages } from './locale.js';
 import { updateUserRequest, USER_LIST_FIELDS } from './users.js';
 
 const hex = 'a'.repeat(64);
@@ -159,7 +159,7 @@ const cases = REQUESTS.flatMap((request) =>
 );
 
 describe('empty text in a form field', () => {
-  beforeAll(() => useSpanishMessages());
+  beforeAll(() => setSpanishMessages());
 
   it('every field of these requests is tried, and each valid body parses', () => {
     for (const request of REQUESTS) {

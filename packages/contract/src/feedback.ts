@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formInt } from './fields.js';
 import { pageQuery } from './paging.js';
+import { requiredText } from './form-fields.js';
 
 /** Feedback limits: a star rating and a short text (api-contract.md, "Feedback"). */
 export const FEEDBACK_LIMITS = { descriptionMin: 10, descriptionMax: 500 } as const;
@@ -14,6 +15,29 @@ export const feedbackRequest = z.object({
     .min(FEEDBACK_LIMITS.descriptionMin)
     .max(FEEDBACK_LIMITS.descriptionMax),
 });
+
+/** "Valorar la app": the stars and a few words, with messages for the person. */
+export const feedbackForm = z.object({
+  stars: z
+    .number({ error: 'Elige de 1 a 5 estrellas.' })
+    .int()
+    .min(1, 'Elige de 1 a 5 estrellas.')
+    .max(5, 'Elige de 1 a 5 estrellas.'),
+  description: requiredText.pipe(
+    z
+      .string()
+      .trim()
+      .min(
+        FEEDBACK_LIMITS.descriptionMin,
+        `Cuéntanos un poco más (al menos ${FEEDBACK_LIMITS.descriptionMin} caracteres).`,
+      )
+      .max(
+        FEEDBACK_LIMITS.descriptionMax,
+        `Como máximo ${FEEDBACK_LIMITS.descriptionMax} caracteres.`,
+      ),
+  ),
+});
+export type FeedbackForm = z.input<typeof feedbackForm>;
 
 /** The author of a published testimonial: enough to show a name and an avatar. */
 export const feedbackAuthor = z.object({

@@ -8,7 +8,7 @@ import { FORM_MESSAGES } from './messages.js';
  * too (a form sends '' for a field left empty, and the SDK sends null so): 'Campo requerdio.',
  * not "expected a number". Call once at start, in the server and the clients.
  */
-export function useSpanishMessages(): void {
+export function setSpanishMessages(): void {
   z.config(z.locales.es());
   z.config({
     customError: (issue) => {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { adminPaths, paths } from '../lib/paths';
+import { adminPaths, memberPaths, paths } from '../lib/paths';
 import { RootLayout } from '../routes/root-layout';
 import { RouteError } from '../routes/route-error';
 
@@ -94,13 +94,95 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    // The member web app, client-rendered like the staff area (see SPA_PREFIXES).
+    id: 'app/root',
+    path: paths.app,
+    lazy: () => import('../routes/app/root'),
+    children: [
+      {
+        // Pages for guests: whoever is signed in goes on to the app.
+        id: 'app/guest',
+        lazy: () => import('../routes/app/guest'),
+        children: [
+          {
+            id: 'app/welcome',
+            path: memberPaths.welcome,
+            lazy: () => import('../routes/app/welcome'),
+          },
+          { id: 'app/join', path: memberPaths.join, lazy: () => import('../routes/app/join') },
+          {
+            id: 'app/sign-in',
+            path: memberPaths.signIn,
+            lazy: () => import('../routes/app/sign-in'),
+          },
+          {
+            id: 'app/forgot-password',
+            path: memberPaths.forgotPassword,
+            lazy: () => import('../routes/app/forgot-password'),
+          },
+        ],
+      },
+      {
+        // Everything else needs a signed-in member and the reference data, inside the tabs.
+        id: 'app/layout',
+        lazy: () => import('../routes/app/layout'),
+        children: [
+          { id: 'app/discover', index: true, lazy: () => import('../routes/app/discover') },
+          { id: 'app/map', path: memberPaths.map, lazy: () => import('../routes/app/map') },
+          {
+            id: 'app/create',
+            path: memberPaths.create,
+            lazy: () => import('../routes/app/create'),
+          },
+          { id: 'app/chats', path: memberPaths.chats, lazy: () => import('../routes/app/chats') },
+          {
+            id: 'app/profile',
+            path: memberPaths.profile,
+            lazy: () => import('../routes/app/profile'),
+          },
+          {
+            id: 'app/profile-edit',
+            path: memberPaths.profileEdit,
+            lazy: () => import('../routes/app/profile-edit'),
+          },
+          {
+            id: 'app/settings',
+            path: memberPaths.settings,
+            lazy: () => import('../routes/app/settings'),
+          },
+          {
+            id: 'app/profile-settings',
+            path: memberPaths.profileSettings,
+            lazy: () => import('../routes/app/profile-settings'),
+          },
+          {
+            id: 'app/feedback',
+            path: memberPaths.feedback,
+            lazy: () => import('../routes/app/feedback'),
+          },
+          {
+            id: 'app/notifications',
+            path: memberPaths.notifications,
+            lazy: () => import('../routes/app/notifications'),
+          },
+          {
+            id: 'app/user',
+            path: memberPaths.user(':id'),
+            lazy: () => import('../routes/app/user'),
+          },
+          { id: 'app/not-found', path: '*', lazy: () => import('../routes/app/not-found') },
+        ],
+      },
+    ],
+  },
 ];
 
 /**
  * First path segments served by the client-rendered shell (`spa.html`) instead of prerendered
- * pages: the staff area, whose pages depend on who is logged in.
+ * pages: the staff area and the member app, whose pages depend on who is logged in.
  */
-export const SPA_PREFIXES = ['administration'];
+export const SPA_PREFIXES = ['administration', 'app'];
 
 /** The paths to prerender: every route without parameters or wildcards, outside the SPA. */
 export function prerenderPaths(routeList: RouteObject[] = routes, parent = ''): string[] {

@@ -9,6 +9,7 @@ export const paths = {
   terms: '/terms-and-conditions',
   privacy: '/privacy-and-security-polices',
   administration: '/administration',
+  app: '/app',
 } as const;
 
 /**
@@ -22,6 +23,28 @@ export const adminPaths = {
   apkDeployCreate: `${paths.administration}/apk-deploys/create`,
   texts: `${paths.administration}/texts`,
   testimonials: `${paths.administration}/testimonials`,
+} as const;
+
+/**
+ * The member web app (member-features.md, section 1), client-rendered inside `spa.html` like
+ * the staff area. The tabs, then the inner pages, then the pages for guests.
+ */
+export const memberPaths = {
+  discover: paths.app,
+  map: `${paths.app}/map`,
+  create: `${paths.app}/create`,
+  chats: `${paths.app}/chats`,
+  profile: `${paths.app}/profile`,
+  profileEdit: `${paths.app}/profile/edit`,
+  settings: `${paths.app}/settings`,
+  profileSettings: `${paths.app}/settings/profile`,
+  feedback: `${paths.app}/settings/feedback`,
+  notifications: `${paths.app}/notifications`,
+  user: (id: number | string) => `${paths.app}/u/${id}`,
+  welcome: `${paths.app}/welcome`,
+  join: `${paths.app}/join`,
+  signIn: `${paths.app}/sign-in`,
+  forgotPassword: `${paths.app}/forgot-password`,
 } as const;
 
 /** The info page's section anchors (element ids), spelled exactly as the spec writes them. */

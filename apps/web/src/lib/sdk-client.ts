@@ -2,6 +2,7 @@ import { createClient, type Client } from '@app/sdk/client';
 import { localStorageStorage } from '@app/sdk/storage/local-storage';
 import { showAlert, websiteAlert } from './alerts';
 import { sdkEnvironment } from './sdk-environment';
+import { keepTokenForTab, withTabToken } from './tab-session';
 
 /** Calls that answer 401 as part of their job: a wrong password, a forgotten token. */
 const SESSION_CALLS = new Set(['/auth/singin', '/auth/comeback', '/auth/logout']);
@@ -9,15 +10,19 @@ const SESSION_CALLS = new Set(['/auth/singin', '/auth/comeback', '/auth/logout']
 let client: Client | undefined;
 
 /**
- * The SDK's client of the staff area, created on first use (only staff pages use it, so the
- * public pages never load its session and alerts). The API is where `sdkEnvironment` says; the
- * token is kept in localStorage, so staff stay signed in across reloads.
+ * The SDK's client of the staff area and the member app, created on first use (the public
+ * pages never load its session and alerts). The API is where `sdkEnvironment` says; a
+ * remembered token is kept in localStorage, any other for the tab (see `tab-session.ts`).
  */
 export function sdkClient(): Client {
   if (client) return client;
-  const created = createClient({ ...sdkEnvironment(), storage: localStorageStorage() });
-  // Spec, section 4: the token is saved only when this flag is on; staff want to stay in.
-  created.session.saveSession = true;
+  const created = createClient({
+    ...sdkEnvironment(),
+    storage: withTabToken(localStorageStorage(), sessionStorage),
+  });
+  // Spec, section 4: the token is saved only when the save-session flag is on. Each sign-in
+  // sets it (staff always, members by "Recordar sesión"); otherwise the tab keeps the token.
+  keepTokenForTab(created, sessionStorage);
   created.errors.on('error', (failure) => {
     const alert = websiteAlert(failure);
     if (alert) showAlert(alert);

@@ -38,3 +38,15 @@ const snapshot = () => sdkClient().session.state.user;
 export function useSessionUser(): OwnUser | undefined {
   return useSyncExternalStore(subscribe, snapshot, () => undefined);
 }
+
+const subscribeToCounts = (onChange: () => void) => sdkClient().notifications.subscribe(onChange);
+const counts = () => sdkClient().notifications.getState();
+
+/**
+ * The signed-in user's live counters (spec, section 4): requests to answer (`matchesCount`)
+ * and unread messages (`messagesCount`), seeded at sign-in and moved by the SDK's reducers.
+ */
+export function useNotificationCounts() {
+  const state = useSyncExternalStore(subscribeToCounts, counts, counts);
+  return { requests: state.matchesCount, messages: state.messagesCount };
+}

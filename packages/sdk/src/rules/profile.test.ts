@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { options, publicUser } from '../test/fixtures.js';
-import { interestCount, isProfileComplete } from './profile.js';
+import { interestCount, isProfileComplete, profileProgress } from './profile.js';
 
 const complete = () =>
   publicUser({
@@ -44,5 +44,25 @@ describe('profile completeness (spec, section 5)', () => {
 
   it('is not complete without avatarUpdatedAt', () => {
     expect(isProfileComplete({ ...complete(), avatarUpdatedAt: null })).toBe(false);
+  });
+});
+
+describe('profileProgress', () => {
+  const interests = (count: number) => ({ likes: options('likes', count) });
+
+  it('names every missing part, in the rule’s order', () => {
+    expect(profileProgress({ firstname: 'Ana', avatarUpdatedAt: null })).toEqual({
+      percent: 0,
+      gaps: [{ part: 'firstname' }, { part: 'interests', missing: 10 }, { part: 'avatar' }],
+    });
+  });
+
+  it('counts interests item by item, and no further than ten', () => {
+    expect(profileProgress({ firstname: 'Lucía', avatarUpdatedAt: null, ...interests(4) })).toEqual(
+      { percent: 47, gaps: [{ part: 'interests', missing: 6 }, { part: 'avatar' }] },
+    );
+    expect(
+      profileProgress({ firstname: 'Lucía', avatarUpdatedAt: '2026-01-01', ...interests(14) }),
+    ).toEqual({ percent: 100, gaps: [] });
   });
 });

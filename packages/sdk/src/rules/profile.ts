@@ -41,3 +41,30 @@ export function isProfileComplete(user: Partial<ProfileFields>): boolean {
     Boolean(user.avatarUpdatedAt)
   );
 }
+
+/** A part of the completeness rule that a profile still lacks. */
+export type ProfileGap =
+  { part: 'firstname' } | { part: 'interests'; missing: number } | { part: 'avatar' };
+
+/**
+ * How far a profile is from complete: a percentage (the three parts of the rule weigh the
+ * same; interests count item by item) and what is missing, in the rule's order.
+ * @example profileProgress({ firstname: 'Lucía', avatarUpdatedAt: null }) // { percent: 33, gaps: [interests 10, avatar] }
+ */
+export function profileProgress(user: Partial<ProfileFields>): {
+  percent: number;
+  gaps: ProfileGap[];
+} {
+  const nameDone =
+    typeof user.firstname === 'string' && user.firstname.length > PROFILE_RULES.firstnameLongerThan;
+  const interests = Math.min(interestCount(user), PROFILE_RULES.minInterests);
+  const avatarDone = Boolean(user.avatarUpdatedAt);
+  const gaps: ProfileGap[] = [];
+  if (!nameDone) gaps.push({ part: 'firstname' });
+  if (interests < PROFILE_RULES.minInterests) {
+    gaps.push({ part: 'interests', missing: PROFILE_RULES.minInterests - interests });
+  }
+  if (!avatarDone) gaps.push({ part: 'avatar' });
+  const score = Number(nameDone) + interests / PROFILE_RULES.minInterests + Number(avatarDone);
+  return { percent: Math.round((score / 3) * 100), gaps };
+}

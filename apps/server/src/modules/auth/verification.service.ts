@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { ContactKind } from '@app/contract/auth';
+import { VERIFICATION_RESEND_AFTER_MS } from '@app/contract/constants';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { sameDigest, sha256Hex } from '../../lib/hash.js';
@@ -13,7 +14,7 @@ export const VERIFICATION_LIMITS = {
   proofTtlMs: 30 * 60_000,
   maxAttempts: 5,
   maxSendsPerRequest: 5,
-  resendAfterMs: 60_000,
+  resendAfterMs: VERIFICATION_RESEND_AFTER_MS,
   sendsPerContactPerHour: 5,
 };
 

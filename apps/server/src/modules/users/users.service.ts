@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isAdult } from '@app/contract/age';
 import type { ContactKind } from '@app/contract/auth';
 import type { OwnUser, PublicUser, UserListField } from '@app/contract/users';
 import { USER_LIST_FIELDS } from '@app/contract/users';
@@ -19,7 +20,6 @@ import type { Db } from '../../db/database.js';
 import { validationError } from '../../lib/http-errors.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PlacesService } from '../places/places.service.js';
-import { isAdult } from './age.js';
 import { userOptions, users } from './users.schema.js';
 import { loadUsers, ownView, type Counters, type UserRow } from './users.view.js';
 
@@ -271,10 +271,16 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
       const conditions: SQL[] = [
         ne(users.id, callerId),
         or(isNotNull(users.email), isNotNull(users.phone))!,
+        // Members who turned MEMBER_SETTINGS.discoverable off are not listed.
+        sql`coalesce(${users.configurations}->'discoverable', 'true'::jsonb) <> 'false'::jsonb`,
       ];
       if (filter.search) {
         const pattern = `%${escapeLike(filter.search)}%`;
-        conditions.push(or(ilike(users.firstname, pattern), ilike(users.lastname, pattern))!);
+        // A hidden last name is not searchable either.
+        const lastnameShown = sql`coalesce(${users.configurations}->'show_lastname', 'true'::jsonb) <> 'false'::jsonb`;
+        conditions.push(
+          or(ilike(users.firstname, pattern), and(ilike(users.lastname, pattern), lastnameShown))!,
+        );
       }
       if (filter.city) conditions.push(eq(users.cityId, filter.city));
       if (filter.interests?.length) {

@@ -1,4 +1,5 @@
 import type { OwnUser, PublicUser, UserListField } from '@app/contract/users';
+import { settingOn } from '@app/contract/configurations';
 import { USER_LIST_FIELDS } from '@app/contract/users';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -57,7 +58,8 @@ export async function loadUsers(db: Db, lookups: UserLookups, ids: number[]) {
       public: {
         id: row.id,
         firstname: row.firstname,
-        lastname: row.lastname,
+        // A member may keep their last name to themselves (MEMBER_SETTINGS.show_lastname).
+        lastname: settingOn(row.configurations, 'show_lastname') ? row.lastname : null,
         avatarUpdatedAt: row.avatarUpdatedAt?.toISOString() ?? null,
         ...lists,
         social_state: single(row.socialStateOptionId),
@@ -73,6 +75,7 @@ export async function loadUsers(db: Db, lookups: UserLookups, ids: number[]) {
 export function ownView(row: UserRow, view: PublicUser, counters: Counters): OwnUser {
   return {
     ...view,
+    lastname: row.lastname,
     email: row.email,
     phone: row.phone,
     birthdate: row.birthdate,

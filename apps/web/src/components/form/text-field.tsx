@@ -14,7 +14,16 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 /** A labelled text input with its hint and error, wired for assistive technology. */
-export function TextField({ id, label, error, hint, trailing, ref, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  trailing,
+  ref,
+  className,
+  ...input
+}: TextFieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -24,7 +33,7 @@ export function TextField({ id, label, error, hint, trailing, ref, ...input }: T
         <input
           ref={ref}
           id={id}
-          className={styles.input}
+          className={[styles.input, className].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { hint: Boolean(hint), error })}
           {...input}

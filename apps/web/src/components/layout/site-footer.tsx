@@ -8,6 +8,7 @@ import styles from './site-footer.module.css';
 const links = [
   { to: paths.home, label: 'Inicio' },
   { to: paths.info, label: 'Funciones' },
+  { to: paths.app, label: 'Abrir la web app' },
   { to: paths.terms, label: 'Términos y condiciones' },
   { to: paths.privacy, label: 'Privacidad y seguridad' },
   { to: paths.deleteAccount, label: 'Eliminar tu cuenta' },

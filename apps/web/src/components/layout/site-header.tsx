@@ -20,6 +20,9 @@ export function SiteHeader() {
           <NavLink to={paths.info} end className={styles.link}>
             Funciones
           </NavLink>
+          <Link to={paths.app} className={styles.enter}>
+            Entrar
+          </Link>
           <a
             href={STORE_URL}
             className={buttonClassName('primary', { size: 'small', className: styles.download })}

@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { AdminShell } from '../../components/admin/admin-shell';
 import type { MenuItem } from '../../components/admin/side-menu';
 import { ChatIcon, DashboardIcon, PackageIcon, TextIcon } from '../../components/icons/admin-icons';
-import { useAvatarUrl } from '../../features/auth/api/get-avatar';
+import { useAvatarUrl } from '../../lib/avatar';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { requireAccess } from '../../features/auth/route-guards';
 import { adminPaths } from '../../lib/paths';

@@ -1,4 +1,4 @@
-import { AuthLayout } from '../../components/admin/auth-layout';
+import { AuthLayout } from '../../components/layout/auth-layout';
 import { redirectSignedIn } from '../../features/auth/route-guards';
 import { LoginForm } from '../../features/auth/components/login-form';
 import type { PageHandle } from '../../lib/meta';

@@ -12,7 +12,10 @@ export type LoginValues = Pick<SignInFields, 'email_or_phone' | 'password'>;
  * SDK hashes it) and `device_name` 'web'. The SDK keeps the session and saves the token.
  */
 export function signInStaff(values: LoginValues) {
-  return signIn(sdkClient(), { ...values, device_name: WEB_DEVICE_NAME });
+  const client = sdkClient();
+  // Staff stay signed in across reloads and restarts (spec, section 4's save-session flag).
+  client.session.saveSession = true;
+  return signIn(client, { ...values, device_name: WEB_DEVICE_NAME });
 }
 
 /** Wrong credentials (422) are told by the shared alerts; the caller only moves on. */

@@ -1,10 +1,10 @@
-import { loginForm, type LoginForm } from '@app/contract/auth';
+import { loginForm } from '@app/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { EyeIcon, EyeOffIcon } from '../../../components/icons/admin-icons';
+import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
+import { useShownErrors } from '../../../components/form/use-shown-errors';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminPaths } from '../../../lib/paths';
@@ -21,15 +21,12 @@ const resolver = zodResolver(loginForm);
 export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [showPassword, setShowPassword] = useState(false);
   const { register, handleSubmit, formState } = useForm({
     defaultValues: { email_or_phone: '', password: '' },
     resolver,
     mode: 'onTouched',
   });
-  const { errors, touchedFields, isSubmitted } = formState;
-  const visible = (field: keyof LoginForm) =>
-    touchedFields[field] || isSubmitted ? errors[field]?.message : undefined;
+  const visible = useShownErrors(formState);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -55,24 +52,12 @@ export function LoginForm() {
           error={visible('email_or_phone')}
           {...register('email_or_phone')}
         />
-        <TextField
+        <PasswordField
           id="login-password"
           label="Contraseña"
-          type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           required
           error={visible('password')}
-          trailing={
-            <button
-              type="button"
-              className={styles.reveal}
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-              aria-pressed={showPassword}
-            >
-              {showPassword ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
-            </button>
-          }
           {...register('password')}
         />
       </fieldset>

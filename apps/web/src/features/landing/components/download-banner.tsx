@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { Container } from '../../../components/layout/container';
 import { PlayIcon } from '../../../components/icons/ui-icons';
 import { buttonClassName } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { site, STORE_URL } from '../../../lib/site';
 import styles from './download-banner.module.css';
 
@@ -18,10 +20,15 @@ export function DownloadBanner() {
               Descarga {site.productName}, crea tu primera actividad y descubre quién se apunta.
             </p>
           </div>
-          <a href={STORE_URL} className={buttonClassName('light')}>
-            <PlayIcon size={18} />
-            Descargar en Google Play
-          </a>
+          <div className={styles.actions}>
+            <a href={STORE_URL} className={buttonClassName('light')}>
+              <PlayIcon size={18} />
+              Descargar en Google Play
+            </a>
+            <Link to={paths.app} className={styles.webLink}>
+              o ábrela en el navegador
+            </Link>
+          </div>
         </div>
       </Container>
     </section>

@@ -33,8 +33,8 @@ export function Hero() {
               <PlayIcon size={18} />
               Descargar en Google Play
             </a>
-            <Link to={paths.info} className={buttonClassName('secondary')}>
-              Descubre las funciones
+            <Link to={paths.app} className={buttonClassName('secondary')}>
+              Abrir la web app
             </Link>
           </Actions>
           <ul className={styles.points}>

@@ -6,15 +6,23 @@ import { ArrowRightIcon } from '../icons/ui-icons';
 import { Logo } from '../icons/logo';
 import styles from './auth-layout.module.css';
 
-/** A card in the middle of the screen, for the staff area's login. */
+/**
+ * A card in the middle of the screen, for the staff login and the member app's guest pages.
+ * Below it, `footer` (by default a way back to the public website).
+ */
 export function AuthLayout({
   title,
   lead,
   children,
+  above,
+  footer,
 }: {
   title: string;
   lead: ReactNode;
   children: ReactNode;
+  /** Inside the card, over the title (a step's progress). */
+  above?: ReactNode;
+  footer?: ReactNode;
 }) {
   return (
     <main className={styles.page}>
@@ -24,16 +32,19 @@ export function AuthLayout({
           {site.productName}
         </p>
         <section className={styles.card} aria-labelledby="auth-title">
+          {above}
           <h1 id="auth-title" className={styles.title}>
             {title}
           </h1>
           <p className={styles.lead}>{lead}</p>
           {children}
         </section>
-        <Link to={paths.home} className={styles.back}>
-          Ir a la web pública
-          <ArrowRightIcon size={18} />
-        </Link>
+        {footer ?? (
+          <Link to={paths.home} className={styles.back}>
+            Ir a la web pública
+            <ArrowRightIcon size={18} />
+          </Link>
+        )}
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
 import { fetchAvatar } from '@app/sdk/calls/avatar';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sdkClient } from '../../../lib/sdk-client';
+import { sdkClient } from './sdk-client';
 
 type AvatarOwner = { id: number; avatarUpdatedAt: string | null };
 

@@ -1,0 +1,63 @@
+import type { PublicUser } from '@app/contract/users';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postForm, signUp, type Session } from '../../test/accounts.js';
+import { testApp } from '../../test/app.js';
+import { backends, type TestDatabase } from '../../test/backends.js';
+
+// MEMBER_SETTINGS: each switch of "Configuraciones de Perfil" changes what others get.
+describe.each(backends)('member settings on $name', (backend) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let ana: Session;
+  let bruno: Session;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    ({ app, close } = await testApp(database));
+    ana = await signUp(app, 'ana@example.com', { firstname: 'Ana' });
+    bruno = await signUp(app, 'bruno@example.com', { firstname: 'Bruno' });
+    await postForm(app, `/api/user/${ana.user.id}`, { lastname: 'Quintanilla' }, ana.token);
+  });
+  afterAll(async () => {
+    await close();
+    await database.dispose();
+  });
+
+  const get = (url: string, session: Session) =>
+    app.inject({ url, headers: { authorization: `Bearer ${session.token}` } });
+  const setting = (values: Record<string, string>) =>
+    postForm(app, '/api/config', values, ana.token);
+  const listedIds = async (query = '') =>
+    (await get(`/api/user${query}`, bruno)).json<{ data: PublicUser[] }>().data.map((u) => u.id);
+
+  it('show_lastname off hides the last name from others and from their search, not from the owner', async () => {
+    expect((await get(`/api/user/${ana.user.id}`, bruno)).json<PublicUser>().lastname).toBe(
+      'Quintanilla',
+    );
+    expect(await listedIds('?search=Quintan')).toEqual([ana.user.id]);
+
+    expect((await setting({ show_lastname: '0' })).statusCode).toBe(200);
+    expect((await get(`/api/user/${ana.user.id}`, bruno)).json<PublicUser>().lastname).toBeNull();
+    expect(await listedIds('?search=Quintan')).toEqual([]);
+    expect(await listedIds('?search=Ana')).toEqual([ana.user.id]);
+    expect((await get(`/api/user/${ana.user.id}`, ana)).json<PublicUser>().lastname).toBe(
+      'Quintanilla',
+    );
+
+    await setting({ show_lastname: '1' });
+    expect((await get(`/api/user/${ana.user.id}`, bruno)).json<PublicUser>().lastname).toBe(
+      'Quintanilla',
+    );
+  });
+
+  it('discoverable off leaves the member out of the people list, not out of their own profile page', async () => {
+    expect(await listedIds()).toContain(ana.user.id);
+    await setting({ discoverable: '0' });
+    expect(await listedIds()).not.toContain(ana.user.id);
+    expect((await get(`/api/user/${ana.user.id}`, bruno)).statusCode).toBe(200);
+    await setting({ discoverable: '1' });
+    expect(await listedIds()).toContain(ana.user.id);
+  });
+});

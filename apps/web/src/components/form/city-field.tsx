@@ -1,0 +1,154 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { searchCities, type CityChoice } from '../../lib/city-search';
+import { LocationIcon } from '../icons/app-icons';
+import { Spinner } from '../ui/spinner';
+import { describedBy, FieldError } from './field-message';
+import styles from './city-field.module.css';
+import fieldStyles from './field.module.css';
+
+const SHOWN = 8;
+
+/**
+ * A city by name or by the browser's position: a combobox (ARIA 1.2 pattern) listing the
+ * matching cities with their province, and a button that asks `locate` for the nearest one.
+ */
+export function CityField({
+  id,
+  label,
+  choices,
+  value,
+  onChange,
+  onBlur,
+  locate,
+  error,
+}: {
+  id: string;
+  label: string;
+  choices: readonly CityChoice[];
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  onBlur?: () => void;
+  /** Finds the city where the person is; rejects with the message to show. */
+  locate: () => Promise<CityChoice>;
+  error?: string | undefined;
+}) {
+  const listId = useId();
+  const selected = useMemo(() => choices.find((choice) => choice.id === value), [choices, value]);
+  const [typed, setTyped] = useState<string>();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [locating, setLocating] = useState(false);
+  const [locateError, setLocateError] = useState<string>();
+
+  const text = typed ?? (selected ? `${selected.name} (${selected.province})` : '');
+  const matches = useMemo(
+    () => (typed === undefined ? [] : searchCities(choices, typed, SHOWN)),
+    [choices, typed],
+  );
+  const expanded = open && matches.length > 0;
+
+  const pick = (choice: CityChoice) => {
+    onChange(choice.id);
+    setTyped(undefined);
+    setOpen(false);
+    setLocateError(undefined);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (matches.length ? (index + step + matches.length) % matches.length : 0));
+    } else if (event.key === 'Enter' && expanded) {
+      event.preventDefault();
+      const choice = matches[active];
+      if (choice) pick(choice);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const useMyPosition = async () => {
+    setLocating(true);
+    setLocateError(undefined);
+    try {
+      pick(await locate());
+    } catch (failure) {
+      setLocateError((failure as Error).message);
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const shownError = locateError ?? error;
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <div className={styles.combo}>
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          className={fieldStyles.input}
+          placeholder="Escribe el nombre de tu ciudad"
+          value={text}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded ? `${listId}-${active}` : undefined}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy(id, { error: shownError })}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setActive(0);
+            setOpen(true);
+            if (value !== undefined) onChange(undefined);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            // A click on an option lands after the blur; let it.
+            window.setTimeout(() => setOpen(false), 150);
+            onBlur?.();
+          }}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          className={styles.list}
+          hidden={!expanded}
+          aria-label={label}
+        >
+          {matches.map((choice, index) => (
+            <li
+              key={choice.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={styles.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(choice)}
+            >
+              <span className={styles.name}>{choice.name}</span>
+              <span className={styles.province}>{choice.province}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button
+        type="button"
+        className={styles.locate}
+        onClick={useMyPosition}
+        disabled={locating}
+        aria-busy={locating || undefined}
+      >
+        {locating ? <Spinner /> : <LocationIcon size={18} />}
+        Usar mi ubicación
+      </button>
+      <FieldError id={`${id}-error`} message={shownError} />
+    </div>
+  );
+}

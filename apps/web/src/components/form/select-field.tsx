@@ -1,0 +1,55 @@
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { describedBy, FieldError } from './field-message';
+import styles from './field.module.css';
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** The first, empty choice ("Elige…"). */
+  placeholder: string;
+  options: ReadonlyArray<{ value: string | number; label: string }>;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** A labelled native select (the phone's own picker), with its hint and error. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  placeholder,
+  options,
+  ref,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint: Boolean(hint), error })}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { FieldValues, FormState, Path } from 'react-hook-form';
+
+/**
+ * A field's message once it may be shown (spec, section 5: errors show only after the field
+ * was focused): after the field was left, or after a try to send the form.
+ * @example const shown = useShownErrors(formState); <TextField error={shown('email')} … />
+ */
+export function useShownErrors<V extends FieldValues>(formState: FormState<V>) {
+  const { errors, touchedFields, isSubmitted } = formState;
+  return (field: Path<V>): string | undefined => {
+    const touched = (touchedFields as Record<string, unknown>)[field];
+    const error = (errors as Record<string, { message?: unknown } | undefined>)[field];
+    return touched || isSubmitted ? (error?.message as string | undefined) : undefined;
+  };
+}

@@ -1,0 +1,59 @@
+import {
+  createActivity,
+  listActivities,
+  listMatchedActivities,
+  listMyActivities,
+  type CreateActivityFields,
+} from '@app/sdk/calls/activities';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sdkClient } from '../../../lib/sdk-client';
+
+/** `GET /activity`: plans starting from now, in a city or anywhere, soonest first. */
+export function upcomingQueryOptions(cityId: number | undefined) {
+  return queryOptions({
+    queryKey: ['activities', 'upcoming', cityId ?? 'all'],
+    queryFn: async ({ signal }) => {
+      const page = await listActivities(
+        sdkClient(),
+        {
+          pageSize: 50,
+          filter: { from: new Date().toISOString(), ...(cityId ? { city: cityId } : {}) },
+        },
+        { signal },
+      );
+      // Soonest first, whatever order the API gives them in.
+      const soonest = [...page.data].sort(
+        (a, b) => Date.parse(a.start_at) - Date.parse(b.start_at),
+      );
+      return { ...page, data: soonest };
+    },
+  });
+}
+
+export const useUpcoming = (cityId: number | undefined) => useQuery(upcomingQueryOptions(cityId));
+
+/** The member's chats: the plans they host and the ones they joined, most recent first. */
+export function useMyChats() {
+  return useQuery({
+    queryKey: ['activities', 'mine'],
+    queryFn: async ({ signal }) => {
+      const [hosted, joined] = await Promise.all([
+        listMyActivities(sdkClient(), { pageSize: 50 }, { signal }),
+        listMatchedActivities(sdkClient(), { pageSize: 50 }, { signal }),
+      ]);
+      return [
+        ...hosted.data.map((activity) => ({ activity, role: 'host' as const })),
+        ...joined.data.map((activity) => ({ activity, role: 'member' as const })),
+      ].sort((a, b) => Date.parse(b.activity.start_at) - Date.parse(a.activity.start_at));
+    },
+  });
+}
+
+/** `POST /activity`: the new plan; the member's lists are asked again. */
+export function useCreateActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: CreateActivityFields) => createActivity(sdkClient(), fields),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['activities'] }),
+  });
+}

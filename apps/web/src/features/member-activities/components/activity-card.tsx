@@ -1,0 +1,78 @@
+import type { Activity } from '@app/contract/activities';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { CalendarIcon, HourglassIcon, UsersIcon } from '../../../components/icons/ui-icons';
+import { LocationIcon } from '../../../components/icons/app-icons';
+import { useAvatarUrl } from '../../../lib/avatar';
+import { memberPaths } from '../../../lib/paths';
+import styles from './activity-card.module.css';
+
+/** "18:30" style duration "01:30" as words: "1 h 30 min". */
+export function durationText(duration: string): string {
+  const [hours, minutes] = duration.split(':').map(Number) as [number, number];
+  return [hours > 0 && `${hours} h`, minutes > 0 && `${minutes} min`].filter(Boolean).join(' ');
+}
+
+/** The start in the city's own time, as the activity gives it (its offset kept). */
+export function startText(startAt: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('es-ES', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(startAt));
+}
+
+const STATUS: Record<Activity['status'], string | undefined> = {
+  open: undefined,
+  full: 'Completo',
+  started: 'En curso',
+  finished: 'Terminado',
+};
+
+/** A plan in a list: what, when, how long, where, places left and who hosts it. */
+export function ActivityCard({ activity, note }: { activity: Activity; note?: string }) {
+  const host = activity.user;
+  const avatar = useAvatarUrl(host);
+  const left = Math.max(0, activity.participants - activity.matchedCount);
+  const status = STATUS[activity.status];
+  return (
+    <article className={styles.card}>
+      <p className={styles.tags}>
+        <span className={styles.type}>{activity.type.name}</span>
+        {activity.discipline && <span className={styles.tag}>{activity.discipline.name}</span>}
+        {activity.level && <span className={styles.tag}>{activity.level.name}</span>}
+        {status && <span className={styles.status}>{status}</span>}
+        {note && <span className={styles.note}>{note}</span>}
+      </p>
+      <h2 className={styles.description}>{activity.description}</h2>
+      <ul className={styles.facts}>
+        <li>
+          <CalendarIcon size={16} />
+          {startText(activity.start_at, activity.city.timezone)}
+        </li>
+        <li>
+          <HourglassIcon size={16} />
+          {durationText(activity.duration)}
+        </li>
+        <li>
+          <LocationIcon size={16} />
+          {activity.location.address ? `${activity.location.address}, ` : ''}
+          {activity.city.name}
+        </li>
+        <li>
+          <UsersIcon size={16} />
+          {left === 1 ? 'Queda 1 plaza' : `Quedan ${left} plazas`} de {activity.participants}
+        </li>
+      </ul>
+      <Link to={memberPaths.user(host.id)} className={styles.host}>
+        <Avatar name={host.firstname} src={avatar} size={32} />
+        <span>
+          Organiza <strong>{host.firstname}</strong>
+        </span>
+      </Link>
+    </article>
+  );
+}

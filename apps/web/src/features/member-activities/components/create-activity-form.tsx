@@ -1,0 +1,301 @@
+import { activityForm, type ActivityForm as Values } from '@app/contract/activity-form';
+import { SDK_ERRORS } from '@app/contract/messages';
+import { wallClockInZone } from '@app/contract/time-zones';
+import type { OwnUser } from '@app/contract/users';
+import { findConcept } from '@app/sdk/reference/concepts';
+import { findCity, nearestCity } from '@app/sdk/reference/places';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CityField } from '../../../components/form/city-field';
+import { FieldError } from '../../../components/form/field-message';
+import { FormError } from '../../../components/form/form-error';
+import { SelectField } from '../../../components/form/select-field';
+import { showServerErrors } from '../../../components/form/server-errors';
+import { TextField } from '../../../components/form/text-field';
+import { useShownErrors } from '../../../components/form/use-shown-errors';
+import { buttonClassName } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cityChoices } from '../../../lib/city-search';
+import { currentPosition } from '../../../lib/position';
+import type { ReferenceSnapshot } from '../../../lib/reference-data';
+import { useCreateActivity } from '../api/activities';
+import { durationText } from './activity-card';
+import fieldStyles from '../../../components/form/field.module.css';
+import styles from './create-activity-form.module.css';
+
+const NEAREST_CITY_KM = 50;
+
+const makeResolver = (sport: number | undefined) => zodResolver(activityForm(sport));
+/** The lengths a plan usually has, as the API writes them (HH:MM) and as people say them. */
+const DURATIONS = [
+  '00:30',
+  '00:45',
+  '01:00',
+  '01:30',
+  '02:00',
+  '02:30',
+  '03:00',
+  '04:00',
+  '05:00',
+  '06:00',
+  '08:00',
+  '12:00',
+  '24:00',
+].map((value) => ({ value, label: durationText(value) }));
+
+const resolvers = new Map<number | undefined, ReturnType<typeof makeResolver>>();
+
+/** The form's resolver for this Deporte id (one per id, so the form keeps the same one). */
+function resolverFor(sport: number | undefined) {
+  if (!resolvers.has(sport)) resolvers.set(sport, makeResolver(sport));
+  return resolvers.get(sport)!;
+}
+
+/** A date-time field's value for a moment: `YYYY-MM-DDTHH:MM` in the browser's time. */
+function localInput(date: Date) {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The next whole hour at least an hour away: a sensible first start. */
+function nextHour(now = new Date()) {
+  const date = new Date(now);
+  date.setMinutes(0, 0, 0);
+  date.setHours(date.getHours() + 2);
+  return date;
+}
+
+/**
+ * 'Crear Actividad' made real: the public home's sample card (description, Social/Deporte,
+ * start, duration, places, place), with discipline and level for sport. The start is read in
+ * the city's own time zone; the place is the city's centre plus an optional address.
+ */
+export function CreateActivityForm({
+  user,
+  reference,
+  onCreated,
+}: {
+  user: OwnUser;
+  reference: ReferenceSnapshot;
+  onCreated: () => void;
+}) {
+  const create = useCreateActivity();
+  const types = findConcept(reference, 'activity_types').options;
+  const sport = types.find((option) => option.tag.endsWith('sport'))?.id;
+  const resolver = resolverFor(sport);
+  const choices = useMemo(() => cityChoices(reference.countries), [reference.countries]);
+  const options = (code: string) =>
+    findConcept(reference, code).options.map((option) => ({
+      value: option.id,
+      label: option.name,
+    }));
+
+  const { register, control, handleSubmit, formState, setError } = useForm<Values>({
+    defaultValues: {
+      description: '',
+      type: types[0]?.id,
+      discipline: null,
+      level: null,
+      start: localInput(nextHour()),
+      duration: '01:30',
+      participants: 4,
+      city: user.city?.id,
+      address: '',
+    },
+    resolver,
+    mode: 'onTouched',
+  });
+  const shown = useShownErrors(formState);
+  const type = useWatch({ control, name: 'type' });
+  const isSport = type === sport;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const city = findCity(reference, values.city);
+    try {
+      await create.mutateAsync({
+        description: values.description,
+        type: values.type,
+        discipline: isSport ? values.discipline : null,
+        level: isSport ? values.level : null,
+        start_at: wallClockInZone(values.start, city.timezone),
+        duration: values.duration,
+        participants: values.participants,
+        city: city.id,
+        location: {
+          lat: city.lat,
+          lon: city.lon,
+          ...(values.address ? { address: values.address } : {}),
+        },
+      });
+      onCreated();
+    } catch (error) {
+      showServerErrors(error, setError, {
+        description: 'description',
+        type: 'type',
+        discipline: 'discipline',
+        level: 'level',
+        start_at: 'start',
+        duration: 'duration',
+        participants: 'participants',
+        city: 'city',
+        location: 'address',
+      });
+    }
+  });
+
+  const locate = async () => {
+    const point = await currentPosition();
+    try {
+      const city = nearestCity(reference, point, NEAREST_CITY_KM);
+      return choices.find((choice) => choice.id === city.id)!;
+    } catch (error) {
+      if ((error as Error).message === SDK_ERRORS.cityOutOfRange) {
+        throw new Error(
+          `No hay ninguna ciudad a menos de ${NEAREST_CITY_KM} km de donde estás. Búscala por su nombre.`,
+        );
+      }
+      throw error;
+    }
+  };
+
+  const busy = formState.isSubmitting;
+  // Also given the default value (null) when the form starts.
+  const idValue = (value: string | number | null) =>
+    value === '' || value === null ? null : Number(value);
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={styles.fields} disabled={busy}>
+        <div className={fieldStyles.field}>
+          <label htmlFor="description" className={fieldStyles.label}>
+            ¿Qué te apetece hacer?
+          </label>
+          <textarea
+            id="description"
+            rows={3}
+            className={`${fieldStyles.input} ${styles.textarea}`}
+            placeholder="Un pádel tranquilo después del trabajo, unas cañas para conocer gente…"
+            aria-invalid={shown('description') ? true : undefined}
+            aria-describedby={shown('description') ? 'description-error' : undefined}
+            {...register('description')}
+          />
+          <FieldError id="description-error" message={shown('description')} />
+        </div>
+
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <fieldset className={styles.types}>
+              <legend className={fieldStyles.label}>Tipo</legend>
+              {types.map((option) => (
+                <label key={option.id} className={styles.typeOption}>
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={option.id}
+                    checked={field.value === option.id}
+                    onChange={() => field.onChange(option.id)}
+                    onBlur={field.onBlur}
+                  />
+                  <span>{option.name}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        />
+
+        {isSport && (
+          <div className={styles.row}>
+            <SelectField
+              id="discipline"
+              label="Deporte"
+              placeholder="Elige un deporte"
+              options={options('disciplines')}
+              required
+              error={shown('discipline')}
+              {...register('discipline', { setValueAs: idValue })}
+            />
+            <SelectField
+              id="level"
+              label="Nivel (opcional)"
+              placeholder="Cualquier nivel"
+              options={options('levels')}
+              error={shown('level')}
+              {...register('level', { setValueAs: idValue })}
+            />
+          </div>
+        )}
+
+        <div className={styles.row}>
+          <TextField
+            id="start"
+            label="Empieza"
+            type="datetime-local"
+            hint="En la hora de la ciudad del plan."
+            required
+            error={shown('start')}
+            {...register('start')}
+          />
+          <SelectField
+            id="duration"
+            label="Duración"
+            placeholder="Elige cuánto dura"
+            options={DURATIONS}
+            required
+            error={shown('duration')}
+            {...register('duration')}
+          />
+        </div>
+
+        <TextField
+          id="participants"
+          label="Plazas"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          hint="Cuántas personas pueden unirse, sin contarte."
+          required
+          error={shown('participants')}
+          {...register('participants', { valueAsNumber: true })}
+        />
+
+        <Controller
+          control={control}
+          name="city"
+          render={({ field }) => (
+            <CityField
+              id="city"
+              label="Ciudad"
+              choices={choices}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              locate={locate}
+              error={shown('city')}
+            />
+          )}
+        />
+        <TextField
+          id="address"
+          label="Lugar (opcional)"
+          autoComplete="off"
+          placeholder="Parque del Retiro, puerta de Alcalá"
+          error={shown('address')}
+          {...register('address')}
+        />
+      </fieldset>
+      <FormError message={formState.errors.root?.server?.message} />
+      <button
+        type="submit"
+        className={buttonClassName('primary', { className: styles.submit })}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy && <Spinner />}
+        Crear plan
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  emailContactForm,
+  phoneContactForm,
+  type ContactForm,
+  type JoinContactKind,
+} from '@app/contract/join-forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormError } from '../../../components/form/form-error';
+import { showServerErrors } from '../../../components/form/server-errors';
+import { TextField } from '../../../components/form/text-field';
+import { useShownErrors } from '../../../components/form/use-shown-errors';
+import { buttonClassName } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { sendCode } from '../api/verification';
+import { timestamp } from '../hooks/use-countdown';
+import styles from './steps.module.css';
+
+const resolvers = {
+  email: zodResolver(emailContactForm),
+  phone: zodResolver(phoneContactForm),
+};
+
+const FIELD = {
+  email: { label: 'Correo', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  phone: { label: 'Teléfono móvil', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+} as const;
+
+export type SentTo = { kind: JoinContactKind; contact: string; sentAt: number };
+
+/**
+ * The first step of joining and of a forgotten password: the e-mail or the phone the code goes
+ * to. The choice is a pair of radio buttons; the field follows it.
+ */
+export function ContactStep({
+  submitLabel,
+  initial,
+  onSent,
+}: {
+  submitLabel: string;
+  initial?: SentTo | undefined;
+  onSent: (sent: SentTo) => void;
+}) {
+  const [kind, setKind] = useState<JoinContactKind>(initial?.kind ?? 'email');
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<ContactForm>({
+    defaultValues: { contact: initial?.contact ?? '' },
+    resolver: resolvers[kind],
+    mode: 'onTouched',
+  });
+  const shown = useShownErrors(formState);
+
+  const onSubmit = handleSubmit(async ({ contact }) => {
+    try {
+      await sendCode(kind, contact);
+      onSent({ kind, contact, sentAt: timestamp() });
+    } catch (error) {
+      showServerErrors(error, setError, { email: 'contact', phone: 'contact' });
+    }
+  });
+
+  const field = FIELD[kind];
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={styles.choice}>
+        <legend className={styles.legend}>¿Dónde quieres recibir el código?</legend>
+        {(['email', 'phone'] as const).map((option) => (
+          <label key={option} className={styles.choiceOption}>
+            <input
+              type="radio"
+              name="contact-kind"
+              value={option}
+              checked={kind === option}
+              onChange={() => {
+                setKind(option);
+                clearErrors();
+              }}
+            />
+            <span>{option === 'email' ? 'Correo' : 'Teléfono'}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.fields} disabled={formState.isSubmitting}>
+        <TextField
+          key={kind}
+          id="contact"
+          label={field.label}
+          type={field.type}
+          inputMode={field.inputMode}
+          autoComplete={field.autoComplete}
+          placeholder={kind === 'email' ? 'nombre@correo.com' : '612 345 678'}
+          required
+          error={shown('contact')}
+          {...register('contact')}
+        />
+      </fieldset>
+      <FormError message={formState.errors.root?.server?.message} />
+      <button
+        type="submit"
+        className={buttonClassName('primary', { className: styles.submit })}
+        disabled={formState.isSubmitting}
+        aria-busy={formState.isSubmitting || undefined}
+      >
+        {formState.isSubmitting && <Spinner />}
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

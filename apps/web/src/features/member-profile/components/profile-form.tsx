@@ -1,0 +1,238 @@
+import { profileForm, type ProfileForm as Values } from '@app/contract/profile-form';
+import type { Concept } from '@app/contract/reference';
+import { CONCEPT_CODES } from '@app/contract/concepts';
+import { SDK_ERRORS } from '@app/contract/messages';
+import { USER_LIST_FIELDS, type OwnUser, type UserListField } from '@app/contract/users';
+import { findConcept } from '@app/sdk/reference/concepts';
+import { nearestCity } from '@app/sdk/reference/places';
+import { profileProgress } from '@app/sdk/rules/profile';
+import { zodiacSign } from '@app/sdk/rules/zodiac';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CityField } from '../../../components/form/city-field';
+import { FormError } from '../../../components/form/form-error';
+import { SelectField } from '../../../components/form/select-field';
+import { showServerErrors } from '../../../components/form/server-errors';
+import { TextField } from '../../../components/form/text-field';
+import { useShownErrors } from '../../../components/form/use-shown-errors';
+import { buttonClassName } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { cityChoices } from '../../../lib/city-search';
+import { currentPosition } from '../../../lib/position';
+import type { ReferenceSnapshot } from '../../../lib/reference-data';
+import { useUpdateProfile } from '../api/profile';
+import { InterestPicker } from './interest-picker';
+import styles from './profile-edit.module.css';
+
+const resolver = zodResolver(profileForm);
+const NEAREST_CITY_KM = 50;
+
+/** The interest lists a member picks; the zodiac sign follows the birthdate (spec, section 5). */
+const PICKED_LISTS = USER_LIST_FIELDS.filter((field) => field !== CONCEPT_CODES.zodiacalSigns);
+
+/** The form's values from the member's profile. */
+function valuesOf(user: OwnUser): Values {
+  return {
+    firstname: user.firstname,
+    lastname: user.lastname ?? '',
+    birthdate: user.birthdate ?? '',
+    gender: user.gender?.id ?? null,
+    social_state: user.social_state?.id ?? null,
+    city: user.city?.id ?? null,
+    lists: Object.fromEntries(
+      USER_LIST_FIELDS.map((field) => [field, user[field].map((option) => option.id)]),
+    ) as Record<UserListField, number[]>,
+  };
+}
+
+const choiceOptions = (concept: Concept) =>
+  concept.options.map((option) => ({ value: option.id, label: option.name }));
+
+/**
+ * Editing every field the API takes: the data, the city, and the interest lists. The meter's
+ * links land on `#datos` and `#intereses`. Clearing a field sends "none".
+ */
+export function ProfileForm({ user, reference }: { user: OwnUser; reference: ReferenceSnapshot }) {
+  const update = useUpdateProfile();
+  const [saved, setSaved] = useState(false);
+  const choices = useMemo(() => cityChoices(reference.countries), [reference.countries]);
+  const { register, control, handleSubmit, formState, setError, reset } = useForm<Values>({
+    defaultValues: valuesOf(user),
+    resolver,
+    mode: 'onTouched',
+  });
+  const shown = useShownErrors(formState);
+  const lists = useWatch({ control, name: 'lists' });
+  const interestsPicked = profileProgress({
+    ...user,
+    ...Object.fromEntries(PICKED_LISTS.map((field) => [field, lists[field].map((id) => ({ id }))])),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaved(false);
+    const sign = zodiacSign(reference, values.birthdate);
+    try {
+      const answer = await update.mutateAsync({
+        id: user.id,
+        fields: {
+          firstname: values.firstname,
+          lastname: values.lastname || null,
+          birthdate: values.birthdate,
+          gender: values.gender,
+          social_state: values.social_state,
+          city: values.city,
+          ...Object.fromEntries(
+            PICKED_LISTS.map((field) => [field, values.lists[field].map((id) => ({ id }))]),
+          ),
+          zodiacal_signs: [{ id: sign.id }],
+        },
+      });
+      reset(valuesOf(answer));
+      setSaved(true);
+    } catch (error) {
+      showServerErrors(error, setError, {
+        firstname: 'firstname',
+        lastname: 'lastname',
+        birthdate: 'birthdate',
+        gender: 'gender',
+        social_state: 'social_state',
+        city: 'city',
+      });
+    }
+  });
+
+  const locate = async () => {
+    const point = await currentPosition();
+    try {
+      const city = nearestCity(reference, point, NEAREST_CITY_KM);
+      return choices.find((choice) => choice.id === city.id)!;
+    } catch (error) {
+      if ((error as Error).message === SDK_ERRORS.cityOutOfRange) {
+        throw new Error(
+          `No hay ninguna ciudad a menos de ${NEAREST_CITY_KM} km de donde estás. Búscala por su nombre.`,
+        );
+      }
+      throw error;
+    }
+  };
+
+  const busy = formState.isSubmitting;
+  // Also given the default value (null) when the form starts.
+  const idValue = (value: string | number | null) =>
+    value === '' || value === null ? null : Number(value);
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <section id="datos" className={styles.card} aria-labelledby="datos-title">
+        <h2 id="datos-title" className={styles.cardTitle}>
+          Tus datos
+        </h2>
+        <fieldset className={styles.fields} disabled={busy}>
+          <div className={styles.row}>
+            <TextField
+              id="firstname"
+              label="Nombre"
+              autoComplete="given-name"
+              required
+              error={shown('firstname')}
+              {...register('firstname')}
+            />
+            <TextField
+              id="lastname"
+              label="Apellidos (opcional)"
+              autoComplete="family-name"
+              error={shown('lastname')}
+              {...register('lastname')}
+            />
+          </div>
+          <div className={styles.row}>
+            <TextField
+              id="birthdate"
+              label="Fecha de nacimiento"
+              type="date"
+              autoComplete="bday"
+              required
+              error={shown('birthdate')}
+              {...register('birthdate')}
+            />
+            <SelectField
+              id="gender"
+              label="Género"
+              placeholder="Sin indicar"
+              options={choiceOptions(findConcept(reference, 'gender'))}
+              error={shown('gender')}
+              {...register('gender', { setValueAs: idValue })}
+            />
+          </div>
+          <SelectField
+            id="social_state"
+            label="Situación sentimental"
+            placeholder="Sin indicar"
+            options={choiceOptions(findConcept(reference, 'social_state'))}
+            error={shown('social_state')}
+            {...register('social_state', { setValueAs: idValue })}
+          />
+          <Controller
+            control={control}
+            name="city"
+            render={({ field }) => (
+              <CityField
+                id="city"
+                label="Ciudad"
+                choices={choices}
+                value={field.value ?? undefined}
+                onChange={(id) => field.onChange(id ?? null)}
+                onBlur={field.onBlur}
+                locate={locate}
+                error={shown('city')}
+              />
+            )}
+          />
+        </fieldset>
+      </section>
+
+      <section id="intereses" className={styles.card} aria-labelledby="intereses-title">
+        <h2 id="intereses-title" className={styles.cardTitle}>
+          Intereses
+        </h2>
+        <p className={styles.hint}>
+          {interestsPicked.gaps.some((gap) => gap.part === 'interests')
+            ? 'Elige al menos 10 entre ejercicio, deportes, gustos, estudios y mascotas.'
+            : 'Ya tienes los intereses que pide un perfil completo. Puedes añadir más.'}
+        </p>
+        {PICKED_LISTS.map((field) => (
+          <Controller
+            key={field}
+            control={control}
+            name={`lists.${field}`}
+            render={({ field: list }) => (
+              <InterestPicker
+                concept={findConcept(reference, field)}
+                value={list.value}
+                onChange={list.onChange}
+                disabled={busy}
+              />
+            )}
+          />
+        ))}
+      </section>
+
+      <div className={styles.saveBar}>
+        {saved && !formState.isDirty && (
+          <Notice onClose={() => setSaved(false)}>Perfil guardado.</Notice>
+        )}
+        <FormError message={formState.errors.root?.server?.message} />
+        <button
+          type="submit"
+          className={buttonClassName('primary', { className: styles.save })}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {busy && <Spinner />}
+          Guardar cambios
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { DeleteAccount } from '../../features/member-settings/components/delete-account';
+import { SettingSwitches } from '../../features/member-settings/components/setting-switches';
+import type { PageHandle } from '../../lib/meta';
+import { useSessionUser } from '../../lib/session';
+import styles from './member-pages.module.css';
+
+export const handle: PageHandle = {
+  meta: {
+    title: 'Configuraciones de Perfil',
+    description: 'Qué ven los demás de ti, y eliminar tu cuenta.',
+  },
+};
+
+/** "Configuraciones de Perfil": the switches saved through `/config`, and "Eliminar cuenta". */
+export function Component() {
+  const user = useSessionUser();
+  if (!user) return null; // The layout sends a signed-out visitor to the door.
+  return (
+    <div className={styles.stack}>
+      <SettingSwitches user={user} />
+      <DeleteAccount userId={user.id} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '../../components/ui/button';
+import { CompletenessMeter } from '../../features/member-profile/components/completeness-meter';
+import { InterestList } from '../../features/member-profile/components/interest-list';
+import { PhotoGallery } from '../../features/member-profile/components/photo-gallery';
+import { ProfileSummary } from '../../features/member-profile/components/profile-summary';
+import type { PageHandle } from '../../lib/meta';
+import { memberPaths } from '../../lib/paths';
+import { useReferenceData } from '../../lib/reference-data';
+import { useSessionUser } from '../../lib/session';
+import styles from './member-pages.module.css';
+
+export const handle: PageHandle = {
+  meta: { title: 'Perfil', description: 'Tu perfil: cómo te ven los demás.' },
+};
+
+/** "Perfil": the member as others see them, how complete it is, and the way to edit it. */
+export function Component() {
+  const user = useSessionUser();
+  const concepts = useReferenceData().data?.concepts ?? [];
+  if (!user) return null; // The layout sends a signed-out visitor to the door.
+  return (
+    <div className={styles.stack}>
+      <ProfileSummary user={user} />
+      <CompletenessMeter user={user} />
+      <Link
+        to={memberPaths.profileEdit}
+        className={buttonClassName('secondary', { className: styles.action })}
+      >
+        Editar perfil
+      </Link>
+      <section className={styles.section} aria-labelledby="interests-title">
+        <h2 id="interests-title" className={styles.sectionTitle}>
+          Intereses
+        </h2>
+        <InterestList
+          user={user}
+          concepts={concepts}
+          emptyText="Aún no has elegido intereses. Elígelos al editar tu perfil."
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="photos-title">
+        <h2 id="photos-title" className={styles.sectionTitle}>
+          Fotos
+        </h2>
+        <PhotoGallery userId={user.id} name={user.firstname} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { setSpanishMessages } from '@app/contract/locale';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { AdminLoading } from '../../components/admin/admin-loading';
+import { DocumentMeta } from '../../components/layout/document-meta';
+import { Actions } from '../../components/ui/actions';
+import { AlertHost } from '../../components/ui/alert-dialog';
+import { buttonClassName } from '../../components/ui/button';
+import { PageIntro } from '../../components/ui/page-intro';
+import type { PageHandle } from '../../lib/meta';
+import { memberPaths } from '../../lib/paths';
+import { site } from '../../lib/site';
+
+// Any zod message a form's schema does not spell out itself still reads in Spanish.
+setSpanishMessages();
+
+export const handle: PageHandle = {
+  meta: {
+    title: 'App',
+    description: `${site.productName} en el navegador: planes, gente y chats.`,
+  },
+};
+
+/**
+ * The member web app (/web/app/...): client-rendered in `spa.html`, without the public site's
+ * header and footer. The shared alerts show over whatever the app shows.
+ */
+export function Component() {
+  return (
+    <>
+      <DocumentMeta />
+      <ScrollRestoration />
+      <Outlet />
+      <AlertHost />
+    </>
+  );
+}
+
+/** While the first page's loaders run: who is signed in, the reference data. */
+export function HydrateFallback() {
+  return (
+    <>
+      <AdminLoading label="Cargando…" />
+      <AlertHost />
+    </>
+  );
+}
+
+/** A page that could not load (the server is down, a new version of the app was published). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+  return (
+    <main>
+      <PageIntro
+        eyebrow={site.productName}
+        title="No hemos podido cargar esta página"
+        lead="Puede que no tengas conexión, que el servidor no responda o que haya una versión nueva de la app. Vuelve a intentarlo en un momento."
+      >
+        <Actions>
+          <button
+            type="button"
+            className={buttonClassName('primary')}
+            onClick={() => window.location.reload()}
+          >
+            Volver a cargar
+          </button>
+          <Link to={memberPaths.discover} className={buttonClassName('secondary')} reloadDocument>
+            Ir al inicio
+          </Link>
+        </Actions>
+      </PageIntro>
+      <AlertHost />
+    </main>
+  );
+}

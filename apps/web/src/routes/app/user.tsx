@@ -1,0 +1,73 @@
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../components/member/empty-state';
+import { buttonClassName } from '../../components/ui/button';
+import { useUser } from '../../features/member-profile/api/profile';
+import { InterestList } from '../../features/member-profile/components/interest-list';
+import { PhotoGallery } from '../../features/member-profile/components/photo-gallery';
+import { ProfileSummary } from '../../features/member-profile/components/profile-summary';
+import type { PageHandle } from '../../lib/meta';
+import { memberPaths } from '../../lib/paths';
+import { useReferenceData } from '../../lib/reference-data';
+import styles from './member-pages.module.css';
+
+export const handle: PageHandle = {
+  meta: { title: 'Perfil', description: 'El perfil público de un miembro.' },
+};
+
+/** Another member's public profile (/web/app/u/{id}): who they are, what they like, photos. */
+export function Component() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useUser(valid ? id : 0); // 0 asks nothing
+  const concepts = useReferenceData().data?.concepts ?? [];
+
+  if (!valid || (query.isError && (query.error as { status?: number }).status === 404)) {
+    return (
+      <EmptyState title="Este perfil no existe" text="Puede que la cuenta se haya eliminado.">
+        <Link to={memberPaths.discover} className={buttonClassName('primary')}>
+          Ir a Descubrir
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        role="alert"
+        title="No hemos podido cargar el perfil"
+        text="Comprueba tu conexión."
+      >
+        <button
+          type="button"
+          className={buttonClassName('primary')}
+          onClick={() => void query.refetch()}
+        >
+          Reintentar
+        </button>
+      </EmptyState>
+    );
+  }
+  if (!query.data) return <p className={styles.loading}>Cargando el perfil…</p>;
+  const user = query.data;
+  return (
+    <div className={styles.stack}>
+      <ProfileSummary user={user} />
+      <section className={styles.section} aria-labelledby="interests-title">
+        <h2 id="interests-title" className={styles.sectionTitle}>
+          Intereses
+        </h2>
+        <InterestList
+          user={user}
+          concepts={concepts}
+          emptyText={`${user.firstname} aún no ha elegido intereses.`}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="photos-title">
+        <h2 id="photos-title" className={styles.sectionTitle}>
+          Fotos
+        </h2>
+        <PhotoGallery userId={user.id} name={user.firstname} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { appPath } from './support/members.js';
+import { openSignedIn, signUpMember } from './support/staff.js';
+
+// Every screen of the member app: no serious or critical WCAG A/AA violation, and nothing
+// wider than a 360 px phone.
+
+async function severeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, impact, nodes }) => `${impact}: ${id} (${nodes.map((n) => n.target).join(', ')})`);
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth - (globalThis as unknown as { innerWidth: number }).innerWidth,
+  );
+}
+
+const MEMBER_PAGES: Array<[path: string, h1: string]> = [
+  ['/web/app', 'Descubrir'],
+  ['/web/app/map', 'Mapa'],
+  ['/web/app/create', 'Crear'],
+  ['/web/app/chats', 'Chats'],
+  ['/web/app/profile', 'Perfil'],
+  ['/web/app/profile/edit', 'Editar perfil'],
+  ['/web/app/notifications', 'Notificaciones'],
+  ['/web/app/settings', 'Ajustes'],
+  ['/web/app/settings/profile', 'Configuraciones de Perfil'],
+  ['/web/app/settings/feedback', 'Valorar la app'],
+];
+
+const GUEST_PAGES: Array<[path: string, h1: string]> = [
+  [appPath.welcome, 'Te damos la bienvenida a Antojo'],
+  [appPath.join, 'Crear cuenta'],
+  [appPath.signIn, 'Iniciar sesión'],
+  ['/web/app/forgot-password', '¿Olvidaste tu contraseña?'],
+];
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the guest screens are accessible and fit', async ({ page }) => {
+    for (const [path, h1] of GUEST_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      expect(await severeViolations(page), path).toEqual([]);
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('the member screens are accessible and fit', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const session = await signUpMember(request, {
+      email: `a11y-${Date.now()}@antojo.test`,
+      firstname: 'Valentina',
+    });
+    await openSignedIn(page, session.token, '/web/app');
+    const pages: Array<[string, string]> = [
+      ...MEMBER_PAGES,
+      [`/web/app/u/${session.user.id}`, 'Perfil'],
+    ];
+    for (const [path, h1] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      // Let the page's data arrive before it is judged.
+      await page.waitForLoadState('networkidle');
+      expect(await severeViolations(page), path).toEqual([]);
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test('the app works with the keyboard alone: tabs, the back button and a form', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'a keyboard test: a phone has no Tab key');
+  const session = await signUpMember(request, {
+    email: `teclado-${Date.now()}@antojo.test`,
+    firstname: 'Teodoro',
+  });
+  await openSignedIn(page, session.token, '/web/app');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Descubrir');
+
+  // The skip link comes first and lands on the page.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+
+  // Ajustes by keyboard, then back by keyboard.
+  await page.getByRole('link', { name: 'Ajustes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajustes');
+  await page.getByRole('button', { name: 'Volver' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Descubrir');
+
+  // A switch of Configuraciones de Perfil, turned with the space bar, is saved.
+  await page.goto('/web/app/settings/profile');
+  const lastname = page.getByRole('switch', { name: 'Mostrar mis apellidos' });
+  await lastname.focus();
+  await page.keyboard.press('Space');
+  await expect(lastname).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Mostrar mis apellidos' })).not.toBeChecked();
+});

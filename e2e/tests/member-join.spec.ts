@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appPath, codeSentTo, solidPng, uniqueEmail, uniquePhone } from './support/members.js';
+
+// The member web app, part 1 (issue: joining, the session, the profile and the settings): a
+// new member joins, completes the profile, leaves and comes back, changes the password and
+// deletes the account, on phone and desktop.
+
+const PASSWORD = 'Secreto-2026';
+
+/** "Crear cuenta" through the code and the form, ending on Perfil. */
+async function join(page: Page, contact: { email: string } | { phone: string }, firstname: string) {
+  await page.goto(appPath.home);
+  await expect(page).toHaveURL(/\/web\/app\/welcome$/);
+  await page.getByRole('link', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
+
+  if ('phone' in contact) await page.getByRole('radio', { name: 'Teléfono' }).check();
+  const field = page.getByRole('textbox', {
+    name: 'phone' in contact ? 'Teléfono móvil' : 'Correo',
+  });
+  await field.fill('phone' in contact ? contact.phone : contact.email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Escribe el código' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Reenviar código en 0:5\d/ })).toBeDisabled();
+  const to = 'phone' in contact ? `+34${contact.phone}` : contact.email;
+  const code = await codeSentTo(page.request, to);
+  await page.getByRole('textbox', { name: 'Código' }).fill(code);
+  await page.getByRole('button', { name: 'Comprobar código' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Cuéntanos sobre ti' })).toBeVisible();
+  await page.getByLabel('Nombre', { exact: true }).fill(firstname);
+  await page.getByLabel('Fecha de nacimiento').fill('1994-05-20');
+  await page.getByLabel('Género').selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: 'Ciudad' }).fill('Madr');
+  await page
+    .getByRole('option', { name: /^Madrid/ })
+    .first()
+    .click();
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repite la contraseña').fill(PASSWORD);
+  await page.getByLabel(/He leído y acepto/).check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  await expect(page).toHaveURL(/\/web\/app\/profile$/);
+  await expect(page.getByRole('heading', { name: firstname, level: 2 })).toBeVisible();
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('link', { name: 'Ajustes' }).click();
+  await expect(page).toHaveURL(/\/web\/app\/settings$/);
+}
+
+async function signIn(page: Page, email: string, password: string, remember: boolean) {
+  await page.goto(appPath.signIn);
+  await page.getByLabel('Correo o teléfono').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  const rememberSwitch = page.getByRole('switch', { name: 'Recordar sesión' });
+  if ((await rememberSwitch.isChecked()) !== remember) await rememberSwitch.click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/web\/app$/);
+}
+
+test('a new member joins by e-mail, completes the profile, comes back, changes the password and leaves', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('lucia');
+  await join(page, { email }, 'Lucía');
+
+  // The meter says what is missing.
+  await expect(page.getByRole('heading', { name: 'Completa tu perfil' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Elige 10 intereses más' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sube una foto de perfil' })).toBeVisible();
+
+  // Ten interests.
+  await page.getByRole('link', { name: 'Elige 10 intereses más' }).click();
+  await expect(page).toHaveURL(/\/web\/app\/profile\/edit#intereses$/);
+  const chips = page.locator('#intereses input[type="checkbox"]');
+  for (let index = 0; index < 10; index += 1) await chips.nth(index * 3).check();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Perfil guardado.')).toBeVisible();
+
+  // The avatar, through the crop step.
+  await page.locator('#foto input[type="file"]').setInputFiles({
+    name: 'yo.png',
+    mimeType: 'image/png',
+    buffer: solidPng(900, 600, [232, 80, 91]),
+  });
+  const crop = page.getByRole('dialog', { name: 'Recorta tu foto' });
+  await expect(crop).toBeVisible();
+  await crop.getByLabel('Zoom').fill('1.5');
+  await crop.getByRole('button', { name: 'Usar foto' }).click();
+  await expect(crop).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cambiar foto' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Perfil', exact: true }).click();
+  await expect(page.getByText('Perfil completo')).toBeVisible();
+
+  // Sign out, then in with "Recordar sesión"; a reload keeps the session.
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/web\/app\/welcome$/);
+  await signIn(page, email, PASSWORD, true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/web\/app$/);
+  await expect(page.getByRole('navigation', { name: 'Secciones' })).toBeVisible();
+
+  // A forgotten password, changed through a code.
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.goto(appPath.signIn);
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await page.getByRole('textbox', { name: 'Correo' }).fill(email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await page.getByRole('textbox', { name: 'Código' }).fill(await codeSentTo(page.request, email));
+  await page.getByRole('button', { name: 'Comprobar código' }).click();
+  await page.getByLabel('Contraseña nueva', { exact: true }).fill('Otra-clave-2026');
+  await page.getByLabel('Repite la contraseña').fill('Otra-clave-2026');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('Contraseña cambiada. Inicia sesión con la nueva.')).toBeVisible();
+  await signIn(page, email, 'Otra-clave-2026', false);
+
+  // Deleting the account, exactly as /web/info/delete-account says.
+  await openSettings(page);
+  await page.getByRole('link', { name: /Configuraciones de Perfil/ }).click();
+  await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, eliminar' }).click();
+  await expect(page).toHaveURL(/\/web\/app\/welcome$/);
+  await expect(page.getByText('Tu cuenta se ha eliminado.')).toBeVisible();
+
+  await page.goto(appPath.signIn);
+  await page.getByLabel('Correo o teléfono').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Otra-clave-2026');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Correo o la contraseña invalida.');
+});
+
+test('a new member joins by phone, and a session not remembered lasts the tab', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const phone = uniquePhone();
+  await join(page, { phone }, 'Marcos');
+  await page.reload();
+  await expect(page).toHaveURL(/\/web\/app\/profile$/);
+
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await signIn(page, phone, PASSWORD, false);
+  await page.reload();
+  await expect(page).toHaveURL(/\/web\/app$/);
+
+  // A new tab of the same browser does not have it; nothing was saved for good.
+  const other = await page.context().newPage();
+  await other.goto(appPath.profile);
+  await expect(other).toHaveURL(/\/web\/app\/welcome\?next=%2Fapp%2Fprofile$/);
+});

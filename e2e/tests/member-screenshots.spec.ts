@@ -1,0 +1,197 @@
+import { test, type APIRequestContext } from '@playwright/test';
+import { gradientPng } from './support/members.js';
+import { openSignedIn, signUpMember, type ApiSession } from './support/staff.js';
+
+// Pictures of every screen of the member app at the narrowest and a wide width, with a member
+// who has a profile, plans around and a request waiting, for a person to look at.
+// Opt-in: `SCREENSHOTS=1 npx playwright test member-screenshots`.
+test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
+test.skip(({ isMobile }) => isMobile, 'the test sets its own widths');
+
+type Reference = {
+  concepts: Array<{ code: string; options: Array<{ id: number; tag: string }> }>;
+  madrid: { id: number; lat: number; lon: number };
+};
+
+async function reference(request: APIRequestContext): Promise<Reference> {
+  const concepts = (await (await request.get('/api/concept')).json()) as Reference['concepts'];
+  const countries = (await (await request.get('/api/country')).json()) as Array<{
+    states: Array<{ cities: Array<{ id: number; name: string; lat: number; lon: number }> }>;
+  }>;
+  const madrid = countries
+    .flatMap((country) => country.states.flatMap((state) => state.cities))
+    .find((city) => city.name === 'Madrid')!;
+  return { concepts, madrid };
+}
+
+const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.token}` });
+const option = (ref: Reference, code: string, index = 0) =>
+  ref.concepts.find((concept) => concept.code === code)!.options[index]!.id;
+
+/** A plan `days` from now at `hour`, by `host`. */
+async function host(
+  request: APIRequestContext,
+  ref: Reference,
+  session: ApiSession,
+  plan: { description: string; sport?: number; days: number; hour: number; address: string },
+) {
+  const start = new Date();
+  start.setDate(start.getDate() + plan.days);
+  start.setHours(plan.hour, 0, 0, 0);
+  const response = await request.post('/api/activity', {
+    headers: auth(session),
+    multipart: {
+      description: plan.description,
+      type: String(option(ref, 'activity_types', plan.sport === undefined ? 0 : 1)),
+      ...(plan.sport !== undefined && {
+        discipline: String(option(ref, 'disciplines', plan.sport)),
+        level: String(option(ref, 'levels', 1)),
+      }),
+      city: String(ref.madrid.id),
+      location: JSON.stringify({ lat: ref.madrid.lat, lon: ref.madrid.lon, address: plan.address }),
+      start_at: start.toISOString(),
+      duration: '01:30',
+      participants: '4',
+    },
+  });
+  return (await response.json()) as { id: number };
+}
+
+async function fillProfile(request: APIRequestContext, ref: Reference, session: ApiSession) {
+  const pick = (code: string, count: number) =>
+    JSON.stringify(
+      ref.concepts
+        .find((concept) => concept.code === code)!
+        .options.slice(0, count)
+        .map((entry) => ({ id: entry.id })),
+    );
+  await request.post(`/api/user/${session.user.id}`, {
+    headers: auth(session),
+    multipart: {
+      lastname: 'Navarro',
+      city: String(ref.madrid.id),
+      likes: pick('likes', 4),
+      do_exercises: pick('do_exercises', 3),
+      groupal_sports: pick('groupal_sports', 2),
+      pets: pick('pets', 1),
+    },
+  });
+  await request.post(`/api/user/${session.user.id}/avatar`, {
+    headers: auth(session),
+    multipart: {
+      avatar: {
+        name: 'yo.png',
+        mimeType: 'image/png',
+        buffer: gradientPng(320, 320, [232, 80, 91], [255, 196, 120]),
+      },
+    },
+  });
+  for (const [from, to] of [
+    [
+      [64, 120, 200],
+      [120, 200, 230],
+    ],
+    [
+      [40, 140, 90],
+      [190, 220, 120],
+    ],
+    [
+      [230, 150, 60],
+      [250, 220, 150],
+    ],
+  ] as const) {
+    await request.post(`/api/user/${session.user.id}/photo`, {
+      headers: auth(session),
+      multipart: {
+        photo: {
+          name: 'foto.png',
+          mimeType: 'image/png',
+          buffer: gradientPng(600, 600, [...from], [...to]),
+        },
+      },
+    });
+  }
+}
+
+const SCREENS = [
+  ['descubrir', '/web/app'],
+  ['mapa', '/web/app/map'],
+  ['crear', '/web/app/create'],
+  ['chats', '/web/app/chats'],
+  ['perfil', '/web/app/profile'],
+  ['editar-perfil', '/web/app/profile/edit'],
+  ['notificaciones', '/web/app/notifications'],
+  ['ajustes', '/web/app/settings'],
+  ['configuraciones', '/web/app/settings/profile'],
+  ['valorar', '/web/app/settings/feedback'],
+] as const;
+
+const GUEST = [
+  ['bienvenida', '/web/app/welcome'],
+  ['crear-cuenta', '/web/app/join'],
+  ['iniciar-sesion', '/web/app/sign-in'],
+  ['olvidaste', '/web/app/forgot-password'],
+] as const;
+
+test('screenshots of the member app at 360 and 1280 px', async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const ref = await reference(request);
+  const stamp = Date.now();
+  const lucia = await signUpMember(request, {
+    email: `lucia-${stamp}@antojo.test`,
+    firstname: 'Lucía',
+  });
+  const pablo = await signUpMember(request, {
+    email: `pablo-${stamp}@antojo.test`,
+    firstname: 'Pablo',
+  });
+  await fillProfile(request, ref, lucia);
+  await host(request, ref, pablo, {
+    description: 'Pádel de tarde, nivel medio, pista reservada',
+    sport: 3,
+    days: 1,
+    hour: 19,
+    address: 'Club de pádel La Elipa',
+  });
+  await host(request, ref, pablo, {
+    description: 'Cañas y tapas para conocer gente nueva',
+    days: 2,
+    hour: 20,
+    address: 'Plaza de Olavide',
+  });
+  const own = await host(request, ref, lucia, {
+    description: 'Ruta en bici por Madrid Río, ritmo tranquilo',
+    sport: 6,
+    days: 3,
+    hour: 10,
+    address: 'Puente de Segovia',
+  });
+  await request.post('/api/petition', {
+    headers: auth(pablo),
+    multipart: {
+      petition_type_option_id: String(option(ref, 'petitions_types')),
+      to_user_id: String(lucia.user.id),
+      activity: String(own.id),
+    },
+  });
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [name, path] of GUEST) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    }
+    await openSignedIn(page, lucia.token, '/web/app');
+    for (const [name, path] of [...SCREENS, ['perfil-publico', `/web/app/u/${pablo.user.id}`]]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    }
+    // Clear the session for the guest screens of the next width.
+    await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear(),
+    );
+  }
+});

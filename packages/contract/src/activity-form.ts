@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ACTIVITY_LIMITS, duration } from './activities.js';
+import { requiredText } from './form-fields.js';
+import { FORM_MESSAGES } from './messages.js';
+
+const requiredId = z
+  .number({ error: FORM_MESSAGES.required })
+  .int()
+  .positive(FORM_MESSAGES.required);
+
+/**
+ * "Crear Actividad", as the public home's sample card has it: the description, Social or
+ * Deporte (with discipline and level for sport), the start in the city's own time, the
+ * duration, the places and the place. `sport` is the Deporte option's id, which decides
+ * whether the discipline is asked for.
+ */
+export function activityForm(sport: number | undefined) {
+  return z
+    .object({
+      description: requiredText.pipe(
+        z
+          .string()
+          .trim()
+          .max(
+            ACTIVITY_LIMITS.descriptionMax,
+            `Como máximo ${ACTIVITY_LIMITS.descriptionMax} caracteres.`,
+          ),
+      ),
+      type: requiredId,
+      discipline: z.number().int().positive().nullable(),
+      level: z.number().int().positive().nullable(),
+      start: requiredText.pipe(
+        z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Elige el día y la hora.'),
+      ),
+      duration: requiredText.pipe(duration),
+      participants: z
+        .number({ error: FORM_MESSAGES.required })
+        .int('Escribe un número entero.')
+        .min(1, 'Al menos 1 plaza.')
+        .max(
+          ACTIVITY_LIMITS.participantsMax,
+          `Como máximo ${ACTIVITY_LIMITS.participantsMax} plazas.`,
+        ),
+      city: requiredId,
+      address: z.string().trim().max(200, 'Como máximo 200 caracteres.'),
+    })
+    .refine((form) => form.type !== sport || form.discipline !== null, {
+      path: ['discipline'],
+      message: 'Elige el deporte.',
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    });
+}
+export type ActivityForm = z.input<ReturnType<typeof activityForm>>;

@@ -1,0 +1,29 @@
+/**
+ * The member's settings kept in `configurations` (`POST /config`), each with what it does.
+ * Every switch here changes what the server does; a key absent from the stored map has its
+ * default. Booleans travel as 1/0 and are stored as true/false.
+ */
+export const MEMBER_SETTINGS = {
+  discoverable: {
+    label: 'Aparecer en la búsqueda de gente',
+    hint: 'Si lo apagas, nadie te encontrará al buscar personas. Tus planes siguen visibles.',
+    default: true,
+  },
+  show_lastname: {
+    label: 'Mostrar mis apellidos',
+    hint: 'Si lo apagas, los demás solo verán tu nombre.',
+    default: true,
+  },
+} as const;
+
+export type MemberSetting = keyof typeof MEMBER_SETTINGS;
+
+/**
+ * Whether a setting is on in a stored configuration map (its default when absent).
+ * @example settingOn({ show_lastname: false }, 'show_lastname') // false
+ */
+export function settingOn(configurations: Readonly<Record<string, unknown>>, key: MemberSetting) {
+  const value = configurations[key];
+  if (value === undefined || value === null) return MEMBER_SETTINGS[key].default;
+  return value === true || value === 1 || value === '1';
+}

@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { conceptsRoutes } from './modules/concepts/concepts.routes.js';
 import { broadcastingRoutes } from './modules/broadcasting/broadcasting.routes.js';
 import { deploysRoutes } from './modules/deploys/deploys.routes.js';
+import { exportRoutes } from './modules/export/export.routes.js';
 import { textsAdminRoutes } from './modules/texts/texts.admin.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -49,6 +50,7 @@ export async function registerApiRoutes(
   });
   await api.register(usersRoutes, { users: s.users, media: s.media, guards: s.guards });
   await api.register(photosRoutes, { media: s.media, users: s.users, guards: s.guards });
+  await api.register(exportRoutes, { users: s.users, dataExport: s.dataExport, guards: s.guards });
   await api.register(activitiesRoutes, { activities: s.activities, guards: s.guards });
   await api.register(petitionsRoutes, { petitions: s.petitions, guards: s.guards });
   await api.register(matchesRoutes, {

@@ -15,6 +15,7 @@ import { createVerificationService } from './modules/auth/verification.service.j
 import { createConceptsService } from './modules/concepts/concepts.service.js';
 import { createDeploysService } from './modules/deploys/deploys.service.js';
 import { createDevicesService } from './modules/devices/devices.service.js';
+import { createDataExportService } from './modules/export/export.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { createInfoService } from './modules/info/info.service.js';
 import { createSettingsService } from './modules/info/settings.service.js';
@@ -76,6 +77,8 @@ export function createServices(
     matches,
   });
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
+  const media = createMediaService(db, storage, users);
+  const feedback = createFeedbackService(db, users);
   return {
     database,
     db,
@@ -91,14 +94,24 @@ export function createServices(
     info: createInfoService(settings),
     hasher: createPasswordHasher(secrets.passwordPepper, config.hashing),
     verification,
-    media: createMediaService(db, storage, users),
-    feedback: createFeedbackService(db, users),
+    media,
+    feedback,
     activities,
     petitions,
     messages,
     matches,
     deploys: createDeploysService(db, storage, settings, users),
     guards: createSessionGuards(tokens, users),
+    dataExport: createDataExportService({
+      users,
+      tokens,
+      media,
+      activities,
+      petitions,
+      matches,
+      messages,
+      feedback,
+    }),
   };
 }
 

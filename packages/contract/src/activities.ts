@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBoolean, formInt, id, jsonText } from './fields.js';
+import { clearable, formBoolean, formInt, id, jsonText } from './fields.js';
 import { pageQuery } from './paging.js';
 import { cityView, latitude, longitude, nearFilter, optionView } from './shapes.js';
 import { publicUser } from './users.js';
@@ -24,6 +24,8 @@ export const location = z.object({
 /** "HH:MM", from 00:05 to 24:00. */
 export const duration = z
   .string()
+  // Empty is a missing duration ('Campo requerdio.'), not one of the wrong format.
+  .min(1, { abort: true })
   .regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'La duración debe tener el formato HH:MM.')
   .refine((value) => {
     const [hours, minutes] = value.split(':').map(Number) as [number, number];
@@ -62,8 +64,9 @@ export const createActivityRequest = z.object({
   start_at: instant,
   duration,
   participants: formInt(z.number().int().min(1).max(ACTIVITY_LIMITS.participantsMax)),
-  discipline: id.nullable().optional(),
-  level: id.nullable().optional(),
+  // Null, or empty text in a form, leaves them out (an update empties them: `clearable`).
+  discipline: clearable(id).optional(),
+  level: clearable(id).optional(),
 });
 
 export const updateActivityRequest = createActivityRequest.partial();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthdate, id, personName } from './fields.js';
+import { birthdate, clearable, id, personName } from './fields.js';
 import { requiredText } from './form-fields.js';
 import { FORM_MESSAGES } from './messages.js';
 import { ownUser } from './users.js';
@@ -41,6 +41,8 @@ export const passwordHex = z
   .string()
   .trim()
   .toLowerCase()
+  // Empty is a missing password ('Campo requerdio.'), not a badly hashed one.
+  .min(1, { abort: true })
   .regex(/^[0-9a-f]{64}$/, 'La contraseña debe enviarse como SHA-256 en hexadecimal.');
 
 export const contactKind = z.enum(['email', 'phone']);
@@ -72,7 +74,7 @@ export const validationResponse = z
 
 export const signUpRequest = z.object({
   firstname: personName(60).pipe(z.string().min(1)),
-  lastname: personName(80).optional(),
+  lastname: clearable(personName(80)).optional(),
   birthdate,
   gender: id,
   city: id,

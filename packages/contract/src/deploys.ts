@@ -13,6 +13,8 @@ const isAppType = (value: unknown): value is AppType => appType.safeParse(value)
 export const deployVersion = z
   .string()
   .trim()
+  // Empty is a missing version ('Campo requerdio.'), not one of the wrong form.
+  .min(1, { abort: true })
   .regex(/^\d{1,4}(\.\d{1,4}){0,3}([-+][0-9A-Za-z.-]{1,40})?$/, 'La versión debe ser como 1.8.3.');
 
 /**

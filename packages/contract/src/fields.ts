@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORM_MESSAGES } from './messages.js';
 
 /**
  * Field helpers for form bodies. Multipart and url-encoded bodies carry only text, so the
@@ -9,6 +10,10 @@ import { z } from 'zod';
 
 const INTEGER_TEXT = /^-?\d{1,15}$/;
 const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,15})?$/;
+
+/** Text with nothing but spaces in it: what a form sends for a field left empty. */
+export const isBlankText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() === '';
 
 /** An integer sent as a number or as digits, checked by `inner` (e.g. `.min(1)`). */
 export function formInt<T extends z.ZodType<number>>(inner: T) {
@@ -24,6 +29,25 @@ export function formNumber<T extends z.ZodType<number>>(inner: T) {
     (value) => (typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : value),
     inner,
   );
+}
+
+/**
+ * A field a person may empty (a last name, a discipline): null, or the empty text a form sends
+ * for it (the SDK sends null so, since a form part cannot be null), means "no value"; a field
+ * left out means "unchanged". Only for nullable fields: in any other, empty text stays a
+ * missing value ('Campo requerdio.').
+ * @example
+ * const lastname = clearable(personName(80)).optional();
+ * lastname.parse(''); // null
+ * lastname.parse(undefined); // undefined: leave it as it is
+ */
+export function clearable<T extends z.ZodType>(inner: T) {
+  return z
+    .preprocess((value) => (isBlankText(value) ? null : value), inner.nullable())
+    .meta({
+      description:
+        'Texto vacío o null: sin valor (al actualizar, lo borra). Sin el campo: no cambia.',
+    });
 }
 
 /** A database id: a positive integer. */
@@ -50,10 +74,17 @@ export function parseJsonText(text: string): unknown {
   });
 }
 
-/** A structured field sent as JSON text (forms) or as a JSON value (JSON bodies). */
+/**
+ * A structured field sent as JSON text (forms) or as a JSON value (JSON bodies). Empty text is
+ * a missing value ('Campo requerdio.'), not bad JSON.
+ */
 export function jsonText<T extends z.ZodType>(inner: T) {
   return z.preprocess((value, ctx) => {
     if (typeof value !== 'string') return value;
+    if (isBlankText(value)) {
+      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.required, input: value });
+      return z.NEVER;
+    }
     try {
       return parseJsonText(value);
     } catch {
@@ -85,9 +116,12 @@ export function personName(max: number) {
 /** The earliest birthdate accepted: nobody using the product was born before 1900. */
 export const EARLIEST_BIRTHDATE = '1900-01-01';
 
-/** A birthdate, YYYY-MM-DD, from 1900 on (the 18-or-older rule is checked where it applies). */
+/**
+ * A birthdate, YYYY-MM-DD, from 1900 on (the 18-or-older rule is checked where it applies). Text
+ * that is no date gets one message, not a second about 1900 (`abort`).
+ */
 export const birthdate = z.iso
-  .date()
+  .date({ abort: true })
   .refine(
     (value) => value >= EARLIEST_BIRTHDATE,
     'La fecha de nacimiento debe ser de 1900 o posterior.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_INTEREST_CODES } from './concepts.js';
-import { birthdate, id, jsonText, personName } from './fields.js';
+import { birthdate, clearable, id, jsonText, personName } from './fields.js';
 import { pageQuery } from './paging.js';
 import { cityView, nearFilter, optionView } from './shapes.js';
 
@@ -53,14 +53,18 @@ export const userView = z.union([ownUser, publicUser]);
 
 const idList = jsonText(z.array(z.object({ id })).max(50));
 
-/** `POST /user/{id}`: only these fields can change; anything else sent is ignored. */
+/**
+ * `POST /user/{id}`: only these fields can change; anything else sent is ignored. A field left
+ * out stays as it is; lastname, gender, city and social_state are emptied with null, or with
+ * empty text in a form (`clearable`).
+ */
 export const updateUserRequest = z.object({
   firstname: personName(60).pipe(z.string().min(1)).optional(),
-  lastname: personName(80).nullable().optional(),
+  lastname: clearable(personName(80)).optional(),
   birthdate: birthdate.optional(),
-  gender: id.nullable().optional(),
-  city: id.nullable().optional(),
-  social_state: id.nullable().optional(),
+  gender: clearable(id).optional(),
+  city: clearable(id).optional(),
+  social_state: clearable(id).optional(),
   ...(Object.fromEntries(USER_LIST_FIELDS.map((field) => [field, idList.optional()])) as {
     [K in UserListField]: z.ZodOptional<typeof idList>;
   }),

@@ -21,6 +21,7 @@ import {
   updateActivity,
 } from './calls/activities.js';
 import { deploy, downloadDeploy, listDeploys } from './calls/deploy.js';
+import { exportUserData } from './calls/export.js';
 import { deleteMatch, getMatch } from './calls/matches.js';
 import {
   deleteMessage,
@@ -65,6 +66,8 @@ import {
 } from './test/api-ledger.js';
 import { REALTIME_DEFAULTS } from './live/pusher-options.js';
 import { ACTIVITY_TYPE_TAGS } from '@app/contract/concepts';
+import type { OwnUser } from '@app/contract/users';
+import { unzip } from '@app/server/test/unzip';
 import { findText } from './reference/texts.js';
 
 // The SDK against the real server, in-process on a loopback port (PGlite, a temporary data
@@ -257,12 +260,14 @@ describe('reference data through the SDK, against the real server', () => {
 
 describe('profile, avatar and photos through the SDK, against the real server', () => {
   let ana: Client;
+  let bruno: Client;
   let png: Blob;
 
   beforeAll(async () => {
     ana = clientFor(server);
+    bruno = clientFor(server);
     await registerThroughSdk(server, ana, 'anabel@example.com', { firstname: 'Anabel' });
-    await registerThroughSdk(server, clientFor(server), 'bruno@example.com', {
+    await registerThroughSdk(server, bruno, 'bruno@example.com', {
       firstname: 'Bruno',
     });
     const bytes = await sharp({
@@ -324,6 +329,23 @@ describe('profile, avatar and photos through the SDK, against the real server', 
     expect(ana.session.state.user?.configurations).toMatchObject({ notifications: true });
   });
 
+  it('empties an optional profile field with null, and leaves out what is undefined', async () => {
+    const me = ana.session.state.user!;
+    await updateUser(ana, me.id, { lastname: 'García' });
+    const cleared = await updateUser(ana, me.id, { lastname: null, firstname: undefined });
+    expect(cleared.lastname).toBeNull();
+    expect(cleared.firstname).toBe('Anabel');
+    expect(ana.session.state.user?.lastname).toBeNull();
+    expect(((await getUser(ana, me.id)) as OwnUser).lastname).toBeNull();
+    // A field that cannot be emptied says so, as the spec words it, and changes nothing.
+    const refused = await updateUser(ana, me.id, {
+      firstname: null as unknown as string,
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).fieldError('firstname')).toBe('Campo requerdio.');
+    expect(((await getUser(ana, me.id)) as OwnUser).firstname).toBe('Anabel');
+  });
+
   it('sends feedback with stars as a string, lists my own and the public testimonials', async () => {
     const sent = await sendFeedback(ana, { stars: 4, description: 'Muy buena aplicación' });
     expect(sent.stars).toBe(4);
@@ -331,6 +353,23 @@ describe('profile, avatar and photos through the SDK, against the real server', 
     const testimonials = await listTestimonials(clientFor(server));
     expect(testimonials.per_page).toBe(10);
     expect(testimonials.current_page).toBe(1);
+  });
+
+  it('downloads a copy of my data as a ZIP ("Descargar mis datos"); nobody else may', async () => {
+    const me = ana.session.state.user!;
+    const zip = await exportUserData(ana, me.id);
+    expect(zip).toBeInstanceOf(Blob);
+    expect(zip.type).toBe('application/zip');
+    const files = await unzip(Buffer.from(await zip.arrayBuffer()));
+    expect(files.get('LEEME.txt')!.toString('utf8')).toContain(`para Anabel (cuenta n.º ${me.id})`);
+    expect(JSON.parse(files.get('perfil.json')!.toString('utf8'))).toMatchObject({
+      id: me.id,
+      email: 'anabel@example.com',
+    });
+    const feedback = JSON.parse(files.get('opiniones.json')!.toString('utf8')) as unknown[];
+    expect(feedback).toEqual([expect.objectContaining({ stars: 4 })]);
+    await expect(exportUserData(bruno, me.id)).rejects.toMatchObject({ status: 403 });
+    await expect(exportUserData(clientFor(server), me.id)).rejects.toMatchObject({ status: 401 });
   });
 });
 

@@ -84,6 +84,29 @@ const INLINE_EXAMPLES: Record<string, unknown> = {
   ],
 };
 
+/** The headers of the answers that are downloads, each with an example. */
+const DOWNLOAD_HEADERS: Record<string, Record<string, unknown>> = {
+  exportUserData: {
+    'Content-Disposition': {
+      description: 'Una descarga, con el nombre del archivo y la fecha de la copia (UTC).',
+      schema: { type: 'string' },
+      example: 'attachment; filename="mis-datos-2026-11-20.zip"',
+    },
+  },
+  downloadDeploy: {
+    'Content-Disposition': {
+      description: 'Una descarga, con el nombre del archivo.',
+      schema: { type: 'string' },
+      example: 'attachment; filename="antojo-apk-2.0.1.apk"',
+    },
+    'X-Checksum-SHA256': {
+      description: 'La suma SHA-256 del archivo, en hexadecimal.',
+      schema: { type: 'string' },
+      example: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+    },
+  },
+};
+
 const file = (description: string) => ({
   type: 'string',
   contentMediaType: 'application/octet-stream',
@@ -198,6 +221,8 @@ export function polishDocument(document: OpenApiDocument): OpenApiDocument {
           response.content = {
             [binaryType]: { schema: { type: 'string', contentMediaType: binaryType } },
           };
+          const headers = DOWNLOAD_HEADERS[operation.operationId ?? ''];
+          if (headers) response.headers = { ...response.headers, ...headers };
           continue;
         }
         if (json && json.example === undefined) {

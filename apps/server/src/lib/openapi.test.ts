@@ -11,7 +11,11 @@ type Operation = {
   security?: unknown[];
   responses: Record<
     string,
-    { description: string; content?: Record<string, { example?: unknown; schema?: unknown }> }
+    {
+      description: string;
+      content?: Record<string, { example?: unknown; schema?: unknown }>;
+      headers?: Record<string, { example?: unknown }>;
+    }
   >;
 };
 type Document = {
@@ -87,9 +91,15 @@ describe('the API reference at /api/docs', () => {
     expect(document.paths['/api/activity']?.get?.security).toEqual([{ bearer: [] }]);
   });
 
-  it('documents images and builds under their own media types', () => {
+  it('documents images, builds and the data export under their own media types', () => {
     const avatar = document.paths['/api/user/{id}/avatar']?.get?.responses['200'];
     expect(Object.keys(avatar?.content ?? {})).toEqual(['image/png']);
+    const copy = document.paths['/api/user/{id}/export']?.get;
+    expect(Object.keys(copy?.responses['200']?.content ?? {})).toEqual(['application/zip']);
+    expect(Object.keys(copy?.responses ?? {}).sort()).toEqual(['200', '401', '403', '404', '429']);
+    expect(copy?.responses['200']?.headers?.['Content-Disposition']?.example).toBe(
+      'attachment; filename="mis-datos-2026-11-20.zip"',
+    );
   });
 
   it('answers a browser with the reference page, served locally, and anyone else with JSON', async () => {

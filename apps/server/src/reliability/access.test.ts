@@ -175,6 +175,12 @@ describe("access to other people's data", () => {
       expect: { owner: 200, other: 403, guest: 401, staff: 403 },
     },
     {
+      name: 'download a copy of my data',
+      method: 'GET',
+      url: () => `/api/user/${uid()}/export`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
       name: 'list photos',
       method: 'GET',
       url: () => `/api/user/${uid()}/photo`,

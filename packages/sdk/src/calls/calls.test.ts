@@ -15,6 +15,7 @@ import { deleteText, saveTexts, updateText } from './admin-texts.js';
 import { deleteAvatar, fetchAvatar, uploadAvatar } from './avatar.js';
 import { saveConfig } from './config.js';
 import { deploy, listDeploys } from './deploy.js';
+import { exportUserData } from './export.js';
 import { listMyFeedback, listTestimonials, sendFeedback } from './feedback.js';
 import { deleteMatch, getMatch } from './matches.js';
 import {
@@ -112,7 +113,20 @@ const CASES: Array<{
     path: '/user/9',
     form: { firstname: 'Ana', pets: '[{"id":1}]', gender: '3' },
   },
+  {
+    name: 'user update emptying fields (null) and leaving others (undefined)',
+    call: (c) => updateUser(c, 9, { lastname: null, city: null, firstname: undefined }),
+    method: 'POST',
+    path: '/user/9',
+    form: { lastname: '', city: '' },
+  },
   { name: 'user delete', call: (c) => deleteUser(c, 9), method: 'DELETE', path: '/user/9' },
+  {
+    name: 'user data export',
+    call: (c) => exportUserData(c, 9),
+    method: 'GET',
+    path: '/user/9/export',
+  },
   {
     name: 'user list',
     call: (c) => listUsers(c, { page: 2, search: 'lu', filter: { city: 4 } }),
@@ -182,6 +196,7 @@ const CASES: Array<{
       start_at: '2030-01-01T10:00:00+01:00',
       duration: '01:30',
       participants: '4',
+      discipline: '',
     },
   },
   {

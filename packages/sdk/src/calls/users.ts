@@ -22,9 +22,12 @@ export function getUser(
 }
 
 /**
- * `POST /user/{id}`: updates one's own profile. Lists go as JSON text of `[{id}]`. When it is
- * the signed-in user, the session's user is replaced by the answer.
- * @example await updateUser(client, me.id, { firstname: 'Lucía', pets: [{ id: 12 }] });
+ * `POST /user/{id}`: updates one's own profile. Lists go as JSON text of `[{id}]`. A field left
+ * out (or undefined) stays as it is; null empties lastname, gender, city or social_state. When
+ * it is the signed-in user, the session's user is replaced by the answer.
+ * @example
+ * await updateUser(client, me.id, { firstname: 'Lucía', pets: [{ id: 12 }] });
+ * await updateUser(client, me.id, { lastname: null }); // no last name any more
  */
 export async function updateUser(
   client: Client,

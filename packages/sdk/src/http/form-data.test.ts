@@ -21,8 +21,13 @@ describe('toFormData (multipart bodies, architecture.md)', () => {
     });
   });
 
-  it('leaves null and undefined out', () => {
-    expect([...toFormData({ a: null, b: undefined, c: '' }).keys()]).toEqual(['c']);
+  it('leaves undefined out (unchanged) and sends null as empty text (emptied)', () => {
+    const form = toFormData({ lastname: null, city: undefined, firstname: 'Ana', note: '' });
+    expect([...form.entries()]).toEqual([
+      ['lastname', ''],
+      ['firstname', 'Ana'],
+      ['note', ''],
+    ]);
   });
 
   it('sends files as files, named after the field unless they have a name', async () => {

@@ -100,6 +100,17 @@ describe('the transport (spec, section 7)', () => {
     expect(calls[0]!.headers.get('accept')).toBe('image/png, application/json');
   });
 
+  it('asks for another file type when told, as the data export does', async () => {
+    const { client, calls } = fakeClient(() => new Response(new Blob(['PK'])));
+    await client.request({
+      method: 'GET',
+      path: '/user/1/export',
+      responseType: 'blob',
+      accept: 'application/zip',
+    });
+    expect(calls[0]!.headers.get('accept')).toBe('application/zip, application/json');
+  });
+
   it('reports upload progress 0 then 100 where there is no XMLHttpRequest (Node)', async () => {
     const { client } = fakeClient();
     const progress: number[] = [];

@@ -14,8 +14,10 @@ export type ApiRequest = {
   query?: Record<string, unknown>;
   /** The body, sent as multipart form data. */
   body?: FormFields;
-  /** `blob` for images; JSON otherwise. */
+  /** `blob` for images and other files; JSON otherwise. */
   responseType?: 'json' | 'blob';
+  /** The media type a `blob` answer is asked for (`image/png` unless given). */
+  accept?: string;
   /** Sends the device headers even outside device mode (`GET /info`). */
   deviceHeaders?: boolean;
   /** Upload progress, 0 to 100. */
@@ -70,7 +72,11 @@ export function createTransport(options: TransportOptions): Transport {
 
   function headersFor(request: ApiRequest): Record<string, string> {
     const headers: Record<string, string> = {
-      Accept: request.responseType === 'blob' ? 'image/png, application/json' : 'application/json',
+      // Errors still come as JSON, so a file request accepts that too.
+      Accept:
+        request.responseType === 'blob'
+          ? `${request.accept ?? 'image/png'}, application/json`
+          : 'application/json',
     };
     const token = options.token();
     if (token) headers.Authorization = `Bearer ${token}`;

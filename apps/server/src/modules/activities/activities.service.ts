@@ -16,7 +16,8 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
-import { toMinutes } from '../../lib/time-zones.js';
+import { inPages } from '../../lib/pages.js';
+import { inZone, toMinutes } from '../../lib/time-zones.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { PlacesService } from '../places/places.service.js';
@@ -41,6 +42,9 @@ export type ActivityInput = {
   discipline?: number | null | undefined;
   level?: number | null | undefined;
 };
+
+/** An activity as another member's data export names it. */
+export type ActivitySummary = { id: number; description: string; start_at: string; hostId: number };
 
 export type ActivityFilter = {
   search?: string | undefined;
@@ -252,6 +256,52 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
         .where(eq(activities.id, activityId))
         .returning({ seq: activities.messageSeq });
       return activity!.seq;
+    },
+
+    /**
+     * The activities `userId` hosts or hosted, as the API shows them, for the data export: a
+     * page of 100 at a time (each page's names, options and cities asked in one go).
+     */
+    exportFor(userId: number): AsyncIterable<Activity> {
+      return inPages(async (afterId, limit) => {
+        const rows = await db
+          .select()
+          .from(activities)
+          .where(and(eq(activities.hostId, userId), gt(activities.id, afterId)))
+          .orderBy(asc(activities.id))
+          .limit(limit);
+        return activityViews(deps, rows);
+      }, 100);
+    },
+
+    /**
+     * What names an activity in someone's data export (a petition to it, a place in it): its
+     * text, start (in its city's time, as the API gives it) and host, without its place.
+     */
+    async summaries(ids: number[]) {
+      if (ids.length === 0) return new Map<number, ActivitySummary>();
+      const rows = await db
+        .select({
+          id: activities.id,
+          description: activities.description,
+          startAt: activities.startAt,
+          cityId: activities.cityId,
+          hostId: activities.hostId,
+        })
+        .from(activities)
+        .where(inArray(activities.id, [...new Set(ids)]));
+      const cityById = await deps.places.cities(rows.map((row) => row.cityId));
+      return new Map<number, ActivitySummary>(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            description: row.description,
+            start_at: inZone(row.startAt, cityById.get(row.cityId)!.timezone),
+            hostId: row.hostId,
+          },
+        ]),
+      );
     },
 
     /** A subquery of the ids of the activities `userId` hosts. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { sameDigest, sha256Hex } from '../../lib/hash.js';
 import { apiTokens } from './auth.schema.js';
@@ -53,6 +53,29 @@ export function createTokensService(db: Db, options: { ttlMs: number; idleMs: nu
         })
         .returning({ id: apiTokens.id });
       return `${row!.id}|${secret}`;
+    },
+
+    /**
+     * The user's sessions for the data export: the device that signed in and the dates, never
+     * the token or its hash.
+     */
+    async exportFor(userId: number) {
+      const rows = await db
+        .select({
+          device_name: apiTokens.name,
+          createdAt: apiTokens.createdAt,
+          lastUsedAt: apiTokens.lastUsedAt,
+          expiresAt: apiTokens.expiresAt,
+        })
+        .from(apiTokens)
+        .where(eq(apiTokens.userId, userId))
+        .orderBy(asc(apiTokens.id));
+      return rows.map((row) => ({
+        device_name: row.device_name,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+      }));
     },
 
     /** The token's owner, or undefined for a malformed, unknown, expired or idle token. */

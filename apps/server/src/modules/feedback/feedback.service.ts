@@ -1,7 +1,8 @@
 import type { Testimonial } from '@app/contract/feedback';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pageOf } from '../../lib/page-of.js';
+import { inPages } from '../../lib/pages.js';
 import type { UsersService } from '../users/users.service.js';
 import { feedback } from './feedback.schema.js';
 
@@ -34,6 +35,19 @@ export function createFeedbackService(db: Db, users: Pick<UsersService, 'names'>
         offset,
       });
       return { rows: rows.map(own), total };
+    },
+
+    /** The user's entries for the data export, oldest first, a page at a time. */
+    exportFor(userId: number) {
+      return inPages(async (afterId, limit) => {
+        const rows = await db
+          .select()
+          .from(feedback)
+          .where(and(eq(feedback.userId, userId), gt(feedback.id, afterId)))
+          .orderBy(asc(feedback.id))
+          .limit(limit);
+        return rows.map(own);
+      });
     },
 
     /** Published entries, newest publication first, as the website shows them. */

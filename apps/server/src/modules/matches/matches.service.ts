@@ -1,9 +1,31 @@
-import { count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-errors.js';
+import { inPages } from '../../lib/pages.js';
 import { matches } from './matches.schema.js';
 
 export type MatchRow = typeof matches.$inferSelect;
+
+/** A match as the data export lists it, before the export names the person and activity. */
+export type ExportedMatch = { id: number; activityId: number; userId: number; createdAt: string };
+
+const exported = (row: MatchRow): ExportedMatch => ({
+  id: row.id,
+  activityId: row.activityId,
+  userId: row.userId,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /**
  * The places taken in activities. Other modules ask here how many are taken and by whom; the
@@ -55,6 +77,28 @@ export function createMatchesService(db: Db) {
         .from(matches)
         .where(eq(matches.activityId, activityId));
       return rows.map((row) => row.userId);
+    },
+
+    /**
+     * For the data export, a page at a time: the places `userId` took (`joined`), and the
+     * places others took in the activities of `hostedActivityIds` (a subquery the activities
+     * module builds: `activities.hostedBy(userId)`).
+     */
+    exportFor(userId: number, hostedActivityIds: SQLWrapper) {
+      const walk = (where: SQL) =>
+        inPages(async (afterId, limit) => {
+          const rows = await db
+            .select()
+            .from(matches)
+            .where(and(where, gt(matches.id, afterId)))
+            .orderBy(asc(matches.id))
+            .limit(limit);
+          return rows.map(exported);
+        });
+      return {
+        joined: walk(eq(matches.userId, userId)),
+        inHosted: walk(inArray(matches.activityId, hostedActivityIds)),
+      };
     },
 
     /** SQL counting the places taken in the activity whose id is `activityId` (a column). */

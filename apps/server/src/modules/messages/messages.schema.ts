@@ -24,7 +24,9 @@ export const messages = pgTable(
   (table) => [
     unique().on(table.activityId, table.seq),
     unique().on(table.activityId, table.userId, table.clientId),
-    index().on(table.userId),
+    // By author, then id: the data export reads an author's messages a page at a time by id,
+    // and each page is then one range of this index, however far into the list it is.
+    index().on(table.userId, table.id),
   ],
 );
 

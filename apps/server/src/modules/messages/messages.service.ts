@@ -2,14 +2,23 @@ import type { Message } from '@app/contract/activities';
 import { and, asc, count, eq, gt, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-errors.js';
+import { inPages } from '../../lib/pages.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ChatRef } from './chat.policy.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import { messageReads, messages } from './messages.schema.js';
-import { messageView, type MessageRow } from './messages.view.js';
+import {
+  exportedMessage,
+  messageView,
+  type ExportedMessage,
+  type MessageRow,
+} from './messages.view.js';
 
 type Row = MessageRow;
+
+/** Messages read per query by the data export. */
+const EXPORT_PAGE = 500;
 
 /** Everyone in the chat but `userId`: who hears of what `userId` did. */
 const othersIn = (chat: ChatRef, userId: number) =>
@@ -216,6 +225,23 @@ export function createMessagesService(
         .orderBy(asc(messages.id))
         .limit(limit);
       return rows.map((row) => messageView(row, userId, new Set()));
+    },
+
+    /**
+     * The messages `userId` wrote, in every chat, oldest first, read a page at a time as the
+     * data export's archive takes them (thousands never sit in memory). Only theirs: what
+     * others wrote is theirs to export.
+     */
+    exportFor(userId: number): AsyncIterable<ExportedMessage> {
+      return inPages(async (afterId, limit) => {
+        const rows = await db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.userId, userId), gt(messages.id, afterId)))
+          .orderBy(asc(messages.id))
+          .limit(limit);
+        return rows.map(exportedMessage);
+      }, EXPORT_PAGE);
     },
 
     /** `messagesCount`: my unread messages. */

@@ -3,6 +3,20 @@ import type { messages } from './messages.schema.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
+/** A message its author exports: where and when, and what it said. */
+export function exportedMessage(row: MessageRow) {
+  return {
+    id: row.id,
+    activityId: row.activityId,
+    seq: row.seq,
+    createdAt: row.createdAt.toISOString(),
+    type: row.type,
+    message: row.message,
+    client_id: row.clientId,
+  };
+}
+export type ExportedMessage = ReturnType<typeof exportedMessage>;
+
 /** A message as `viewerId` sees it: `readed` is whether they read it (their own: true). */
 export function messageView(row: MessageRow, viewerId: number, readIds: Set<number>): Message {
   return {

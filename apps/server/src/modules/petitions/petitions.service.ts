@@ -1,7 +1,8 @@
 import { PETITION_MATCH_TAG } from '@app/contract/concepts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pageOf } from '../../lib/page-of.js';
+import { inPages } from '../../lib/pages.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
@@ -14,6 +15,21 @@ import { petitions } from './petitions.schema.js';
 import { petitionViews, type PetitionRow } from './petitions.view.js';
 
 type Row = PetitionRow;
+
+/** A petition as the data export lists it, before the export names the people and activity. */
+const exported = (row: Row) => ({
+  id: row.id,
+  petition_type_option_id: row.typeOptionId,
+  activityId: row.activityId,
+  fromUserId: row.fromUserId,
+  toUserId: row.toUserId,
+  readed: row.readed,
+  acepted: row.acepted,
+  refused: row.refused,
+  createdAt: row.createdAt.toISOString(),
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+});
+export type ExportedPetition = ReturnType<typeof exported>;
 
 const pending = and(eq(petitions.acepted, false), eq(petitions.refused, false));
 
@@ -140,6 +156,27 @@ export function createPetitionsService(
         offset,
       });
       return { rows: await views(rows), total };
+    },
+
+    /**
+     * For the data export, a page at a time: the petitions `userId` sent, and those others
+     * sent to their activities (answered or not: both are about them).
+     */
+    exportFor(userId: number) {
+      const walk = (where: SQL) =>
+        inPages(async (afterId, limit) => {
+          const rows = await db
+            .select()
+            .from(petitions)
+            .where(and(where, gt(petitions.id, afterId)))
+            .orderBy(asc(petitions.id))
+            .limit(limit);
+          return rows.map(exported);
+        });
+      return {
+        sent: walk(eq(petitions.fromUserId, userId)),
+        received: walk(eq(petitions.toUserId, userId)),
+      };
     },
 
     /** `matchesCount`: unanswered petitions to my activities. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pageOf } from '../../lib/page-of.js';
 import type { FileStorage } from '../../lib/file-storage.js';
@@ -83,6 +83,28 @@ export function createMediaService(db: Db, storage: FileStorage, users: UsersSer
       return {
         rows: rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString() })),
         total,
+      };
+    },
+
+    /**
+     * The user's images for the data export: the photos' dates (at most MAX_PHOTOS rows) and a
+     * way to read each image, and the avatar, when its turn in the archive comes; a read finds
+     * nothing when the file is gone.
+     */
+    async exportFor(userId: number) {
+      const rows = await db
+        .select()
+        .from(photos)
+        .where(eq(photos.userId, userId))
+        .orderBy(asc(photos.id));
+      return {
+        readAvatar: () => storage.read(avatarFile(userId)),
+        photos: rows.map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+          read: () => storage.read(row.file),
+        })),
       };
     },
 

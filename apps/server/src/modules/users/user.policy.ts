@@ -18,3 +18,10 @@ export const canUpdate = (actor: Actor | null, user: UserRef): boolean => isSelf
 /** Deleting an account: the owner, or general staff. */
 export const canDelete = (actor: Actor | null, user: UserRef): boolean =>
   isSelf(actor, user) || isStaff(actor);
+
+/**
+ * Downloading a copy of one's data ("Descargar mis datos"): the owner only. Staff see a
+ * profile's private fields, but a copy of someone's messages, petitions and sessions is theirs
+ * alone to take.
+ */
+export const canExport = (actor: Actor | null, user: UserRef): boolean => isSelf(actor, user);

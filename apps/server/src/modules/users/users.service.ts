@@ -25,7 +25,7 @@ import { loadUsers, ownView, type Counters, type UserRow } from './users.view.js
 
 export type NewUser = {
   firstname: string;
-  lastname?: string | undefined;
+  lastname?: string | null | undefined;
   birthdate: string;
   genderOptionId: number;
   cityId: number;
@@ -42,6 +42,9 @@ export type ProfileChanges = {
   city?: number | null | undefined;
   social_state?: number | null | undefined;
 } & { [K in UserListField]?: Array<{ id: number }> | undefined };
+
+/** The profile as the data export holds it: the owner's view and the account's dates. */
+export type ExportedProfile = OwnUser & { createdAt: string; updatedAt: string };
 
 export type UserFilter = {
   search?: string | undefined;
@@ -98,6 +101,17 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
     publicView,
     publicViews,
     ownerView,
+
+    /** What the data export holds of the profile ("Descargar mis datos"), or undefined. */
+    async exportFor(userId: number): Promise<ExportedProfile | undefined> {
+      const loaded = (await loadUsers(db, deps, [userId])).get(userId);
+      if (!loaded) return undefined;
+      return {
+        ...ownView(loaded.row, loaded.public, await counters(userId)),
+        createdAt: loaded.row.createdAt.toISOString(),
+        updatedAt: loaded.row.updatedAt.toISOString(),
+      };
+    },
 
     /** Name and avatar stamp of these users, for lists that credit someone (testimonials). */
     async names(

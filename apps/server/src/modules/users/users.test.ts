@@ -6,6 +6,7 @@ import { queryRows } from '../../db/database.js';
 import { postForm, referenceIds, sha256, signUp, type Session } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
+import { multipart } from '../../test/multipart.js';
 
 describe.each(backends)('users on $name', (backend) => {
   let database: TestDatabase;
@@ -110,6 +111,78 @@ describe.each(backends)('users on $name', (backend) => {
     });
     expect(again.json<OwnUser>().likes).toHaveLength(1);
     expect(again.json<OwnUser>().pets).toHaveLength(3);
+  });
+
+  it('empties lastname, gender, city and social_state with empty text or null; other fields stay', async () => {
+    const fill = {
+      lastname: 'García',
+      gender: String(ref.option('gender', 0)),
+      city: String(ref.city('Madrid')),
+      social_state: String(ref.option('social_state', 0)),
+    };
+    const bodies = [
+      ['multipart', multipart({ lastname: '', gender: '', city: '', social_state: '' })],
+      [
+        'url-encoded',
+        {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'lastname=&gender=&city=&social_state=',
+        },
+      ],
+      ['JSON null', { payload: { lastname: null, gender: null, city: null, social_state: null } }],
+    ] as const;
+    for (const [format, body] of bodies) {
+      expect(
+        (await postForm(app, `/api/user/${bruno.user.id}`, fill, bruno.token)).statusCode,
+      ).toBe(200);
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/user/${bruno.user.id}`,
+        payload: body.payload,
+        headers: { ...('headers' in body ? body.headers : {}), ...as(bruno) },
+      });
+      expect(response.statusCode, format).toBe(200);
+      expect(response.json<OwnUser>(), format).toMatchObject({
+        firstname: 'Bruno',
+        lastname: null,
+        gender: null,
+        city: null,
+        social_state: null,
+        birthdate: '1995-04-12',
+      });
+    }
+    // A field left out is left as it is.
+    await postForm(app, `/api/user/${bruno.user.id}`, fill, bruno.token);
+    const untouched = await postForm(
+      app,
+      `/api/user/${bruno.user.id}`,
+      { firstname: 'Bruno' },
+      bruno.token,
+    );
+    expect(untouched.json<OwnUser>()).toMatchObject({
+      lastname: 'García',
+      city: { name: 'Madrid' },
+    });
+  });
+
+  it("answers 'Campo requerdio.' for empty fields that cannot be emptied, and changes nothing", async () => {
+    const form = multipart({ firstname: '', birthdate: '', likes: '', lastname: '' });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/user/${bruno.user.id}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...as(bruno) },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      firstname: ['Campo requerdio.'],
+      birthdate: ['Campo requerdio.'],
+      likes: ['Campo requerdio.'],
+    });
+    const still = (
+      await app.inject({ url: `/api/user/${bruno.user.id}`, headers: as(bruno) })
+    ).json<OwnUser>();
+    expect(still).toMatchObject({ firstname: 'Bruno', birthdate: '1995-04-12' });
   });
 
   it('refuses options from the wrong list, unknown cities and under-age birthdates', async () => {

@@ -1,9 +1,13 @@
+import { ApiError } from '@app/sdk/http/api-error';
 import { useNavigate } from 'react-router';
+import { DownloadIcon } from '../../components/icons/admin-icons';
 import { LogoutIcon } from '../../components/icons/admin-icons';
 import { SettingsIcon, UserIcon } from '../../components/icons/app-icons';
 import { StarIcon } from '../../components/icons/ui-icons';
 import { MenuList } from '../../components/member/menu-list';
 import { signOutMember } from '../../features/member-auth/api/session';
+import { useDownloadMyData } from '../../features/member-settings/api/settings';
+import { useSessionUser } from '../../lib/session';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths, paths } from '../../lib/paths';
 import styles from './member-pages.module.css';
@@ -12,9 +16,18 @@ export const handle: PageHandle = {
   meta: { title: 'Ajustes', description: 'Tu cuenta, tu privacidad y la app.' },
 };
 
+/** Why the copy could not be made, in the API's words when it gave some (a 429, say). */
+function failureText(error: unknown): string {
+  return error instanceof ApiError && error.status !== undefined
+    ? error.message
+    : 'No hemos podido preparar tu copia. Inténtalo de nuevo.';
+}
+
 /** "Ajustes", reached from the top bar: the way to "Configuraciones de Perfil" and the rest. */
 export function Component() {
   const navigate = useNavigate();
+  const user = useSessionUser();
+  const download = useDownloadMyData();
   const signOut = async () => {
     await signOutMember().catch(() => undefined); // The SDK forgets the session either way.
     await navigate(memberPaths.welcome, { replace: true });
@@ -36,8 +49,24 @@ export function Component() {
             icon: <UserIcon size={20} />,
             to: memberPaths.profileEdit,
           },
+          {
+            label: 'Descargar mis datos',
+            hint: download.isPending
+              ? 'Preparando tu copia…'
+              : download.isError
+                ? failureText(download.error)
+                : 'Una copia de todo lo que guardamos de ti, en un ZIP',
+            icon: <DownloadIcon size={20} />,
+            busy: download.isPending,
+            onClick: () => user && download.mutate(user.id),
+          },
         ]}
       />
+      <p role="status" className="visually-hidden">
+        {download.isPending && 'Preparando tu copia…'}
+        {download.isSuccess && 'Tu copia se ha descargado.'}
+        {download.isError && failureText(download.error)}
+      </p>
       <MenuList
         title="La app"
         rows={[

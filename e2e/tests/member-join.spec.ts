@@ -32,11 +32,23 @@ async function join(page: Page, contact: { email: string } | { phone: string }, 
   await page.getByLabel('Nombre', { exact: true }).fill(firstname);
   await page.getByLabel('Fecha de nacimiento').fill('1994-05-20');
   await page.getByLabel('Género').selectOption({ index: 1 });
-  await page.getByRole('combobox', { name: 'Ciudad' }).fill('Madr');
-  await page
-    .getByRole('option', { name: /^Madrid/ })
-    .first()
-    .click();
+  if ('phone' in contact) {
+    // By position: far out at sea there is no city in range, and Spanish says so; in Madrid,
+    // the SDK's nearest-city rule picks Madrid.
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 36.0, longitude: -20.0 });
+    await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
+    await expect(page.getByText(/No hay ninguna ciudad a menos de 50 km/)).toBeVisible();
+    await page.context().setGeolocation({ latitude: 40.4169, longitude: -3.7035 });
+    await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
+    await expect(page.getByRole('combobox', { name: 'Ciudad' })).toHaveValue('Madrid (Madrid)');
+  } else {
+    await page.getByRole('combobox', { name: 'Ciudad' }).fill('Madr');
+    await page
+      .getByRole('option', { name: /^Madrid/ })
+      .first()
+      .click();
+  }
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Repite la contraseña').fill(PASSWORD);
   await page.getByLabel(/He leído y acepto/).check();

@@ -86,3 +86,33 @@ test('"Descargar mis datos" saves a ZIP with the member’s copy', async ({ page
     page.getByRole('status').filter({ hasText: 'Tu copia se ha descargado.' }),
   ).toHaveCount(1);
 });
+
+test('"Valorar la app" sends stars and words, and lists them under the member’s own', async ({
+  page,
+  request,
+}) => {
+  const member = await signUpMember(request, {
+    email: `opina-${Date.now()}@antojo.test`,
+    firstname: 'Elena',
+  });
+  await openSignedIn(page, member.token, '/web/app/settings/feedback');
+  await expect(page.getByText('Aún no has valorado la app.')).toBeVisible();
+
+  // Nothing chosen: both rules speak.
+  await page.getByRole('button', { name: 'Enviar valoración' }).click();
+  await expect(page.getByText('Elige de 1 a 5 estrellas.')).toBeVisible();
+  await expect(page.getByText('Campo requerdio.')).toBeVisible();
+
+  // A tap on the fourth star (its radio button is drawn by the star itself).
+  await page.locator('label').filter({ hasText: '4 estrellas' }).click();
+  await expect(page.getByRole('radio', { name: '4 estrellas' })).toBeChecked();
+  await page
+    .getByLabel('¿Qué te parece la app?')
+    .fill('Muy útil para encontrar gente con quien salir a correr.');
+  await page.getByRole('button', { name: 'Enviar valoración' }).click();
+  await expect(page.getByText('¡Gracias!', { exact: false })).toBeVisible();
+  const mine = page.getByRole('region', { name: 'Tus valoraciones' }).getByRole('listitem');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('Muy útil para encontrar gente');
+  await expect(mine.getByLabel('4 de 5 estrellas')).toBeVisible();
+});

@@ -20,7 +20,8 @@ export function currentPosition(): Promise<{ lat: number; lon: number }> {
     navigator.geolocation.getCurrentPosition(
       (position) => resolve({ lat: position.coords.latitude, lon: position.coords.longitude }),
       (error) => reject(new Error(POSITION_ERRORS[error.code] ?? POSITION_ERRORS[2])),
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
+      // A fresh position each time: the person pressed the button because the last one was wrong.
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 0 },
     );
   });
 }

@@ -108,3 +108,22 @@ test('the app works with the keyboard alone: tabs, the back button and a form', 
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Mostrar mis apellidos' })).not.toBeChecked();
 });
+
+test('without a connection the app says so, and stops saying it when it is back', async ({
+  page,
+  request,
+  context,
+}) => {
+  const session = await signUpMember(request, {
+    email: `sinred-${Date.now()}@antojo.test`,
+    firstname: 'Olivia',
+  });
+  await openSignedIn(page, session.token, '/web/app/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perfil');
+  const banner = page.getByText('Sin conexión.', { exact: false });
+  await expect(banner).toBeHidden();
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+});

@@ -17,6 +17,7 @@ async function join(page: Page, contact: { email: string } | { phone: string }, 
   if ('phone' in contact) await page.getByRole('radio', { name: 'Teléfono' }).check();
   const field = page.getByRole('textbox', {
     name: 'phone' in contact ? 'Teléfono móvil' : 'Correo',
+    exact: true,
   });
   await field.fill('phone' in contact ? contact.phone : contact.email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
@@ -123,7 +124,8 @@ test('a new member joins by e-mail, completes the profile, comes back, changes t
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.goto(appPath.signIn);
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
-  await page.getByRole('textbox', { name: 'Correo' }).fill(email);
+  await expect(page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Correo', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await page.getByRole('textbox', { name: 'Código' }).fill(await codeSentTo(page.request, email));
   await page.getByRole('button', { name: 'Comprobar código' }).click();

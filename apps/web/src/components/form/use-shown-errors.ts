@@ -1,4 +1,9 @@
+import { setSpanishMessages } from '@app/contract/locale';
 import type { FieldValues, FormState, Path } from 'react-hook-form';
+
+// Forms are where zod's messages reach people: one a schema does not spell out itself still
+// reads in Spanish. Set here, not at the app's root, so pages without a form load no zod.
+setSpanishMessages();
 
 /**
  * A field's message once it may be shown (spec, section 5: errors show only after the field

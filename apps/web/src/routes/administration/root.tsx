@@ -1,4 +1,3 @@
-import { setSpanishMessages } from '@app/contract/locale';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { AdminLoading } from '../../components/admin/admin-loading';
@@ -9,9 +8,6 @@ import { buttonClassName } from '../../components/ui/button';
 import { PageIntro } from '../../components/ui/page-intro';
 import type { PageHandle } from '../../lib/meta';
 import { adminPaths } from '../../lib/paths';
-
-// Any zod message a form's schema does not spell out itself still reads in Spanish.
-setSpanishMessages();
 
 export const handle: PageHandle = {
   meta: { title: 'Administración', description: 'El área del personal.' },

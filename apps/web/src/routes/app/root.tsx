@@ -1,4 +1,3 @@
-import { setSpanishMessages } from '@app/contract/locale';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { AdminLoading } from '../../components/admin/admin-loading';
@@ -10,9 +9,6 @@ import { PageIntro } from '../../components/ui/page-intro';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { site } from '../../lib/site';
-
-// Any zod message a form's schema does not spell out itself still reads in Spanish.
-setSpanishMessages();
 
 export const handle: PageHandle = {
   meta: {

@@ -168,19 +168,22 @@ describe('npm start on a fresh copy of the repository', () => {
     },
   );
 
-  it.each(['/web/administration', '/web/administration/dashboard'])(
-    'serves the staff area’s client shell at %s',
-    async (pathname) => {
-      const response = await get(pathname);
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      expect(html).toBe(readFileSync(path.join(clone, 'apps/web/dist/spa.html'), 'utf8'));
-      expect(html).toContain('<div id="root"></div>');
-      const script = /<script type="module" crossorigin src="([^"]+\.js)">/.exec(html)?.[1];
-      expect(script).toMatch(/^\/web\/assets\//);
-      expect((await get(script!)).status).toBe(200);
-    },
-  );
+  it.each([
+    '/web/administration',
+    '/web/administration/dashboard',
+    '/web/app',
+    '/web/app/welcome',
+    '/web/app/profile',
+  ])('serves the client shell of the staff area and the member app at %s', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toBe(readFileSync(path.join(clone, 'apps/web/dist/spa.html'), 'utf8'));
+    expect(html).toContain('<div id="root"></div>');
+    const script = /<script type="module" crossorigin src="([^"]+\.js)">/.exec(html)?.[1];
+    expect(script).toMatch(/^\/web\/assets\//);
+    expect((await get(script!)).status).toBe(200);
+  });
 
   it('answers an unknown page with the 404 page', async () => {
     const response = await get('/web/xyz');

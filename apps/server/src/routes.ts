@@ -51,7 +51,12 @@ export async function registerApiRoutes(
   await api.register(usersRoutes, { users: s.users, media: s.media, guards: s.guards });
   await api.register(photosRoutes, { media: s.media, users: s.users, guards: s.guards });
   await api.register(exportRoutes, { users: s.users, dataExport: s.dataExport, guards: s.guards });
-  await api.register(activitiesRoutes, { activities: s.activities, guards: s.guards });
+  await api.register(activitiesRoutes, {
+    activities: s.activities,
+    petitions: s.petitions,
+    matches: s.matches,
+    guards: s.guards,
+  });
   await api.register(petitionsRoutes, { petitions: s.petitions, guards: s.guards });
   await api.register(matchesRoutes, {
     matches: s.matches,

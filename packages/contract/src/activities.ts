@@ -114,6 +114,28 @@ export const answerPetitionRequest = z.object({
 
 export const petitionListQuery = pageQuery().extend({ by: z.literal('to_me').optional() });
 
+/**
+ * `GET /activity/{id}/membership`: where the caller stands with an activity, for the action
+ * its page offers: the host; a member (with the match to leave, `DELETE /match/{id}`); a
+ * pending request (to withdraw, `DELETE /petition/{id}`); or none.
+ */
+export const activityMembership = z
+  .object({
+    role: z.enum(['host', 'member', 'requested', 'none']),
+    petition: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'La solicitud pendiente del usuario (role requested)' }),
+    match: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'La unión del usuario (role member); su id es el de la solicitud' }),
+  })
+  .meta({ id: 'ActivityMembership' });
+export type ActivityMembership = z.infer<typeof activityMembership>;
+
 export const match = z
   .object({
     id: z.number().int(),

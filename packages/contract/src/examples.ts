@@ -108,6 +108,7 @@ export const EXAMPLES: Record<string, unknown> = {
   Configurations: { configurations: { notifications: true, radiusKm: '25' } },
   Photo: { id: 7, createdAt: '2026-03-02T10:20:00.000Z' },
   Activity: activity,
+  ActivityMembership: { role: 'member', petition: null, match: 5 },
   Petition: {
     id: 5,
     petition_type_option_id: 251,

@@ -15,6 +15,7 @@ import {
   createActivity,
   deleteActivity,
   getActivity,
+  getActivityMembership,
   listActivities,
   listMatchedActivities,
   listMyActivities,
@@ -488,10 +489,21 @@ describe('activities, petitions, matches and messages through the SDK, against t
     expect(open.data.map((item) => item.id)).toContain(activity.id);
     expect((await listMyActivities(host)).data.map((item) => item.id)).toEqual([activity.id]);
 
+    expect(await getActivityMembership(host, activity.id)).toEqual({
+      role: 'host',
+      petition: null,
+      match: null,
+    });
+    expect((await getActivityMembership(guest, activity.id)).role).toBe('none');
     const petition = await sendPetition(guest, {
       petition_type_option_id: matchOption(reference).id,
       to_user_id: hostSession.user.id,
       activity: activity.id,
+    });
+    expect(await getActivityMembership(guest, activity.id)).toEqual({
+      role: 'requested',
+      petition: petition.id,
+      match: null,
     });
     const withdrawn = await sendPetition(other, {
       petition_type_option_id: matchOption(reference).id,
@@ -504,6 +516,11 @@ describe('activities, petitions, matches and messages through the SDK, against t
     expect((await listMatchedActivities(guest)).data.map((item) => item.id)).toEqual([activity.id]);
     const match = await getMatch(guest, petition.id);
     expect(match.activity.id).toBe(activity.id);
+    expect(await getActivityMembership(guest, activity.id)).toEqual({
+      role: 'member',
+      petition: null,
+      match: match.id,
+    });
 
     const hello = await sendMessage(guest, { match: match.id }, 'Hola');
     const answer = await sendMessage(host, { activity: activity.id }, 'Bienvenido');
@@ -523,6 +540,7 @@ describe('activities, petitions, matches and messages through the SDK, against t
 
     await deleteMatch(guest, match.id);
     await expect(getMatch(guest, match.id)).rejects.toMatchObject({ status: 404 });
+    expect((await getActivityMembership(guest, activity.id)).role).toBe('none');
     await deleteActivity(host, activity.id);
     await expect(getActivity(host, activity.id)).rejects.toMatchObject({ status: 404 });
   });

@@ -206,6 +206,13 @@ describe("access to other people's data", () => {
       expect: { owner: 200, other: 200, guest: 401, staff: 200 },
     },
     {
+      // Each caller learns only their own standing with it.
+      name: 'ask where one stands with an activity',
+      method: 'GET',
+      url: () => `/api/activity/${activity.id}/membership`,
+      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
       name: 'answer a petition',
       method: 'POST',
       url: () => `/api/petition/${petition.id}`,

@@ -1,5 +1,6 @@
 import type {
   Activity,
+  ActivityMembership,
   activityListQuery,
   createActivityRequest,
   updateActivityRequest,
@@ -114,4 +115,18 @@ export function getActivity(
   options: CallOptions = {},
 ): Promise<Activity> {
   return client.request({ method: 'GET', path: `/activity/${id}`, ...options });
+}
+
+/**
+ * `GET /activity/{id}/membership`: where the signed-in user stands with an activity (host,
+ * member with the match to leave, a pending request to withdraw, or none), for the action its
+ * page offers.
+ * @example const { role, match } = await getActivityMembership(client, 7);
+ */
+export function getActivityMembership(
+  client: Client,
+  id: number,
+  options: CallOptions = {},
+): Promise<ActivityMembership> {
+  return client.request({ method: 'GET', path: `/activity/${id}/membership`, ...options });
 }

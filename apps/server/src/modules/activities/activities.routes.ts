@@ -2,6 +2,7 @@ import { messageResponse } from '@app/contract/auth';
 import {
   activity,
   activityListQuery,
+  activityMembership,
   createActivityRequest,
   idParams,
   updateActivityRequest,
@@ -12,6 +13,8 @@ import { paginate } from '../../lib/paging.js';
 import { authorize } from '../auth/authorize.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import * as activityPolicy from './activity.policy.js';
+import type { MatchesService } from '../matches/matches.service.js';
+import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { ActivitiesService } from './activities.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
@@ -19,8 +22,10 @@ const errors = errorAnswers(401, 403, 404, 409, 422);
 
 export const activitiesRoutes: FastifyPluginAsyncZod<{
   activities: ActivitiesService;
+  petitions: Pick<PetitionsService, 'pendingOf'>;
+  matches: Pick<MatchesService, 'of'>;
   guards: SessionGuards;
-}> = async (app, { activities, guards }) => {
+}> = async (app, { activities, petitions, matches, guards }) => {
   const onRequest = guards.requireUser;
   const load = ({ id }: { id: number }) => activities.get(id);
   const viewer = authorize(idParams, load, activityPolicy.canView);
@@ -117,5 +122,30 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => activities.view(viewer.resource(request)),
+  );
+
+  app.get(
+    '/activity/:id/membership',
+    {
+      onRequest: [onRequest, viewer],
+      schema: {
+        tags: ['activities'],
+        operationId: 'getActivityMembership',
+        summary: 'Mi relación con una actividad: anfitrión, unido, solicitud pendiente o ninguna',
+        security: BEARER,
+        params: idParams,
+        response: { 200: activityMembership, ...errors },
+      },
+    },
+    async (request) => {
+      const row = viewer.resource(request);
+      const { userId } = sessionOf(request);
+      if (row.hostId === userId) return { role: 'host' as const, petition: null, match: null };
+      const match = await matches.of(row.id, userId);
+      if (match) return { role: 'member' as const, petition: null, match: match.id };
+      const petition = await petitions.pendingOf(row.id, userId);
+      if (petition) return { role: 'requested' as const, petition: petition.id, match: null };
+      return { role: 'none' as const, petition: null, match: null };
+    },
   );
 };

@@ -40,6 +40,15 @@ export function createMatchesService(db: Db) {
       return match;
     },
 
+    /** This user's place in this activity, if they have one. */
+    async of(activityId: number, userId: number): Promise<MatchRow | undefined> {
+      const [match] = await db
+        .select()
+        .from(matches)
+        .where(and(eq(matches.activityId, activityId), eq(matches.userId, userId)));
+      return match;
+    },
+
     /** Gives the petition's sender a place (the match shares the petition's id), inside `tx`. */
     async add(tx: Db, match: { id: number; activityId: number; userId: number }): Promise<void> {
       await tx.insert(matches).values(match).onConflictDoNothing();

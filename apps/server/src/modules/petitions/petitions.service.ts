@@ -141,6 +141,17 @@ export function createPetitionsService(
     },
 
     /** The sender withdraws a petition (petition.policy canWithdraw). */
+    /** This user's unanswered request to join this activity, if any. */
+    async pendingOf(activityId: number, userId: number): Promise<Row | undefined> {
+      const [row] = await db
+        .select()
+        .from(petitions)
+        .where(
+          and(eq(petitions.activityId, activityId), eq(petitions.fromUserId, userId), pending),
+        );
+      return row;
+    },
+
     async withdraw(existing: Row): Promise<void> {
       await db.delete(petitions).where(eq(petitions.id, existing.id));
     },

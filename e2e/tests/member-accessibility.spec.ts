@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { appPath } from './support/members.js';
+import { appPath, hostPlan } from './support/members.js';
 import { openSignedIn, signUpMember } from './support/staff.js';
 
 // Every screen of the member app: no serious or critical WCAG A/AA violation, and nothing
@@ -59,10 +59,12 @@ test.describe('at 360 px', () => {
       email: `a11y-${Date.now()}@antojo.test`,
       firstname: 'Valentina',
     });
+    const plan = await hostPlan(request, session.token, 'Un paseo por el casco antiguo');
     await openSignedIn(page, session.token, '/web/app');
     const pages: Array<[string, string]> = [
       ...MEMBER_PAGES,
       [`/web/app/u/${session.user.id}`, 'Perfil'],
+      [`/web/app/a/${plan.id}`, 'Plan'],
     ];
     for (const [path, h1] of pages) {
       await page.goto(path);

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn, signUpMember, type ApiSession } from './support/staff.js';
+import { openSignedIn, signUpMember } from './support/staff.js';
 
 // The plans in the member app, part 1: a member hosts one through Crear; another finds it in
-// Descubrir and asks to join (through the API until the activity page arrives); the host sees
-// the request behind the bell and accepts it.
+// Descubrir, opens it and asks to join; the host accepts behind the bell; the guest leaves and
+// the host deletes it.
 
-const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.token}` });
-
-test('a plan made in Crear is found in Descubrir, and its request is answered from the bell', async ({
+test('a plan made in Crear is found, asked for on its page, accepted from the bell, left and deleted', async ({
   page,
   browser,
   request,
@@ -50,28 +48,20 @@ test('a plan made in Crear is found in Descubrir, and its request is answered fr
     'Organiza Irene',
   );
 
-  // The guest asks to join; the host's bell shows it and the host accepts.
-  const activities = (await (
-    await request.get('/api/activity?filter=' + encodeURIComponent(JSON.stringify({})), {
-      headers: auth(guest),
-    })
-  ).json()) as { data: Array<{ id: number; description: string }> };
-  const plan = activities.data.find((activity) => activity.description === description)!;
-  const concepts = (await (await request.get('/api/concept')).json()) as Array<{
-    code: string;
-    options: Array<{ id: number }>;
-  }>;
-  const matchType = concepts.find((concept) => concept.code === 'petitions_types')!.options.at(-1)!;
-  const asked = await request.post('/api/petition', {
-    headers: auth(guest),
-    multipart: {
-      petition_type_option_id: String(matchType.id),
-      to_user_id: String(host.user.id),
-      activity: String(plan.id),
-    },
-  });
-  expect(asked.status(), await asked.text()).toBe(200);
+  // The guest opens it and asks to join; a request can be taken back, then sent again.
+  await guestPage
+    .getByRole('article')
+    .filter({ hasText: description })
+    .getByRole('link', { name: description })
+    .click();
+  await expect(guestPage.getByRole('heading', { level: 1 })).toHaveText('Plan');
+  await guestPage.getByRole('button', { name: 'Pedir unirme' }).click();
+  await expect(guestPage.getByText('Solicitud enviada.')).toBeVisible();
+  await guestPage.getByRole('button', { name: 'Cancelar solicitud' }).click();
+  await guestPage.getByRole('button', { name: 'Pedir unirme' }).click();
+  await expect(guestPage.getByText('Solicitud enviada.')).toBeVisible();
 
+  // The host sees it behind the bell and accepts it.
   await page.reload();
   await expect(page.getByRole('link', { name: 'Notificaciones, 1 nuevas' })).toBeVisible();
   await page.getByRole('link', { name: 'Notificaciones, 1 nuevas' }).click();
@@ -81,10 +71,29 @@ test('a plan made in Crear is found in Descubrir, and its request is answered fr
   await expect(page.getByText('Nada nuevo por aquí')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Notificaciones', exact: true })).toBeVisible();
 
-  // The guest now has it among their chats.
+  // The guest is in, has it among their chats, and can leave after saying yes.
+  await guestPage.reload();
+  await expect(guestPage.getByText('¡Vas a este plan!')).toBeVisible();
+  await expect(guestPage.getByRole('article')).toContainText('Quedan 2 plazas de 3');
   await guestPage.goto('/web/app/chats');
-  await expect(guestPage.getByRole('article').filter({ hasText: description })).toContainText(
-    'Vas',
-  );
+  const joined = guestPage.getByRole('article').filter({ hasText: description });
+  await expect(joined).toContainText('Vas');
+  await joined.getByRole('link', { name: description }).click();
+  await guestPage.getByRole('button', { name: 'Salir' }).click();
+  await guestPage.getByRole('alertdialog').getByRole('button', { name: 'Salir' }).click();
+  await expect(guestPage.getByRole('button', { name: 'Pedir unirme' })).toBeVisible();
   await guestContext.close();
+
+  // The host deletes the plan from its page.
+  await page.goto('/web/app/chats');
+  await page
+    .getByRole('article')
+    .filter({ hasText: description })
+    .getByRole('link', { name: description })
+    .click();
+  await expect(page.getByText('Organizas tú este plan.')).toBeVisible();
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page).toHaveURL(/\/web\/app\/chats$/);
+  await expect(page.getByRole('article').filter({ hasText: description })).toHaveCount(0);
 });

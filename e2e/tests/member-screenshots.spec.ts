@@ -146,7 +146,7 @@ test('screenshots of the member app at 360 and 1280 px', async ({ page, request 
     firstname: 'Pablo',
   });
   await fillProfile(request, ref, lucia);
-  await host(request, ref, pablo, {
+  const padel = await host(request, ref, pablo, {
     description: 'Pádel de tarde, nivel medio, pista reservada',
     sport: 3,
     days: 1,
@@ -183,7 +183,11 @@ test('screenshots of the member app at 360 and 1280 px', async ({ page, request 
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
     }
     await openSignedIn(page, lucia.token, '/web/app');
-    for (const [name, path] of [...SCREENS, ['perfil-publico', `/web/app/u/${pablo.user.id}`]]) {
+    for (const [name, path] of [
+      ...SCREENS,
+      ['perfil-publico', `/web/app/u/${pablo.user.id}`],
+      ['plan', `/web/app/a/${padel.id}`],
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');

@@ -103,3 +103,35 @@ export async function fillAndLeave(page: Page, label: string | RegExp, value: st
   await field.fill(value);
   await field.blur();
 }
+
+/** A social plan tomorrow at 19:00 in the first city listed, hosted by `token`'s member. */
+export async function hostPlan(
+  request: APIRequestContext,
+  token: string,
+  description: string,
+): Promise<{ id: number }> {
+  const concepts = (await (await request.get('/api/concept')).json()) as Array<{
+    code: string;
+    options: Array<{ id: number }>;
+  }>;
+  const countries = (await (await request.get('/api/country')).json()) as Array<{
+    states: Array<{ cities: Array<{ id: number; lat: number; lon: number }> }>;
+  }>;
+  const city = countries[0]!.states[0]!.cities[0]!;
+  const start = new Date(Date.now() + 86_400_000);
+  start.setUTCHours(18, 0, 0, 0);
+  const response = await request.post('/api/activity', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      description,
+      type: String(concepts.find((concept) => concept.code === 'activity_types')!.options[0]!.id),
+      city: String(city.id),
+      location: JSON.stringify({ lat: city.lat, lon: city.lon, address: 'Plaza Mayor' }),
+      start_at: start.toISOString(),
+      duration: '01:30',
+      participants: '4',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { id: number };
+}

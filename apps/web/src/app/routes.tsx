@@ -171,6 +171,11 @@ export const routes: RouteObject[] = [
             path: memberPaths.user(':id'),
             lazy: () => import('../routes/app/user'),
           },
+          {
+            id: 'app/activity',
+            path: memberPaths.activity(':id'),
+            lazy: () => import('../routes/app/activity'),
+          },
           { id: 'app/not-found', path: '*', lazy: () => import('../routes/app/not-found') },
         ],
       },

@@ -41,6 +41,7 @@ export const memberPaths = {
   feedback: `${paths.app}/settings/feedback`,
   notifications: `${paths.app}/notifications`,
   user: (id: number | string) => `${paths.app}/u/${id}`,
+  activity: (id: number | string) => `${paths.app}/a/${id}`,
   welcome: `${paths.app}/welcome`,
   join: `${paths.app}/join`,
   signIn: `${paths.app}/sign-in`,

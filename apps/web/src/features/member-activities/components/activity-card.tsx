@@ -33,7 +33,16 @@ const STATUS: Record<Activity['status'], string | undefined> = {
 };
 
 /** A plan in a list: what, when, how long, where, places left and who hosts it. */
-export function ActivityCard({ activity, note }: { activity: Activity; note?: string }) {
+export function ActivityCard({
+  activity,
+  note,
+  linked = true,
+}: {
+  activity: Activity;
+  note?: string;
+  /** Whether the description leads to the activity's page (not on the page itself). */
+  linked?: boolean;
+}) {
   const host = activity.user;
   const avatar = useAvatarUrl(host);
   const left = Math.max(0, activity.participants - activity.matchedCount);
@@ -47,7 +56,15 @@ export function ActivityCard({ activity, note }: { activity: Activity; note?: st
         {status && <span className={styles.status}>{status}</span>}
         {note && <span className={styles.note}>{note}</span>}
       </p>
-      <h2 className={styles.description}>{activity.description}</h2>
+      <h2 className={styles.description}>
+        {linked ? (
+          <Link to={memberPaths.activity(activity.id)} className={styles.open}>
+            {activity.description}
+          </Link>
+        ) : (
+          activity.description
+        )}
+      </h2>
       <ul className={styles.facts}>
         <li>
           <CalendarIcon size={16} />

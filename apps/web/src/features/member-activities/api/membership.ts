@@ -1,0 +1,64 @@
+import type { Activity } from '@app/contract/activities';
+import { deleteActivity, getActivity, getActivityMembership } from '@app/sdk/calls/activities';
+import { deleteMatch } from '@app/sdk/calls/matches';
+import { deletePetition, sendPetition } from '@app/sdk/calls/petitions';
+import { matchOption } from '@app/sdk/reference/concepts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReferenceSnapshot } from '../../../lib/reference-data';
+import { sdkClient } from '../../../lib/sdk-client';
+
+const activityKey = (id: number) => ['activity', id] as const;
+const membershipKey = (id: number) => ['activity', id, 'membership'] as const;
+
+/** `GET /activity/{id}`. */
+export function useActivity(id: number) {
+  return useQuery({
+    queryKey: activityKey(id),
+    queryFn: ({ signal }) => getActivity(sdkClient(), id, { signal }),
+    enabled: id > 0,
+  });
+}
+
+/** `GET /activity/{id}/membership`: host, member, requested or none. */
+export function useMembership(id: number) {
+  return useQuery({
+    queryKey: membershipKey(id),
+    queryFn: ({ signal }) => getActivityMembership(sdkClient(), id, { signal }),
+    enabled: id > 0,
+  });
+}
+
+/**
+ * What a member can do with an activity from its page; after each, the page's activity (its
+ * places) and standing are asked again, and the member's lists.
+ */
+export function useMembershipActions(activity: Activity, reference: ReferenceSnapshot) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: activityKey(activity.id) }),
+      queryClient.invalidateQueries({ queryKey: ['activities'] }),
+    ]);
+  const ask = useMutation({
+    mutationFn: () =>
+      sendPetition(sdkClient(), {
+        petition_type_option_id: matchOption(reference).id,
+        to_user_id: activity.user.id,
+        activity: activity.id,
+      }),
+    onSuccess: refresh,
+  });
+  const withdraw = useMutation({
+    mutationFn: (petitionId: number) => deletePetition(sdkClient(), petitionId),
+    onSuccess: refresh,
+  });
+  const leave = useMutation({
+    mutationFn: (matchId: number) => deleteMatch(sdkClient(), matchId),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteActivity(sdkClient(), activity.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['activities'] }),
+  });
+  return { ask, withdraw, leave, remove };
+}

@@ -1,0 +1,144 @@
+import type { Activity, ActivityMembership } from '@app/contract/activities';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { buttonClassName } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { memberPaths } from '../../../lib/paths';
+import type { ReferenceSnapshot } from '../../../lib/reference-data';
+import { useMembershipActions } from '../api/membership';
+import styles from './membership-actions.module.css';
+
+type Question = 'leave' | 'remove';
+
+const QUESTIONS: Record<Question, { title: string; text: string; confirm: string }> = {
+  leave: {
+    title: '¿Salir de este plan?',
+    text: 'Dejarás tu plaza libre y ya no verás su chat.',
+    confirm: 'Salir',
+  },
+  remove: {
+    title: '¿Eliminar este plan?',
+    text: 'Se borrará para todos, con sus solicitudes y su chat.',
+    confirm: 'Eliminar',
+  },
+};
+
+/**
+ * The one action that fits the member (issue 17, item 2): "Pedir unirme"; "Solicitud
+ * enviada" with a way to cancel it; "Salir" for who is in; "Eliminar" for the host. Leaving and
+ * deleting ask first.
+ */
+export function MembershipActions({
+  activity,
+  membership,
+  reference,
+}: {
+  activity: Activity;
+  membership: ActivityMembership;
+  reference: ReferenceSnapshot;
+}) {
+  const navigate = useNavigate();
+  const { ask, withdraw, leave, remove } = useMembershipActions(activity, reference);
+  const [question, setQuestion] = useState<Question>();
+  const busy = ask.isPending || withdraw.isPending || leave.isPending || remove.isPending;
+  const failed = ask.isError || withdraw.isError || leave.isError || remove.isError;
+  const finished = activity.status === 'started' || activity.status === 'finished';
+
+  const confirm = async () => {
+    const asked = question;
+    setQuestion(undefined);
+    if (asked === 'leave' && membership.match !== null) leave.mutate(membership.match);
+    if (asked === 'remove') {
+      await remove.mutateAsync().then(
+        () => navigate(memberPaths.chats, { replace: true }),
+        () => undefined,
+      );
+    }
+  };
+
+  let body;
+  if (membership.role === 'host') {
+    body = (
+      <>
+        <p className={styles.state}>Organizas tú este plan.</p>
+        <button
+          type="button"
+          className={buttonClassName('secondary')}
+          onClick={() => setQuestion('remove')}
+          disabled={busy}
+        >
+          {remove.isPending && <Spinner />}
+          Eliminar
+        </button>
+      </>
+    );
+  } else if (membership.role === 'member') {
+    body = (
+      <>
+        <p className={styles.state}>¡Vas a este plan!</p>
+        <button
+          type="button"
+          className={buttonClassName('secondary')}
+          onClick={() => setQuestion('leave')}
+          disabled={busy}
+        >
+          {leave.isPending && <Spinner />}
+          Salir
+        </button>
+      </>
+    );
+  } else if (membership.role === 'requested') {
+    body = (
+      <>
+        <p className={styles.state}>Solicitud enviada. Te avisaremos cuando responda.</p>
+        <button
+          type="button"
+          className={buttonClassName('secondary')}
+          onClick={() => membership.petition !== null && withdraw.mutate(membership.petition)}
+          disabled={busy}
+        >
+          {withdraw.isPending && <Spinner />}
+          Cancelar solicitud
+        </button>
+      </>
+    );
+  } else if (finished) {
+    body = <p className={styles.state}>Este plan ya ha empezado.</p>;
+  } else if (activity.status === 'full') {
+    body = <p className={styles.state}>No quedan plazas en este plan.</p>;
+  } else {
+    body = (
+      <button
+        type="button"
+        className={buttonClassName('primary', { className: styles.main })}
+        onClick={() => ask.mutate()}
+        disabled={busy}
+        aria-busy={ask.isPending || undefined}
+      >
+        {ask.isPending && <Spinner />}
+        Pedir unirme
+      </button>
+    );
+  }
+
+  return (
+    <section className={styles.bar} aria-label="Tu plaza">
+      {body}
+      {failed && (
+        <p className={styles.error} role="alert">
+          No se ha podido hacer. Inténtalo de nuevo.
+        </p>
+      )}
+      {question && (
+        <ConfirmDialog
+          title={QUESTIONS[question].title}
+          text={QUESTIONS[question].text}
+          confirmLabel={QUESTIONS[question].confirm}
+          onConfirm={() => void confirm()}
+          onCancel={() => setQuestion(undefined)}
+        />
+      )}
+    </section>
+  );
+}

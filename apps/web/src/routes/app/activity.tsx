@@ -1,0 +1,77 @@
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../components/member/empty-state';
+import { buttonClassName } from '../../components/ui/button';
+import { useActivity, useMembership } from '../../features/member-activities/api/membership';
+import { ActivityCard } from '../../features/member-activities/components/activity-card';
+import { MembershipActions } from '../../features/member-activities/components/membership-actions';
+import type { PageHandle } from '../../lib/meta';
+import { memberPaths } from '../../lib/paths';
+import { useReferenceData } from '../../lib/reference-data';
+import styles from './member-pages.module.css';
+
+export const handle: PageHandle = {
+  meta: { title: 'Plan', description: 'Un plan: qué, cuándo, dónde y quién lo organiza.' },
+};
+
+/** The place on OpenStreetMap, for "Cómo llegar". */
+const mapLink = ({ lat, lon }: { lat: number; lon: number }) =>
+  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+
+/** An activity's page (/web/app/a/{id}): the plan, and the one action that fits the member. */
+export function Component() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const activity = useActivity(valid ? id : 0); // 0 asks nothing
+  const membership = useMembership(valid ? id : 0);
+  const reference = useReferenceData().data;
+
+  if (!valid || (activity.error as { status?: number } | null)?.status === 404) {
+    return (
+      <EmptyState
+        title="Este plan ya no existe"
+        text="Puede que quien lo organizaba lo haya borrado."
+      >
+        <Link to={memberPaths.discover} className={buttonClassName('primary')}>
+          Descubrir otros planes
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (activity.isError) {
+    return (
+      <EmptyState role="alert" title="No hemos podido cargar el plan" text="Comprueba tu conexión.">
+        <button
+          type="button"
+          className={buttonClassName('primary')}
+          onClick={() => void activity.refetch()}
+        >
+          Reintentar
+        </button>
+      </EmptyState>
+    );
+  }
+  if (!activity.data) return <p className={styles.loading}>Cargando el plan…</p>;
+  return (
+    <div className={styles.stack}>
+      <ActivityCard activity={activity.data} linked={false} />
+      {membership.data && reference ? (
+        <MembershipActions
+          activity={activity.data}
+          membership={membership.data}
+          reference={reference}
+        />
+      ) : (
+        <p className={styles.loading}>Comprobando tu plaza…</p>
+      )}
+      <a
+        href={mapLink(activity.data.location)}
+        className={buttonClassName('secondary', { className: styles.action })}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Cómo llegar
+        <span className="visually-hidden"> (abre OpenStreetMap en otra pestaña)</span>
+      </a>
+    </div>
+  );
+}

@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { openSignedIn, signUpMember } from './support/staff.js';
 
 // The plans in the member app, part 1: a member hosts one through Crear; another finds it in
-// Descubrir, opens it and asks to join; the host accepts behind the bell; the guest leaves and
-// the host deletes it.
+// Descubrir, opens it and asks to join; the host accepts behind the bell; the guest leaves; the
+// host edits it and deletes it.
 
-test('a plan made in Crear is found, asked for on its page, accepted from the bell, left and deleted', async ({
+test('a plan made in Crear is found, asked for on its page, accepted from the bell, left, edited and deleted', async ({
   page,
   browser,
   request,
@@ -92,6 +92,19 @@ test('a plan made in Crear is found, asked for on its page, accepted from the be
     .getByRole('link', { name: description })
     .click();
   await expect(page.getByText('Organizas tú este plan.')).toBeVisible();
+
+  // The host edits it: the form starts from the plan; the page shows the change.
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editar plan');
+  await expect(page.getByLabel('¿Qué te apetece hacer?')).toHaveValue(description);
+  await expect(page.getByLabel('Disciplina')).toHaveValue(/\d+/);
+  await page.getByLabel('¿Qué te apetece hacer?').fill(`${description}, con bolas nuevas`);
+  await page.getByLabel('Plazas').fill('5');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan');
+  await expect(page.getByRole('article')).toContainText(`${description}, con bolas nuevas`);
+  await expect(page.getByRole('article')).toContainText('Quedan 5 plazas de 5');
+
   await page.getByRole('button', { name: 'Eliminar' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(page).toHaveURL(/\/web\/app\/chats$/);

@@ -176,6 +176,11 @@ export const routes: RouteObject[] = [
             path: memberPaths.activity(':id'),
             lazy: () => import('../routes/app/activity'),
           },
+          {
+            id: 'app/activity-edit',
+            path: memberPaths.activityEdit(':id'),
+            lazy: () => import('../routes/app/activity-edit'),
+          },
           { id: 'app/not-found', path: '*', lazy: () => import('../routes/app/not-found') },
         ],
       },

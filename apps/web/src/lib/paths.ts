@@ -42,6 +42,7 @@ export const memberPaths = {
   notifications: `${paths.app}/notifications`,
   user: (id: number | string) => `${paths.app}/u/${id}`,
   activity: (id: number | string) => `${paths.app}/a/${id}`,
+  activityEdit: (id: number | string) => `${paths.app}/a/${id}/edit`,
   welcome: `${paths.app}/welcome`,
   join: `${paths.app}/join`,
   signIn: `${paths.app}/sign-in`,

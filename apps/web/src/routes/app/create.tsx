@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { QueryStates } from '../../components/ui/query-states';
-import { CreateActivityForm } from '../../features/member-activities/components/create-activity-form';
+import { ActivityForm } from '../../features/member-activities/components/activity-form';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { useReferenceData } from '../../lib/reference-data';
@@ -29,10 +29,10 @@ export function Component() {
         }}
       >
         {reference.data && (
-          <CreateActivityForm
+          <ActivityForm
             user={user}
             reference={reference.data}
-            onCreated={() => void navigate(memberPaths.chats)}
+            onSaved={() => void navigate(memberPaths.chats)}
           />
         )}
       </QueryStates>

@@ -3,6 +3,7 @@ import {
   listActivities,
   listMatchedActivities,
   listMyActivities,
+  updateActivity,
   type CreateActivityFields,
 } from '@app/sdk/calls/activities';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,11 +50,23 @@ export function useMyChats() {
   });
 }
 
-/** `POST /activity`: the new plan; the member's lists are asked again. */
-export function useCreateActivity() {
+/**
+ * `POST /activity` for a new plan, `POST /activity/{id}` for an edited one; the member's lists
+ * and the plan's page are asked again.
+ */
+export function useSaveActivity(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: CreateActivityFields) => createActivity(sdkClient(), fields),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['activities'] }),
+    mutationFn: (fields: CreateActivityFields) =>
+      id === undefined
+        ? createActivity(sdkClient(), fields)
+        : updateActivity(sdkClient(), id, fields),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['activities'] }),
+        ...(id === undefined
+          ? []
+          : [queryClient.invalidateQueries({ queryKey: ['activity', id] })]),
+      ]),
   });
 }

@@ -1,6 +1,6 @@
 import type { Activity, ActivityMembership } from '@app/contract/activities';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,7 +26,7 @@ const QUESTIONS: Record<Question, { title: string; text: string; confirm: string
 
 /**
  * The one action that fits the member (issue 17, item 2): "Pedir unirme"; "Solicitud
- * enviada" with a way to cancel it; "Salir" for who is in; "Eliminar" for the host. Leaving and
+ * enviada" with a way to cancel it; "Salir" for who is in; "Editar" and "Eliminar" for the host. Leaving and
  * deleting ask first.
  */
 export function MembershipActions({
@@ -62,6 +62,9 @@ export function MembershipActions({
     body = (
       <>
         <p className={styles.state}>Organizas tú este plan.</p>
+        <Link to={memberPaths.activityEdit(activity.id)} className={buttonClassName('primary')}>
+          Editar
+        </Link>
         <button
           type="button"
           className={buttonClassName('secondary')}

@@ -1,3 +1,4 @@
+import type { Activity } from '@app/contract/activities';
 import { activityForm, type ActivityForm as Values } from '@app/contract/activity-form';
 import { SDK_ERRORS } from '@app/contract/messages';
 import { wallClockInZone } from '@app/contract/time-zones';
@@ -19,10 +20,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cityChoices } from '../../../lib/city-search';
 import { currentPosition } from '../../../lib/position';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
-import { useCreateActivity } from '../api/activities';
+import { useSaveActivity } from '../api/activities';
 import { durationText } from './activity-card';
 import fieldStyles from '../../../components/form/field.module.css';
-import styles from './create-activity-form.module.css';
+import styles from './activity-form.module.css';
 
 const NEAREST_CITY_KM = 50;
 
@@ -67,20 +68,23 @@ function nextHour(now = new Date()) {
 }
 
 /**
- * 'Crear Actividad' made real: the public home's sample card (description, Social/Deporte,
+ * 'Crear Actividad' made real, and the host's editing of a plan: the public home's sample card (description, Social/Deporte,
  * start, duration, places, place), with discipline and level for sport. The start is read in
  * the city's own time zone; the place is the city's centre plus an optional address.
  */
-export function CreateActivityForm({
+export function ActivityForm({
   user,
+  initial,
   reference,
-  onCreated,
+  onSaved,
 }: {
   user: OwnUser;
   reference: ReferenceSnapshot;
-  onCreated: () => void;
+  /** The plan being edited; a new one when absent. */
+  initial?: Activity | undefined;
+  onSaved: (activity: Activity) => void;
 }) {
-  const create = useCreateActivity();
+  const save = useSaveActivity(initial?.id);
   const types = findConcept(reference, 'activity_types').options;
   const sport = types.find((option) => option.tag.endsWith('sport'))?.id;
   const resolver = resolverFor(sport);
@@ -92,17 +96,30 @@ export function CreateActivityForm({
     }));
 
   const { register, control, handleSubmit, formState, setError } = useForm<Values>({
-    defaultValues: {
-      description: '',
-      type: types[0]?.id,
-      discipline: null,
-      level: null,
-      start: localInput(nextHour()),
-      duration: '01:30',
-      participants: 4,
-      city: user.city?.id,
-      address: '',
-    },
+    defaultValues: initial
+      ? {
+          description: initial.description,
+          type: initial.type.id,
+          discipline: initial.discipline?.id ?? null,
+          level: initial.level?.id ?? null,
+          // start_at is written in the city's own time: its first 16 characters are the wall clock.
+          start: initial.start_at.slice(0, 16),
+          duration: initial.duration,
+          participants: initial.participants,
+          city: initial.city.id,
+          address: initial.location.address ?? '',
+        }
+      : {
+          description: '',
+          type: types[0]?.id,
+          discipline: null,
+          level: null,
+          start: localInput(nextHour()),
+          duration: '01:30',
+          participants: 4,
+          city: user.city?.id,
+          address: '',
+        },
     resolver,
     mode: 'onTouched',
   });
@@ -113,7 +130,12 @@ export function CreateActivityForm({
   const onSubmit = handleSubmit(async (values) => {
     const city = findCity(reference, values.city);
     try {
-      await create.mutateAsync({
+      // The place stays where it was unless the city changed (then the new city's centre).
+      const point =
+        initial && initial.city.id === city.id
+          ? initial.location
+          : { lat: city.lat, lon: city.lon };
+      const saved = await save.mutateAsync({
         description: values.description,
         type: values.type,
         discipline: isSport ? values.discipline : null,
@@ -123,12 +145,12 @@ export function CreateActivityForm({
         participants: values.participants,
         city: city.id,
         location: {
-          lat: city.lat,
-          lon: city.lon,
+          lat: point.lat,
+          lon: point.lon,
           ...(values.address ? { address: values.address } : {}),
         },
       });
-      onCreated();
+      onSaved(saved);
     } catch (error) {
       showServerErrors(error, setError, {
         description: 'description',
@@ -241,7 +263,11 @@ export function CreateActivityForm({
             id="duration"
             label="Duración"
             placeholder="Elige cuánto dura"
-            options={DURATIONS}
+            options={
+              initial && !DURATIONS.some((entry) => entry.value === initial.duration)
+                ? [...DURATIONS, { value: initial.duration, label: durationText(initial.duration) }]
+                : DURATIONS
+            }
             required
             error={shown('duration')}
             {...register('duration')}
@@ -294,7 +320,7 @@ export function CreateActivityForm({
         aria-busy={busy || undefined}
       >
         {busy && <Spinner />}
-        Crear plan
+        {initial ? 'Guardar cambios' : 'Crear plan'}
       </button>
     </form>
   );

@@ -78,6 +78,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Whether any process of the group led by `pid` is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 type Started = { child: ChildProcess; output: () => string; stop(): Promise<void> };
 
 /** `npm start` in `cwd`, resolved once the server says it is ready. */
@@ -93,6 +103,11 @@ async function npmStart(cwd: string, env: NodeJS.ProcessEnv): Promise<Started> {
     if (child.exitCode === null && child.signalCode === null) {
       process.kill(-child.pid!, 'SIGTERM');
       await exited;
+    }
+    // npm may exit before the server under it has closed its database and released the data
+    // lock; the next start would find the lock held. Wait for the whole group to be gone.
+    for (let waited = 0; groupAlive(child.pid!) && waited < 30_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
   try {

@@ -1,10 +1,9 @@
 import type { Activity } from '@app/contract/activities';
 import { activityForm, type ActivityForm as Values } from '@app/contract/activity-form';
-import { SDK_ERRORS } from '@app/contract/messages';
 import { wallClockInZone } from '@app/contract/time-zones';
 import type { OwnUser } from '@app/contract/users';
 import { findConcept } from '@app/sdk/reference/concepts';
-import { findCity, nearestCity } from '@app/sdk/reference/places';
+import { findCity } from '@app/sdk/reference/places';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -18,14 +17,12 @@ import { useShownErrors } from '../../../components/form/use-shown-errors';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cityChoices } from '../../../lib/city-search';
-import { currentPosition } from '../../../lib/position';
+import { locateCity } from '../../../lib/locate-city';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { useSaveActivity } from '../api/activities';
 import { durationText } from './activity-card';
 import fieldStyles from '../../../components/form/field.module.css';
 import styles from './activity-form.module.css';
-
-const NEAREST_CITY_KM = 50;
 
 const makeResolver = (sport: number | undefined) => zodResolver(activityForm(sport));
 /** The lengths a plan usually has, as the API writes them (HH:MM) and as people say them. */
@@ -166,20 +163,7 @@ export function ActivityForm({
     }
   });
 
-  const locate = async () => {
-    const point = await currentPosition();
-    try {
-      const city = nearestCity(reference, point, NEAREST_CITY_KM);
-      return choices.find((choice) => choice.id === city.id)!;
-    } catch (error) {
-      if ((error as Error).message === SDK_ERRORS.cityOutOfRange) {
-        throw new Error(
-          `No hay ninguna ciudad a menos de ${NEAREST_CITY_KM} km de donde estás. Búscala por su nombre.`,
-        );
-      }
-      throw error;
-    }
-  };
+  const locate = () => locateCity(reference, choices);
 
   const busy = formState.isSubmitting;
   // Also given the default value (null) when the form starts.

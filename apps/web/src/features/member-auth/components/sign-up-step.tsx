@@ -1,7 +1,5 @@
 import { signUpForm, type SignUpForm } from '@app/contract/join-forms';
 import { findConcept } from '@app/sdk/reference/concepts';
-import { nearestCity } from '@app/sdk/reference/places';
-import { SDK_ERRORS } from '@app/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -18,16 +16,13 @@ import { useShownErrors } from '../../../components/form/use-shown-errors';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cityChoices } from '../../../lib/city-search';
+import { locateCity } from '../../../lib/locate-city';
 import { paths } from '../../../lib/paths';
-import { currentPosition } from '../../../lib/position';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { signUpMember } from '../api/session';
 import styles from './steps.module.css';
 
 const resolver = zodResolver(signUpForm);
-
-/** How far the browser's position may be from a city for it to count as "yours". */
-export const NEAREST_CITY_KM = 50;
 
 /** The latest birthdate of someone 18 or older today, for the date picker's `max`. */
 function adultUntil(today = new Date()) {
@@ -82,20 +77,7 @@ export function SignUpStep({
     }
   });
 
-  const locate = async () => {
-    const point = await currentPosition();
-    try {
-      const city = nearestCity(reference, point, NEAREST_CITY_KM);
-      return choices.find((choice) => choice.id === city.id)!;
-    } catch (error) {
-      if ((error as Error).message === SDK_ERRORS.cityOutOfRange) {
-        throw new Error(
-          `No hay ninguna ciudad a menos de ${NEAREST_CITY_KM} km de donde estás. Búscala por su nombre.`,
-        );
-      }
-      throw error;
-    }
-  };
+  const locate = () => locateCity(reference, choices);
 
   const busy = formState.isSubmitting;
   return (

@@ -7,6 +7,7 @@ import { QueryStates } from '../../../components/ui/query-states';
 import { buttonClassName } from '../../../components/ui/button';
 import { usePhotoChanges, usePhotos, usePhotoUrl } from '../api/profile';
 import { PhotoThumb } from './photo-gallery';
+import galleryStyles from './profile.module.css';
 import styles from './profile-edit.module.css';
 
 /** The most photos the API keeps (media.service's MAX_PHOTOS). */
@@ -32,7 +33,7 @@ function PhotoActions({
   const url = usePhotoUrl(photo.id);
   return (
     <ModalSheet title={label} onClose={onClose} wide>
-      {url && <img src={url} alt={label} className={styles.fullImage} />}
+      {url && <img src={url} alt={label} className={galleryStyles.fullImage} />}
       <div className={styles.sheetActions}>
         <button
           type="button"
@@ -99,12 +100,12 @@ export function PhotoManager({ userId }: { userId: number }) {
           empty: '',
         }}
       >
-        <ul className={styles.grid}>
+        <ul className={galleryStyles.grid}>
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <button
                 type="button"
-                className={styles.thumbButton}
+                className={galleryStyles.thumbButton}
                 onClick={() => setOpen(photo.id)}
                 aria-label={`${label(index)}: ver, cambiar o eliminar`}
               >

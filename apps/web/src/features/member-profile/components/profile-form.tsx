@@ -1,10 +1,8 @@
 import { profileForm, type ProfileForm as Values } from '@app/contract/profile-form';
 import type { Concept } from '@app/contract/reference';
 import { CONCEPT_CODES } from '@app/contract/concepts';
-import { SDK_ERRORS } from '@app/contract/messages';
 import { USER_LIST_FIELDS, type OwnUser, type UserListField } from '@app/contract/users';
 import { findConcept } from '@app/sdk/reference/concepts';
-import { nearestCity } from '@app/sdk/reference/places';
 import { profileProgress } from '@app/sdk/rules/profile';
 import { zodiacSign } from '@app/sdk/rules/zodiac';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,14 +18,13 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { cityChoices } from '../../../lib/city-search';
-import { currentPosition } from '../../../lib/position';
+import { locateCity } from '../../../lib/locate-city';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { useUpdateProfile } from '../api/profile';
 import { InterestPicker } from './interest-picker';
 import styles from './profile-edit.module.css';
 
 const resolver = zodResolver(profileForm);
-const NEAREST_CITY_KM = 50;
 
 /** The interest lists a member picks; the zodiac sign follows the birthdate (spec, section 5). */
 const PICKED_LISTS = USER_LIST_FIELDS.filter((field) => field !== CONCEPT_CODES.zodiacalSigns);
@@ -103,20 +100,7 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
     }
   });
 
-  const locate = async () => {
-    const point = await currentPosition();
-    try {
-      const city = nearestCity(reference, point, NEAREST_CITY_KM);
-      return choices.find((choice) => choice.id === city.id)!;
-    } catch (error) {
-      if ((error as Error).message === SDK_ERRORS.cityOutOfRange) {
-        throw new Error(
-          `No hay ninguna ciudad a menos de ${NEAREST_CITY_KM} km de donde estás. Búscala por su nombre.`,
-        );
-      }
-      throw error;
-    }
-  };
+  const locate = () => locateCity(reference, choices);
 
   const busy = formState.isSubmitting;
   // Also given the default value (null) when the form starts.

@@ -71,19 +71,86 @@ export const createActivityRequest = z.object({
 
 export const updateActivityRequest = createActivityRequest.partial();
 
-export const activityFilter = z.object({
-  type: id.optional(),
-  discipline: id.optional(),
-  level: id.optional(),
-  city: id.optional(),
-  near: nearFilter.optional(),
-  from: instant.optional(),
-  to: instant.optional(),
-});
+/**
+ * The parts of the day an activity can start in, in its city's time zone: from the hour
+ * `from` (included) to `to` (excluded). The night crosses midnight.
+ */
+export const DAYPARTS = {
+  morning: { from: 6, to: 14 },
+  afternoon: { from: 14, to: 20 },
+  night: { from: 20, to: 6 },
+} as const;
+export type Daypart = keyof typeof DAYPARTS;
 
-export const activityListQuery = pageQuery(activityFilter).extend({
-  type: z.enum(['host', 'match']).optional(),
-});
+/** ISO weekdays: 1 is Monday, 7 is Sunday. */
+export const weekday = formInt(
+  z
+    .number()
+    .int()
+    .min(1, 'El día de la semana va de 1 (lunes) a 7 (domingo).')
+    .max(7, 'El día de la semana va de 1 (lunes) a 7 (domingo).'),
+);
+
+export const activityFilter = z
+  .object({
+    type: id.optional(),
+    discipline: id.optional(),
+    level: id.optional(),
+    city: id.optional(),
+    near: nearFilter.optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+    weekdays: z.array(weekday).min(1).max(7).optional().meta({
+      description:
+        'Días de la semana en que empieza, en la zona horaria de su ciudad: 1 = lunes … 7 = domingo (ISO).',
+    }),
+    dayparts: z
+      .array(
+        z.enum(Object.keys(DAYPARTS) as [Daypart, ...Daypart[]], {
+          error: 'La franja debe ser morning, afternoon o night.',
+        }),
+      )
+      .min(1)
+      .max(3)
+      .optional()
+      .meta({
+        description:
+          'Franjas del día en que empieza, en la zona horaria de su ciudad: morning de 06:00 a 14:00, afternoon de 14:00 a 20:00, night de 20:00 a 06:00 (cada una incluye su inicio y no su final).',
+      }),
+    tonight: formBoolean.optional().meta({
+      description:
+        '"Esta noche": empieza entre las 20:00 y las 06:00 de la noche actual en la zona horaria de su ciudad; de 00:00 a 06:00 es la noche que ya está en curso.',
+    }),
+  })
+  .meta({
+    description: 'Texto JSON. Todos los filtros dados se cumplen a la vez.',
+    examples: [
+      {
+        discipline: 311,
+        near: { lat: 40.4168, lon: -3.7038, km: 10 },
+        weekdays: [5, 6],
+        dayparts: ['night'],
+      },
+    ],
+  });
+export type ActivityFilter = z.output<typeof activityFilter>;
+
+/** The orders of `GET /activity`; without one, the latest start first (as the mobile app expects). */
+export const ACTIVITY_SORTS = ['start', 'distance'] as const;
+export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
+
+export const activityListQuery = pageQuery(activityFilter)
+  .extend({
+    type: z.enum(['host', 'match']).optional(),
+    sort: z.enum(ACTIVITY_SORTS, { error: 'El orden debe ser start o distance.' }).optional().meta({
+      description:
+        'start: la que empieza antes primero; distance: la más cercana al punto de filter.near primero (lo necesita). Empates, por id. Sin sort: la que empieza más tarde primero.',
+    }),
+  })
+  .refine((query) => query.sort !== 'distance' || query.filter?.near !== undefined, {
+    path: ['sort'],
+    message: 'Para ordenar por distancia hace falta un punto (filter.near).',
+  });
 
 export const petition = z
   .object({
@@ -156,6 +223,10 @@ export const message = z
     readed: z.boolean(),
     seq: z.number().int(),
     client_id: z.string().nullable(),
+    read_by: z.number().int().meta({
+      description:
+        'Cuántas personas del chat, sin contar a quien lo escribió, lo han leído (confirmación de lectura)',
+    }),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof message>;
@@ -168,7 +239,37 @@ export const sendMessageRequest = z.object({
     .optional(),
 });
 
-export const messageListQuery = pageQuery().extend({ after: id.optional() });
+/**
+ * `after`: only what came after a message (catching up after a reconnection); `before`: only
+ * what came before one (older history); `order=desc`: newest first, so page 1 is the latest.
+ */
+export const messageListQuery = pageQuery().extend({
+  after: id.optional(),
+  before: id.optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+});
+
+/**
+ * `GET /chat`: one of the member's activity chats, the newest conversation first: the
+ * activity, how the member is in it (host, or member through `match`), its last message and
+ * how many of its messages the member has not read.
+ */
+export const chatSummary = z
+  .object({
+    activity,
+    role: z.enum(['host', 'member']),
+    match: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'La unión por la que escribe (role member), para /match/{id}/message' }),
+    last_message: message.nullable(),
+    unread: z.number().int(),
+  })
+  .meta({ id: 'ChatSummary' });
+export type ChatSummary = z.infer<typeof chatSummary>;
+
+export const chatListQuery = pageQuery();
 
 export const readMessagesRequest = z.object({
   data: jsonText(z.array(id).min(1).max(500)),

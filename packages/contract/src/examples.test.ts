@@ -5,6 +5,7 @@ import './auth.js';
 import './deploys.js';
 import './errors.js';
 import './feedback.js';
+import './push.js';
 import './reference.js';
 import './users.js';
 import { EXAMPLES } from './examples.js';

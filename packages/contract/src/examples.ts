@@ -69,6 +69,7 @@ export const EXAMPLES: Record<string, unknown> = {
     textVersion: '3d9a11',
     androidApkVersion: '2.0.1',
     iosApkVersion: null,
+    map: { style: null },
   },
   City: madrid,
   State: { id: 4, name: 'Madrid', cities: [madrid] },
@@ -136,6 +137,25 @@ export const EXAMPLES: Record<string, unknown> = {
     readed: false,
     seq: 4,
     client_id: 'c-6f1a2b3c',
+    read_by: 1,
+  },
+  ChatSummary: {
+    activity,
+    role: 'member',
+    match: 5,
+    last_message: {
+      id: 88,
+      createdAt: '2026-11-21T12:06:00.000Z',
+      message: '¿Quedamos en la puerta de Alcalá?',
+      type: 'text',
+      userId: 42,
+      activityId: 12,
+      readed: false,
+      seq: 4,
+      client_id: 'c-6f1a2b3c',
+      read_by: 0,
+    },
+    unread: 1,
   },
   Deploy: {
     id: 2,
@@ -161,6 +181,15 @@ export const EXAMPLES: Record<string, unknown> = {
     description: 'Conocí a gente genial para jugar al pádel.',
     published: true,
     createdAt: '2026-11-02T19:00:00.000Z',
+  },
+  PushKey: {
+    publicKey:
+      'BJqXRWydl14BiYEJicBJlpIpQ3DMXt9OV0qbmhW1flcROsv5Hii7v5OiJBFV7TznXZTnhtRsDjqam6VIT7-WY4w',
+  },
+  PushSubscription: {
+    id: 3,
+    endpoint: 'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bHun4MxP5egoKMwt2KZFBaFUH',
+    createdAt: '2026-11-20T09:30:00.000Z',
   },
   ErrorResponse: validationError,
 };

@@ -9,6 +9,15 @@ export const apiInfo = z
     textVersion: z.string(),
     androidApkVersion: z.string().nullable(),
     iosApkVersion: z.string().nullable(),
+    map: z
+      .object({
+        style: z.string().nullable().meta({
+          description:
+            'URL (o ruta de este servidor) del estilo MapLibre de los mapas; null: el mapa base integrado',
+          example: 'https://tiles.openfreemap.org/styles/liberty',
+        }),
+      })
+      .meta({ description: 'El mapa de la web (MAP_STYLE_URL)' }),
   })
   .meta({ id: 'ApiInfo' });
 export type ApiInfo = z.infer<typeof apiInfo>;

@@ -97,6 +97,20 @@ describe.each(adapterCases)('the HTTP API on the $name adapter', (adapterCase) =
     expect(await empty.json()).toEqual({ occupied: false });
   });
 
+  it('tells the server which channels are occupied, and forgets a channel left', async () => {
+    const { port, realtime } = await harness.start();
+    const client = harness.pusher(port);
+    const news = client.subscribe('news');
+    await subscribed(news);
+    expect(await realtime.occupied(['news', 'nobody'])).toEqual([true, false]);
+    client.unsubscribe('news');
+    await eventually(
+      () => realtime.occupied(['news']),
+      ([live]) => live === false,
+      'news vacated',
+    );
+  });
+
   it('terminates a user through the SDK and answers {}', async () => {
     const { port } = await harness.start();
     const client = harness.pusher(port, 'u1');

@@ -57,6 +57,13 @@ export type RealtimeServer = {
    * @example tokens.onRevoked((ids) => realtime.endSessions(ids.map(String)));
    */
   endSessions(sessions: string[], appId?: string): void;
+  /**
+   * Which of these channels have a subscriber anywhere in the cluster (the adapter's counts,
+   * as `GET /apps/{id}/channels/{name}` answers `occupied`). A feature that reaches people
+   * elsewhere too (Web Push) asks it to leave out whoever an event already reached live.
+   * @example const [live] = await realtime.occupied([`private-activity-message-new.${wstoken}`]);
+   */
+  occupied(channels: string[], appId?: string): Promise<boolean[]>;
   /** Prometheus text exposition of this node's gauges and counters. */
   metrics(): string;
   /** Closes every socket with 4200, stops the timers, leaves the adapter. */

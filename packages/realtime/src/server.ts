@@ -159,6 +159,11 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     endSessions(ended, appId) {
       if (ended.length > 0) adapter.endSessions(app(appId).id, ended);
     },
+    async occupied(names, appId) {
+      const target = app(appId).id;
+      const stats = await Promise.all(names.map((name) => adapter.channel(target, name)));
+      return stats.map((one) => one.subscriptionCount > 0);
+    },
     metrics: () => metrics.render(registry.gauges(apps.map((one) => one.id))),
     close() {
       closed ??= shutDown();

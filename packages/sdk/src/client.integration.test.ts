@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteAvatar, fetchAvatar, uploadAvatar } from './calls/avatar.js';
@@ -27,6 +28,7 @@ import { deleteMatch, getMatch } from './calls/matches.js';
 import {
   deleteMessage,
   getMessageNotifications,
+  listChats,
   listMessages,
   markMessagesRead,
   sendMessage,
@@ -38,6 +40,7 @@ import {
   sendPetition,
 } from './calls/petitions.js';
 import { getInfo, getTexts } from './calls/reference.js';
+import { deletePushSubscription, getPushKey, savePushSubscription } from './calls/push.js';
 import { comeback, logout } from './calls/session.js';
 import { deviceSignIn, signIn } from './calls/sign-in.js';
 import { deleteUser, getUser, listUsers, updateUser } from './calls/users.js';
@@ -372,6 +375,26 @@ describe('profile, avatar and photos through the SDK, against the real server', 
     await expect(exportUserData(bruno, me.id)).rejects.toMatchObject({ status: 403 });
     await expect(exportUserData(clientFor(server), me.id)).rejects.toMatchObject({ status: 401 });
   });
+
+  it('subscribes this "browser" to Web Push with the server key, and takes it back', async () => {
+    const { publicKey } = await getPushKey(ana);
+    expect(publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    // What PushSubscription.toJSON() gives: the browser's P-256 key and its secret.
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    };
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/sdk-test';
+    const saved = await savePushSubscription(ana, { endpoint, keys });
+    expect(saved).toMatchObject({ endpoint, id: expect.any(Number) });
+    expect((await savePushSubscription(ana, { endpoint, keys })).id).toBe(saved.id);
+    await expect(deletePushSubscription(bruno, saved.id)).rejects.toMatchObject({ status: 403 });
+    expect((await deletePushSubscription(ana, saved.id)).message).toBe(
+      'Notificaciones desactivadas en este navegador.',
+    );
+  });
 });
 
 describe('staff calls through the SDK, against the real server', () => {
@@ -487,6 +510,19 @@ describe('activities, petitions, matches and messages through the SDK, against t
     const near = { lat: madrid.lat, lon: madrid.lon, km: 5 };
     const open = await listActivities(guest, { filter: { near } });
     expect(open.data.map((item) => item.id)).toContain(activity.id);
+    const weekday = new Date(activity.start_at.slice(0, 10) + 'T12:00:00Z').getUTCDay() || 7;
+    const search = 'café en el centro';
+    const sorted = await listActivities(guest, {
+      search,
+      sort: 'distance',
+      filter: { near, weekdays: [weekday], dayparts: ['morning', 'afternoon', 'night'] },
+    });
+    expect(sorted.data.map((item) => item.id)).toEqual([activity.id]);
+    const otherDays = [1, 2, 3, 4, 5, 6, 7].filter((day) => day !== weekday);
+    expect(
+      (await listActivities(guest, { search, sort: 'start', filter: { weekdays: otherDays } }))
+        .total,
+    ).toBe(0);
     expect((await listMyActivities(host)).data.map((item) => item.id)).toEqual([activity.id]);
 
     expect(await getActivityMembership(host, activity.id)).toEqual({
@@ -533,8 +569,18 @@ describe('activities, petitions, matches and messages through the SDK, against t
         (m) => m.id,
       ),
     ).toEqual([answer.id]);
+    expect(
+      (await listMessages(host, { activity: activity.id }, { order: 'desc', before: answer.id }))
+        .data,
+    ).toMatchObject([{ id: hello.id, read_by: 0 }]);
     expect((await getMessageNotifications(host)).map((m) => m.id)).toEqual([hello.id]);
+    expect((await listChats(host)).data).toMatchObject([
+      { role: 'host', unread: 1, last_message: { id: answer.id } },
+    ]);
     expect((await markMessagesRead(host, activity.id, [hello.id])).ids).toEqual([hello.id]);
+    expect((await listChats(guest)).data).toMatchObject([
+      { role: 'member', match: match.id, unread: 1 },
+    ]);
     expect(await getMessageNotifications(host)).toEqual([]);
     await deleteMessage(host, activity.id, answer.id);
 

@@ -14,7 +14,11 @@ import type { MessageResponse } from './responses.js';
 /** A new activity: type, city (ids), location (sent as JSON text), time, places… */
 export type CreateActivityFields = ContractShape<typeof createActivityRequest>;
 export type UpdateActivityFields = ContractShape<typeof updateActivityRequest>;
-/** `page`, `pageSize`, `search`, `filter` (type, discipline, level, city, near, from, to). */
+/**
+ * `page`, `pageSize`, `search`, `sort` ('start' soonest first, 'distance' nearest to
+ * `filter.near` first; without it the latest start first) and `filter` (type, discipline,
+ * level, city, near, from, to, and weekdays, dayparts and tonight on the city's own clock).
+ */
 export type ActivityListQuery = Omit<ContractQuery<typeof activityListQuery>, 'type'>;
 
 /**
@@ -60,8 +64,16 @@ export function deleteActivity(
 }
 
 /**
- * `GET /activity` (paged): upcoming activities open to me, with filters.
- * @example await listActivities(client, { page: 1, filter: { near: { lat, lon, km: 10 } } });
+ * `GET /activity` (paged): upcoming activities open to me, with filters and an order.
+ * @example
+ * // Padel on weekday evenings within 10 km, nearest first.
+ * await listActivities(client, {
+ *   page: 1,
+ *   sort: 'distance',
+ *   filter: { discipline: padel.id, near: { lat, lon, km: 10 }, weekdays: [1, 2, 3, 4, 5], dayparts: ['night'] },
+ * });
+ * // "Esta noche", soonest first.
+ * await listActivities(client, { sort: 'start', filter: { tonight: true } });
  */
 export function listActivities(
   client: Client,

@@ -220,6 +220,26 @@ const CASES: Array<{
     query: { page: '1', filter: '{"near":{"lat":40.4,"lon":-3.7,"km":5}}' },
   },
   {
+    name: 'activity list by schedule, nearest first',
+    call: (c) =>
+      listActivities(c, {
+        sort: 'distance',
+        filter: {
+          near: { ...location, km: 5 },
+          weekdays: [6, 7],
+          dayparts: ['night'],
+          tonight: true,
+        },
+      }),
+    method: 'GET',
+    path: '/activity',
+    query: {
+      sort: 'distance',
+      filter:
+        '{"near":{"lat":40.4,"lon":-3.7,"km":5},"weekdays":[6,7],"dayparts":["night"],"tonight":true}',
+    },
+  },
+  {
     name: 'my activities (type=host)',
     call: (c) => listMyActivities(c, { page: 1, pageSize: 20 }),
     method: 'GET',

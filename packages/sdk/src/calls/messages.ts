@@ -1,4 +1,9 @@
-import type { Message, messageListQuery } from '@app/contract/activities';
+import type {
+  ChatSummary,
+  chatListQuery,
+  Message,
+  messageListQuery,
+} from '@app/contract/activities';
 import type { ChannelPayloads } from '@app/contract/channels';
 import type { Paged } from '@app/contract/paging';
 import type { Client } from '../client.js';
@@ -6,7 +11,10 @@ import type { ContractQuery } from '../contract-shape.js';
 import type { CallOptions } from './call-options.js';
 import type { MessageResponse } from './responses.js';
 
-/** `page`, `pageSize`, and `after` (a message id) to fetch only what came later. */
+/**
+ * `page`, `pageSize`; `after` or `before` (a message id) to fetch only what came later or
+ * earlier; `order: 'desc'` for the newest first.
+ */
 export type MessageListQuery = ContractQuery<typeof messageListQuery>;
 
 /** The ids that are now read: the same shape as the read event. */
@@ -49,8 +57,10 @@ export function sendMessage(
 
 /**
  * `GET /activity/{id}/message` or `GET /match/{id}/message` (paged), in send order; `after`
- * fetches only what came after a message id (after a reconnection, say).
+ * fetches only what came after a message id (after a reconnection, say); `before` with
+ * `order: 'desc'` walks the history backwards from the newest.
  * @example await listMessages(client, { match: 5 }, { after: lastSeen.id });
+ * @example await listMessages(client, { activity: 12 }, { order: 'desc', before: oldest.id });
  */
 export function listMessages(
   client: Client,
@@ -109,4 +119,20 @@ export function getMessageNotifications(
   options: CallOptions = {},
 ): Promise<Message[]> {
   return client.request({ method: 'GET', path: '/notification/message', ...options });
+}
+
+/** `page` and `pageSize` of the member's chats. */
+export type ChatListQuery = ContractQuery<typeof chatListQuery>;
+
+/**
+ * `GET /chat`: my chats, one per activity I host or joined, the most recent conversation
+ * first, each with its last message and my unread count.
+ * @example const { data } = await listChats(client, { pageSize: 30 });
+ */
+export function listChats(
+  client: Client,
+  query: ChatListQuery = {},
+  options: CallOptions = {},
+): Promise<Paged<ChatSummary>> {
+  return client.request({ method: 'GET', path: '/chat', query, ...options });
 }

@@ -121,6 +121,7 @@ export function message(overrides: Partial<Message> = {}): Message {
     readed: false,
     seq: 1,
     client_id: null,
+    read_by: 0,
     ...overrides,
   };
 }

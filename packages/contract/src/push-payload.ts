@@ -1,0 +1,25 @@
+// No zod here: the member app's service worker imports this, and stays small.
+
+/** What a push says: the three kinds the web app is told of. */
+export const PUSH_KINDS = ['petition', 'answer', 'message'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/**
+ * The push message's payload (JSON, encrypted for the browser), which the service worker
+ * shows: a Spanish title and text, the page of the web app to open, and a tag, so that a
+ * newer push of the same thing (a chat's next message) replaces the older one on screen.
+ */
+export type PushPayload = {
+  kind: PushKind;
+  title: string;
+  body: string;
+  /** An address of the web app, `/web/app/...`. */
+  url: string;
+  tag: string;
+};
+
+/** The web app's pages a push opens (apps/web `memberPaths`, under `/web`). */
+export const PUSH_URLS = {
+  activity: (id: number) => `/web/app/a/${id}`,
+  chat: (activityId: number) => `/web/app/chats/${activityId}`,
+} as const;

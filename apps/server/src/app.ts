@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -18,10 +19,11 @@ import { HttpError, notFound } from './lib/http-errors.js';
 import { createSecurityHeaders } from './lib/security-headers.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { loadSecrets } from './lib/secrets.js';
+import { mapFileRoutes } from './modules/map/map-files.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { mountRealtime } from './modules/broadcasting/realtime.js';
 import { registerApiRoutes } from './routes.js';
-import { seedReferenceData } from './seed.js';
+import { seedDependencies, seedReferenceData } from './seed.js';
 import { createServices } from './services.js';
 
 export type AppDependencies = {
@@ -95,18 +97,24 @@ export async function buildApp(
   const secrets = loadSecrets(config);
   // The realtime server is mounted below, with the HTTP layers; features publish through it.
   const realtime: { server?: RealtimeServer } = {};
+  const mounted = () => {
+    if (!realtime.server) throw new Error('realtime server not mounted yet');
+    return realtime.server;
+  };
   const services = createServices(
     database,
     config,
     secrets,
-    (event) => {
-      if (!realtime.server) throw new Error('realtime server not mounted yet');
-      return realtime.server.publish(event);
+    {
+      publish: (event) => mounted().publish(event),
+      occupied: (channels) => mounted().occupied(channels),
     },
     app.log,
   );
   app.decorateRequest('session', null);
   app.addHook('onClose', async () => services.notifier.close());
+  // Pushes under way finish (a few seconds at most) before the database closes.
+  app.addHook('preClose', () => services.pushNotifier?.close());
   // Expired and idle tokens are deleted hourly (and at every start).
   const pruneTokens = () =>
     services.tokens.prune().catch((error: unknown) => app.log.warn({ err: error }, 'token prune'));
@@ -114,18 +122,9 @@ export async function buildApp(
   app.addHook('onClose', async () => clearInterval(pruning));
 
   await database.migrate(() =>
-    seedReferenceData({
-      db: services.db,
-      concepts: services.concepts,
-      places: services.places,
-      texts: services.texts,
-      devices: services.devices,
-      users: services.users,
-      hasher: services.hasher,
-      deviceKeys: config.deviceKeys,
-      staff: { email: config.adminEmail, password: config.adminPassword },
-      announce: deps.announce ?? ((message) => app.log.warn(message)),
-    }),
+    seedReferenceData(
+      seedDependencies(services, config, deps.announce ?? ((message) => app.log.warn(message))),
+    ),
   );
 
   await app.register(cors, {
@@ -138,8 +137,14 @@ export async function buildApp(
   await registerBodyParsers(app, config);
   await pruneTokens();
   await registerOpenApi(app, config.publicUrl);
-  const mounted = await mountRealtime(app, config, secrets.pusherSecret, redis, services.tokens);
-  realtime.server = mounted;
+  const realtimeServer = await mountRealtime(
+    app,
+    config,
+    secrets.pusherSecret,
+    redis,
+    services.tokens,
+  );
+  realtime.server = realtimeServer;
 
   await app.register(
     async (api) => {
@@ -160,12 +165,13 @@ export async function buildApp(
       api.setNotFoundHandler(() => {
         throw notFound();
       });
-      await registerApiRoutes(api, services, config, mounted);
+      await registerApiRoutes(api, services, config, realtimeServer, secrets.vapid.publicKey);
     },
     { prefix: '/api' },
   );
 
   await app.register(webRoutes, { root: config.webDistDir ?? DEFAULT_WEB_DIST });
+  await app.register(mapFileRoutes, { root: path.join(config.dataDir, 'map') });
   app.setNotFoundHandler(() => {
     throw notFound();
   });

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, LOCAL_DEVICE_KEYS, loadConfig } from './config.js';
+import webpush from 'web-push';
+import {
+  ConfigError,
+  DEFAULT_PUSH_SERVICE_HOSTS,
+  LOCAL_DEVICE_KEYS,
+  loadConfig,
+} from './config.js';
 import { productionEnv } from './test/app.js';
 
 describe('loadConfig', () => {
@@ -94,5 +100,41 @@ describe('loadConfig', () => {
   it('keeps the Vite dev origin out of the default CORS list in production', () => {
     expect(loadConfig({}).corsOrigins).toContain('http://localhost:5173');
     expect(loadConfig(productionEnv()).corsOrigins).toEqual(['http://localhost:8000']);
+  });
+
+  it('needs the VAPID pair and subject in production, and says how to make them', () => {
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT']) {
+      const env: Record<string, string | undefined> = { ...productionEnv(), [name]: undefined };
+      expect(() => loadConfig(env)).toThrow(
+        new RegExp(`${name}: is required in production .*generate-vapid-keys`),
+      );
+    }
+    const config = loadConfig(productionEnv());
+    expect(config.push.vapid?.publicKey).toHaveLength(87);
+    expect(config.push.subject).toBe('mailto:soporte@antojo.app');
+    expect(config.push.serviceHosts).toEqual(DEFAULT_PUSH_SERVICE_HOSTS);
+  });
+
+  it('takes a VAPID pair only whole and well formed, anywhere', () => {
+    const pair = webpush.generateVAPIDKeys();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY: .*one pair/,
+    );
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: pair.privateKey, VAPID_PRIVATE_KEY: pair.privateKey }),
+    ).toThrow(/VAPID_PUBLIC_KEY: must be a P-256 public key/);
+    expect(() => loadConfig({ ...productionEnv(), VAPID_SUBJECT: 'http://antojo.app' })).toThrow(
+      /VAPID_SUBJECT: must be mailto/,
+    );
+    // A local install generates its pair (secrets.ts), signs as the staff address and lets
+    // pushes go to any host, a local push service included.
+    expect(loadConfig({}).push).toEqual({
+      vapid: undefined,
+      subject: 'mailto:admin@antojo.local',
+      serviceHosts: undefined,
+    });
+    expect(
+      loadConfig({ PUSH_SERVICE_HOSTS: 'push.example.com, Otro.es' }).push.serviceHosts,
+    ).toEqual(['push.example.com', 'otro.es']);
   });
 });

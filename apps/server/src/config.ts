@@ -16,8 +16,41 @@ const optionalText = z
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().min(1);
+
+/**
+ * Where browsers' push services live (the hosts of a PushSubscription's endpoint): Chrome and
+ * the Chromium browsers (FCM), Firefox (Mozilla autopush), Edge (WNS) and Safari (Apple).
+ * Production sends pushes only to these, or to PUSH_SERVICE_HOSTS: a subscription's endpoint
+ * is a URL the member hands in, and the server would otherwise POST to any address it names.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
+/** Bytes of a base64url text, or -1 when it is not base64url. */
+function base64UrlBytes(text: string): number {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return -1;
+  return Buffer.from(text, 'base64url').length;
+}
+
+/** An uncompressed P-256 point: 65 bytes starting with 4 (what browsers take). */
+const isVapidPublicKey = (text: string) =>
+  base64UrlBytes(text) === 65 && Buffer.from(text, 'base64url')[0] === 4;
+const isVapidPrivateKey = (text: string) => base64UrlBytes(text) === 32;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -31,6 +64,24 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   REDIS_URL: optionalText.pipe(z.url().optional()),
   WEB_DIST_DIR: optionalText,
+  MAP_STYLE_URL: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => isHttpUrl(value) || /^\/(?!\/)/.test(value),
+        'una URL http(s) o una ruta del servidor que empiece por /',
+      )
+      .optional(),
+  ),
+  MAP_ORIGINS: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.split(',').every((origin) => isHttpUrl(origin.trim())),
+        'una lista de orígenes http(s) separados por comas',
+      )
+      .optional(),
+  ),
   COUNTRIES: z
     .string()
     .default('ES')
@@ -74,6 +125,25 @@ const envSchema = z.object({
   REALTIME_MAX_CONNECTIONS: positiveInt.default(10_000),
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(100),
   REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION: positiveInt.default(100),
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(isVapidPublicKey, 'must be a P-256 public key in base64url (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(isVapidPrivateKey, 'must be a P-256 private key in base64url (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be mailto:address or an https:// URL')
+      .optional(),
+  ),
+  PUSH_SERVICE_HOSTS: optionalText,
 });
 
 /** Device keys a local install uses until settings give others (the SDK's local environment). */
@@ -118,6 +188,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    map: mapConfig(env),
     countries: env.COUNTRIES.split(','),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
@@ -145,7 +216,36 @@ function toConfig(env: z.infer<typeof envSchema>) {
       maxConnectionsPerAddress: env.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
       maxSubscriptionsPerConnection: env.REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION,
     },
+    push: {
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      // A local install signs as its staff address; production names its own (required).
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.ADMIN_EMAIL.toLowerCase()}`,
+      // Production: the known push services unless told otherwise; elsewhere any host, so
+      // that a local push service (web-push-testing) can be used.
+      serviceHosts: env.PUSH_SERVICE_HOSTS
+        ? env.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim().toLowerCase())
+        : production
+          ? DEFAULT_PUSH_SERVICE_HOSTS
+          : undefined,
+    },
   };
+}
+
+/**
+ * The map's tile style (docs/decisions/0016-map.md): a MapLibre style the web uses instead of
+ * the embedded basemap, and the origins its style, tiles, glyphs and sprites come from, which
+ * the CSP lets the browser reach. A style on this server (`/map/style.json`) needs none.
+ */
+function mapConfig(env: z.infer<typeof envSchema>) {
+  const styleUrl = env.MAP_STYLE_URL;
+  const origins = new Set<string>();
+  if (styleUrl && isHttpUrl(styleUrl)) origins.add(new URL(styleUrl).origin);
+  for (const origin of env.MAP_ORIGINS?.split(',') ?? [])
+    origins.add(new URL(origin.trim()).origin);
+  return { styleUrl, origins: [...origins] };
 }
 
 /**
@@ -153,6 +253,15 @@ function toConfig(env: z.infer<typeof envSchema>) {
  * repository publishes (the local device keys in .env.example), or be short or predictable.
  */
 function checkProduction(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  // The two VAPID keys are one pair: half of one is a mistake anywhere.
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are one pair: this one is missing',
+    });
+  }
   if (env.NODE_ENV !== 'production') return;
   const published = new Set<string>(Object.values(LOCAL_DEVICE_KEYS));
   const secrets = [
@@ -172,6 +281,17 @@ function checkProduction(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
     }
     const weakness = secretWeakness(value);
     if (weakness) problem(name, weakness);
+  }
+  // Web Push signs with keys that must outlive any one machine: browsers' subscriptions are
+  // bound to the public key, so production may not make one up.
+  for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
+    if (env[name] === undefined) {
+      problem(
+        name,
+        'is required in production (generate the pair with `npx web-push generate-vapid-keys`; ' +
+          'VAPID_SUBJECT is mailto:you@example.com or your https:// address)',
+      );
+    }
   }
   // Optional, but when set it guards /metrics and must be as strong as the others.
   const metricsWeakness = env.METRICS_TOKEN ? secretWeakness(env.METRICS_TOKEN) : undefined;

@@ -18,6 +18,7 @@ import { infoRoutes } from './modules/info/info.routes.js';
 import { outboxRoutes } from './modules/notifications/outbox.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { placesRoutes } from './modules/places/places.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { Services } from './services.js';
@@ -28,6 +29,7 @@ export async function registerApiRoutes(
   s: Services,
   config: Config,
   realtime: RealtimeServer,
+  vapidPublicKey: string,
 ) {
   // Device mode: headers naming a client application must name a registered one, anywhere.
   api.addHook('onRequest', async (request) => {
@@ -66,6 +68,7 @@ export async function registerApiRoutes(
   });
   await api.register(messagesRoutes, {
     messages: s.messages,
+    chats: s.chats,
     activities: s.activities,
     matches: s.matches,
     guards: s.guards,
@@ -78,5 +81,6 @@ export async function registerApiRoutes(
   });
   await api.register(broadcastingRoutes, { realtime, guards: s.guards });
   await api.register(feedbackRoutes, { feedback: s.feedback, guards: s.guards });
+  await api.register(pushRoutes, { push: s.push, publicKey: vapidPublicKey, guards: s.guards });
   if (!config.production) await api.register(outboxRoutes, { notifier: s.notifier });
 }

@@ -23,6 +23,37 @@ export type SeedDependencies = {
 };
 
 /**
+ * What `seedReferenceData` needs, taken from the services and the configuration: the server's
+ * start and the demo seed prepare a database the same way.
+ */
+export function seedDependencies(
+  services: Pick<
+    SeedDependencies,
+    'db' | 'concepts' | 'places' | 'texts' | 'devices' | 'users' | 'hasher'
+  >,
+  config: {
+    deviceKeys: Record<DeviceName, string>;
+    adminEmail: string;
+    adminPassword: string | undefined;
+  },
+  announce: (message: string) => void,
+): SeedDependencies {
+  const { db, concepts, places, texts, devices, users, hasher } = services;
+  return {
+    db,
+    concepts,
+    places,
+    texts,
+    devices,
+    users,
+    hasher,
+    deviceKeys: config.deviceKeys,
+    staff: { email: config.adminEmail, password: config.adminPassword },
+    announce,
+  };
+}
+
+/**
  * The reference data every install needs, written at each start. Each step is idempotent:
  * a second run finds everything in place and changes nothing.
  */

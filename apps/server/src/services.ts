@@ -4,10 +4,13 @@ import type { Database } from './db/database.js';
 import { createActivitiesService } from './modules/activities/activities.service.js';
 import { createMatchesService } from './modules/matches/matches.service.js';
 import { chatLoader } from './modules/messages/chat.resource.js';
+import { createChatsService } from './modules/messages/chats.service.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
+import type { Clock } from './lib/clock.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { createPublisher, type RealtimePublish } from './lib/publisher.js';
+import type { VapidKeys } from './lib/secrets.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import { createSessionGuards } from './modules/auth/session.js';
 import { createTokensService } from './modules/auth/tokens.service.js';
@@ -22,18 +25,30 @@ import { createSettingsService } from './modules/info/settings.service.js';
 import { createNotifier } from './modules/notifications/notifier.js';
 import { createMediaService } from './modules/photos/media.service.js';
 import { createPlacesService } from './modules/places/places.service.js';
+import { createPushNotifier } from './modules/push/push.notifier.js';
+import { createPushService } from './modules/push/push.service.js';
 import { createTextsService } from './modules/texts/texts.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 
 /**
- * Every feature's service, wired once. Routes receive only the services they use.
+ * Every feature's service, wired once. Routes receive only the services they use. `clock` is
+ * the demo seed's, to replay invented history; the server gives none (lib/clock.ts).
  */
 export function createServices(
   database: Database,
   config: Config,
-  secrets: { passwordPepper: string },
-  publish: RealtimePublish,
+  secrets: { passwordPepper: string; vapid: VapidKeys },
+  /**
+   * The realtime server; null when none runs (the demo seed, which writes while the server is
+   * stopped): events are dropped and nothing is pushed.
+   */
+  realtime: {
+    publish: RealtimePublish;
+    /** Which of these channels have a live subscriber (see push.notifier.ts). */
+    occupied: (channels: string[]) => Promise<boolean[]>;
+  } | null,
   log: { warn(obj: object, msg: string): void },
+  clock?: Clock,
 ) {
   const { db } = database;
   const settings = createSettingsService(db);
@@ -63,21 +78,49 @@ export function createServices(
       (user, tx) => verification.forgetContacts(contactsOf(user), tx),
       (user, tx) => notifier.forgetRecipients(contactsOf(user), tx),
     ],
+    clock,
   });
+  const matches = createMatchesService(db, clock);
+  const activities = createActivitiesService(db, { concepts, places, matches, users, clock });
+  const push = createPushService(db, { serviceHosts: config.push.serviceHosts });
+  // Requests, answers and messages also reach members with no app open, as Web Push.
+  const pushNotifier = realtime
+    ? createPushNotifier({
+        push,
+        lookups: {
+          activityText: async (id) => (await activities.summaries([id])).get(id)?.description,
+          firstName: async (id) => (await users.names([id])).get(id)?.firstname,
+        },
+        occupied: realtime.occupied,
+        vapid: { ...secrets.vapid, subject: config.push.subject },
+        log,
+      })
+    : undefined;
   // Every realtime event leaves through this one publisher, after its work has committed.
-  const publisher = createPublisher(publish, users.wstokensOf, log);
-  const matches = createMatchesService(db);
-  const activities = createActivitiesService(db, { concepts, places, matches, users });
-  const petitions = createPetitionsService(db, { publisher, activities, matches, concepts, users });
+  const publisher = createPublisher(
+    realtime?.publish ?? null,
+    users.wstokensOf,
+    log,
+    pushNotifier ? [pushNotifier.onPublished] : [],
+  );
+  const petitions = createPetitionsService(db, {
+    publisher,
+    activities,
+    matches,
+    concepts,
+    users,
+    clock,
+  });
   const loadChat = chatLoader(activities, matches);
   const messages = createMessagesService(db, {
     publisher,
     chatOf: (activityId) => loadChat({ id: activityId }),
     activities,
     matches,
+    clock,
   });
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
-  const media = createMediaService(db, storage, users);
+  const media = createMediaService(db, storage, users, clock);
   const feedback = createFeedbackService(db, users);
   return {
     database,
@@ -91,7 +134,7 @@ export function createServices(
     places,
     texts: createTextsService(db, settings),
     devices: createDevicesService(db),
-    info: createInfoService(settings),
+    info: createInfoService(settings, config.map),
     hasher: createPasswordHasher(secrets.passwordPepper, config.hashing),
     verification,
     media,
@@ -99,7 +142,10 @@ export function createServices(
     activities,
     petitions,
     messages,
+    chats: createChatsService({ activities, matches, messages }),
     matches,
+    push,
+    pushNotifier,
     deploys: createDeploysService(db, storage, settings, users),
     guards: createSessionGuards(tokens, users),
     dataExport: createDataExportService({

@@ -10,6 +10,19 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The data directory is in use by another running process (a server, or the demo seed). */
+export class DataDirectoryLocked extends Error {
+  override name = 'DataDirectoryLocked';
+  constructor(
+    readonly directory: string,
+    readonly pid: number,
+  ) {
+    super(
+      `Another server (process ${pid}) is using ${directory}. Stop it, or give this one another DATA_DIR.`,
+    );
+  }
+}
+
 /**
  * PGlite's files belong to one process: a second server on the same data directory would
  * corrupt them. The lock file holds the owner's process id; a lock left by a process that is
@@ -27,10 +40,7 @@ export function lockDataDirectory(lockFile: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8'));
       if (Number.isInteger(owner) && owner > 0 && alive(owner)) {
-        throw new Error(
-          `Another server (process ${owner}) is using ${lockFile.replace(/[/\\][^/\\]+$/, '')}. ` +
-            'Stop it, or give this one another DATA_DIR.',
-        );
+        throw new DataDirectoryLocked(lockFile.replace(/[/\\][^/\\]+$/, ''), owner);
       }
       rmSync(lockFile, { force: true });
     }

@@ -67,8 +67,12 @@ export async function openPglite(directory?: string): Promise<Database> {
   };
 }
 
-/** PostgreSQL through a `pg` pool. */
-export function openPostgres(url: string, poolSize = 10): Database {
+/**
+ * PostgreSQL through a `pg` pool. `durable: false` (the demo seed, thousands of small
+ * transactions of invented data) skips the wait for each commit's WAL flush
+ * (`synchronous_commit=off`): a crash may lose the last ones, never consistency.
+ */
+export function openPostgres(url: string, poolSize = 10, durable = true): Database {
   // A connection attempt that hangs (a restarting server) fails after 5 s rather than forever.
   const pool = new pg.Pool({
     connectionString: url,
@@ -78,7 +82,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     // No JIT: PostgreSQL compiles a query whose estimate passes jit_above_cost on every run,
     // and the activity list's (a subquery per row) spent 160 ms of 250 ms compiling. A setting
     // in DATABASE_URL (`?options=-c jit=on`) still wins.
-    options: '-c jit=off',
+    options: durable ? '-c jit=off' : '-c jit=off -c synchronous_commit=off',
   });
   // An idle client that loses its server must not take the process down with it.
   pool.on('error', () => undefined);
@@ -108,12 +112,15 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-/** The database the settings name: PostgreSQL when DATABASE_URL is set, else PGlite. */
-export async function openDatabase(config: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+/**
+ * The database the settings name: PostgreSQL when DATABASE_URL is set, else PGlite.
+ * `durable`: see openPostgres.
+ */
+export async function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  durable = true,
+): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, 10, durable);
   return openPglite(path.join(config.dataDir, 'pglite'));
 }
 

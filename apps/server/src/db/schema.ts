@@ -14,3 +14,4 @@ export * from '../modules/matches/matches.schema.js';
 export * from '../modules/messages/messages.schema.js';
 export * from '../modules/petitions/petitions.schema.js';
 export * from '../modules/deploys/deploys.schema.js';
+export * from '../modules/push/push.schema.js';

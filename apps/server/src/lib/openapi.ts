@@ -55,6 +55,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         { name: 'feedback', description: 'Opiniones y testimonios' },
         { name: 'staff', description: 'Solo para el personal' },
         { name: 'realtime', description: 'Autorización de canales del tiempo real (Pusher)' },
+        { name: 'push', description: 'Notificaciones Web Push del navegador' },
         { name: 'system', description: 'Estado del servidor' },
         { name: 'development', description: 'Solo fuera de producción' },
       ],

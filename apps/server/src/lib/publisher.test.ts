@@ -12,6 +12,7 @@ const message = {
   readed: false,
   seq: 1,
   client_id: null,
+  read_by: 0,
 };
 const tokenOf = (id: number) => String(id).padStart(64, '0');
 const wstokensOf = async (ids: number[]) => new Map(ids.map((id) => [id, tokenOf(id)]));
@@ -73,6 +74,25 @@ describe('publisher', () => {
     expect(sent.map((event) => event.channels.length)).toEqual([100, 100, 50]);
   });
 
+  it('drops the events, asking nothing, when there is no realtime server', async () => {
+    const asked: number[][] = [];
+    const publisher = createPublisher(
+      null,
+      async (ids) => {
+        asked.push(ids);
+        return wstokensOf(ids);
+      },
+      { warn: () => {} },
+    );
+    await expect(
+      publisher.afterCommit(async (emit) => {
+        emit('activity-message-new', [2, 3], message);
+        return 'stored';
+      }),
+    ).resolves.toBe('stored');
+    expect(asked).toEqual([]);
+  });
+
   it('logs a failed publish instead of failing the committed work', async () => {
     const warnings: string[] = [];
     const publisher = createPublisher(
@@ -89,5 +109,25 @@ describe('publisher', () => {
       }),
     ).resolves.toBe('stored');
     expect(warnings).toEqual(['realtime publish failed']);
+  });
+
+  it('tells its listeners of each committed event with the recipients, and never of a rollback', async () => {
+    const heard: Array<{ kind: string; recipients: number[] }> = [];
+    const publisher = createPublisher(async () => {}, wstokensOf, { warn: () => {} }, [
+      (event) => heard.push({ kind: event.kind, recipients: [...event.wstokens.keys()] }),
+      () => {
+        throw new Error('a listener that fails changes nothing');
+      },
+    ]);
+    await publisher.afterCommit(async (emit) => {
+      emit('activity-message-new', [2, 3, 2], message);
+    });
+    await expect(
+      publisher.afterCommit(async (emit) => {
+        emit('activity-message-new', [4], message);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(heard).toEqual([{ kind: 'activity-message-new', recipients: [2, 3] }]);
   });
 });

@@ -24,22 +24,48 @@ export type Emit = <K extends ChannelKind>(
 
 type Queued = { kind: ChannelKind; userIds: readonly number[]; payload: unknown };
 
+/** An event whose work has committed, with its recipients and their realtime tokens. */
+export type PublishedEvent = {
+  [K in ChannelKind]: { kind: K; payload: ChannelPayloads[K]; wstokens: Map<number, string> };
+}[ChannelKind];
+
+/**
+ * Another way out for the same events (Web Push): told of each one after its work has
+ * committed, before the realtime publish. It must return at once and do its work later, off
+ * the request's path; what it throws is logged and changes nothing.
+ */
+export type PublishedListener = (event: PublishedEvent) => void;
+
 /**
  * The one way realtime events leave the server. A service wraps the work that writes in
  * `afterCommit` and emits from inside it (inside its transaction too); the events are
  * published once the work has finished, so after its COMMIT, and dropped if it throws (a
  * rollback announces nothing). Recipients are user ids; their channels are named by their
  * wstokens, looked up here. A failed publish is logged, never undone: clients recover by
- * fetching what they missed (security-and-reliability.md, "Nothing lost").
+ * fetching what they missed (security-and-reliability.md, "Nothing lost"). With no realtime
+ * server (`publish` null: the demo seed, which writes while the server is stopped) nobody
+ * listens, so events are dropped without looking their recipients up.
  */
 export function createPublisher(
-  publish: RealtimePublish,
+  publish: RealtimePublish | null,
   wstokensOf: (userIds: number[]) => Promise<Map<number, string>>,
   log: { warn(obj: object, msg: string): void },
+  listeners: readonly PublishedListener[] = [],
 ) {
-  async function send({ kind, userIds, payload }: Queued): Promise<void> {
+  function tell(event: PublishedEvent) {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        log.warn({ err: error, kind: event.kind }, 'publish listener failed');
+      }
+    }
+  }
+
+  async function send(publish: RealtimePublish, { kind, userIds, payload }: Queued) {
     try {
       const wstokens = await wstokensOf([...new Set(userIds)]);
+      tell({ kind, payload, wstokens } as PublishedEvent);
       const channels = [...wstokens.values()].map((wstoken) => privateChannel(kind, wstoken));
       // The Pusher HTTP API takes at most 100 channels an event.
       for (let start = 0; start < channels.length; start += 100) {
@@ -68,7 +94,7 @@ export function createPublisher(
       const result = await work((kind, userIds, payload) => {
         if (userIds.length > 0) queued.push({ kind, userIds, payload });
       });
-      for (const event of queued) await send(event);
+      if (publish) for (const event of queued) await send(publish, event);
       return result;
     },
   };

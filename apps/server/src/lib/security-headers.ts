@@ -8,13 +8,18 @@ import helmet, { strictTransportSecurity } from 'helmet';
  * came over HTTPS (directly or, with TRUST_PROXY, through the proxy), never on a plain-HTTP
  * development server, where a browser would remember it for localhost.
  */
-export function createSecurityHeaders(options: { production: boolean }) {
+export function createSecurityHeaders(options: {
+  production: boolean;
+  /** The configured map style's origins (MAP_STYLE_URL, MAP_ORIGINS): its tiles, glyphs, sprites. */
+  map?: { origins: readonly string[] };
+}) {
+  const mapOrigins = options.map?.origins ?? [];
   const common = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...mapOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: options.production ? [] : null,

@@ -1,4 +1,5 @@
 import type { Activity, Message, Petition } from '@app/contract/activities';
+import { createECDH, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,16 @@ type Row = {
   expect: Record<Who, number>;
 };
 
+/** A browser's push subscription keys: a P-256 public point and a 16-byte secret. */
+function pushKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+}
+
 describe("access to other people's data", () => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -35,6 +46,7 @@ describe("access to other people's data", () => {
   let message: Message;
   let photoId: number;
   let wstoken: string;
+  let pushSubscriptionId: number;
   const tally = { attempts: 0, crossUserAllowed: 0 };
 
   beforeAll(async () => {
@@ -111,6 +123,14 @@ describe("access to other people's data", () => {
         url: `/api/user/${sessions.owner.user.id}/photo`,
         payload: body.payload,
         headers: { ...body.headers, ...as(sessions.owner) },
+      })
+    ).json<{ id: number }>().id;
+    pushSubscriptionId = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/push/subscription',
+        headers: as(sessions.owner),
+        payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/owner', keys: pushKeys() },
       })
     ).json<{ id: number }>().id;
     const avatar = multipart({}, [
@@ -232,6 +252,13 @@ describe("access to other people's data", () => {
       expect: { owner: 200, other: 403, guest: 401, staff: 403 },
     },
     {
+      // Each caller lists only the chats they are in (chats.test.ts checks what it holds).
+      name: 'list my chats',
+      method: 'GET',
+      url: () => '/api/chat',
+      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
       name: 'read the chat',
       method: 'GET',
       url: () => `/api/activity/${activity.id}/message`,
@@ -275,6 +302,30 @@ describe("access to other people's data", () => {
       method: 'POST',
       url: () => '/api/broadcasting/auth',
       body: () => ({ socket_id: '1.2', channel_name: `private-activity-message-new.${wstoken}` }),
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'read the Web Push key',
+      method: 'GET',
+      url: () => '/api/push/key',
+      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      // Each caller saves it for their own session; the row carries no owner from the body.
+      name: 'save a push subscription',
+      method: 'POST',
+      url: () => '/api/push/subscription',
+      body: () => ({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/this-browser',
+        keys: pushKeys(),
+        userId: uid(),
+      }),
+      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: "take back someone's push subscription",
+      method: 'DELETE',
+      url: () => `/api/push/subscription/${pushSubscriptionId}`,
       expect: { owner: 200, other: 403, guest: 401, staff: 403 },
     },
     {

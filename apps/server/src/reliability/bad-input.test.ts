@@ -101,6 +101,7 @@ const fieldNames = fc.oneof(
     'pageSize',
     'filter',
     'search',
+    'sort',
     'after',
     'by',
     'byMe',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -36,6 +37,7 @@ export async function testApp(
 /** Settings a production start accepts: every secret random and private. */
 export function productionEnv(): Record<string, string> {
   const secret = () => randomBytes(32).toString('hex');
+  const vapid = webpush.generateVAPIDKeys();
   return {
     NODE_ENV: 'production',
     PASSWORD_PEPPER: secret(),
@@ -43,5 +45,8 @@ export function productionEnv(): Record<string, string> {
     DEVICE_WEB_KEY: secret(),
     DEVICE_ANDROID_KEY: secret(),
     DEVICE_IOS_KEY: secret(),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:soporte@antojo.app',
   };
 }

@@ -101,9 +101,14 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => {
-      const { type, search, filter } = request.query;
+      const { type, search, filter, sort } = request.query;
       return paginate(request.query, (limit, offset) =>
-        activities.list(sessionOf(request).userId, type, { search, ...filter }, limit, offset),
+        activities.list(
+          sessionOf(request).userId,
+          { mode: type, filter: { search, ...filter }, sort },
+          limit,
+          offset,
+        ),
       );
     },
   );

@@ -1,4 +1,10 @@
-import { ACTIVITY_LIMITS, type Activity } from '@app/contract/activities';
+import {
+  ACTIVITY_LIMITS,
+  DAYPARTS,
+  type Activity,
+  type ActivityFilter as ContractFilter,
+  type ActivitySort,
+} from '@app/contract/activities';
 import {
   and,
   asc,
@@ -16,6 +22,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
+import { nowMs, type Clock } from '../../lib/clock.js';
 import { inPages } from '../../lib/pages.js';
 import { inZone, toMinutes } from '../../lib/time-zones.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
@@ -46,16 +53,8 @@ export type ActivityInput = {
 /** An activity as another member's data export names it. */
 export type ActivitySummary = { id: number; description: string; start_at: string; hostId: number };
 
-export type ActivityFilter = {
-  search?: string | undefined;
-  type?: number | undefined;
-  discipline?: number | undefined;
-  level?: number | undefined;
-  city?: number | undefined;
-  near?: { lat: number; lon: number; km: number } | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-};
+/** The list filters of `GET /activity` (its `filter`), and its text search. */
+export type ActivityFilter = Partial<ContractFilter> & { search?: string | undefined };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -63,14 +62,44 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 const distanceKm = (lat: number, lon: number) =>
   sql`6371 * 2 * asin(sqrt(power(sin(radians(${activities.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${activities.lat})) * power(sin(radians(${activities.lon} - ${lon}) / 2), 2)))`;
 
+/** The hour of the day, 0–23, of a wall-clock time. */
+const hourOf = (wallClock: SQL) => sql`extract(hour from ${wallClock})`;
+
+/** Starts within one of `parts` of the day (DAYPARTS), read on the wall clock `localStart`. */
+function inDayparts(localStart: SQL, parts: ReadonlyArray<keyof typeof DAYPARTS>): SQL {
+  const hour = hourOf(localStart);
+  const each = [...new Set(parts)].map((part) => {
+    const { from, to } = DAYPARTS[part];
+    // A part that crosses midnight (the night) is the hours after its start or before its end.
+    return from < to
+      ? sql`(${hour} >= ${from} and ${hour} < ${to})`
+      : sql`(${hour} >= ${from} or ${hour} < ${to})`;
+  });
+  return sql`(${sql.join(each, sql` or `)})`;
+}
+
+/**
+ * Starts "esta noche": from the night's start to its end (DAYPARTS.night) on the wall clock of
+ * the activity's city, the night being the one under way at `localNow` there (at 02:00 the one
+ * that began at 20:00 the day before, from 06:00 on the one to come). Wall-clock arithmetic, so a
+ * daylight-saving change in the night moves nothing.
+ */
+function tonight(localStart: SQL, localNow: SQL): SQL {
+  const { from, to } = DAYPARTS.night;
+  const nightStart = sql`(date_trunc('day', ${localNow} - make_interval(hours => ${to})) + make_interval(hours => ${from}))`;
+  return sql`(${localStart} >= ${nightStart} and ${localStart} < ${nightStart} + make_interval(hours => ${24 - from + to}))`;
+}
+
 export type ActivitiesDependencies = ActivityLookups & {
   concepts: Pick<ConceptsService, 'checkOptions'>;
-  places: Pick<PlacesService, 'checkCity'>;
+  places: Pick<PlacesService, 'checkCity' | 'localTimeSql'>;
   matches: Pick<MatchesService, 'count' | 'countSql' | 'activityIdsOf'>;
+  /** Absent in the server (lib/clock.ts). */
+  clock?: Clock | undefined;
 };
 
 export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
-  const { concepts, places, matches } = deps;
+  const { concepts, places, matches, clock } = deps;
   const checkOption = (code: string, id: number, field: string) =>
     concepts.checkOptions(code, [id], field);
 
@@ -81,10 +110,11 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
     if (input.city !== undefined) await places.checkCity(input.city);
     if (input.start_at !== undefined) {
       const start = Date.parse(input.start_at);
-      if (start <= Date.now()) {
+      const now = nowMs(clock);
+      if (start <= now) {
         throw validationError({ start_at: ['La actividad debe empezar en el futuro.'] });
       }
-      if (start > Date.now() + ACTIVITY_LIMITS.startWithinDays * DAY_MS) {
+      if (start > now + ACTIVITY_LIMITS.startWithinDays * DAY_MS) {
         throw validationError({
           start_at: ['La actividad debe empezar dentro de un año como mucho.'],
         });
@@ -127,6 +157,8 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
           lat: input.location.lat,
           lon: input.location.lon,
           address: input.location.address ?? null,
+          createdAt: clock?.(),
+          updatedAt: clock?.(),
         })
         .returning();
       return view(row!);
@@ -170,15 +202,26 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
 
     /**
      * `mode` undefined: upcoming activities open to the caller (not theirs, not started, not
-     * full); 'host': the caller's; 'match': those the caller joined.
+     * full); 'host': the caller's; 'match': those the caller joined. `sort`: 'start' soonest
+     * first, 'distance' nearest to `filter.near` first; without it the latest start first (the
+     * order the mobile app has always had). Ties go by id, so pages neither repeat nor skip.
      */
     async list(
       callerId: number,
-      mode: 'host' | 'match' | undefined,
-      filter: ActivityFilter,
+      {
+        mode,
+        filter,
+        sort,
+      }: {
+        mode?: 'host' | 'match' | undefined;
+        filter: ActivityFilter;
+        sort?: ActivitySort | undefined;
+      },
       limit: number,
       offset: number,
     ) {
+      // One reading of the clock for the whole query: "not started" and "tonight" agree.
+      const now = new Date();
       const conditions: SQL[] = [];
       if (mode === 'host') conditions.push(eq(activities.hostId, callerId));
       else if (mode === 'match') {
@@ -186,7 +229,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
       } else {
         conditions.push(
           ne(activities.hostId, callerId),
-          gt(activities.startAt, sql`now()`),
+          gt(activities.startAt, now),
           sql`${matches.countSql(activities.id)} < ${activities.participants}`,
         );
       }
@@ -202,16 +245,40 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
         const { lat, lon, km } = filter.near;
         conditions.push(sql`${distanceKm(lat, lon)} <= ${km}`);
       }
+      // The schedule filters read the start on its city's clock (places owns the zones).
+      const localStart = places.localTimeSql(activities.cityId, activities.startAt);
+      if (filter.weekdays?.length) {
+        const days = [...new Set(filter.weekdays)].map((day) => sql`${day}`);
+        conditions.push(sql`extract(isodow from ${localStart}) in (${sql.join(days, sql`, `)})`);
+      }
+      if (filter.dayparts?.length) conditions.push(inDayparts(localStart, filter.dayparts));
+      if (filter.tonight) {
+        const localNow = places.localTimeSql(
+          activities.cityId,
+          sql`${now.toISOString()}::timestamptz`,
+        );
+        conditions.push(tonight(localStart, localNow));
+      }
       const where = and(...conditions);
       const [{ total } = { total: 0 }] = await db
         .select({ total: count() })
         .from(activities)
         .where(where);
+      const order =
+        sort === 'start'
+          ? [asc(activities.startAt), asc(activities.id)]
+          : sort === 'distance' && filter.near
+            ? [
+                asc(distanceKm(filter.near.lat, filter.near.lon)),
+                asc(activities.startAt),
+                asc(activities.id),
+              ]
+            : [desc(activities.startAt), asc(activities.id)];
       const rows = await db
         .select()
         .from(activities)
         .where(where)
-        .orderBy(desc(activities.startAt), asc(activities.id))
+        .orderBy(...order)
         .limit(limit)
         .offset(offset);
       return { rows: await activityViews(deps, rows), total };
@@ -228,7 +295,8 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
         .where(eq(activities.id, activityId))
         .for('update');
       if (!activity) throw notFound();
-      if (activity.startAt.getTime() <= Date.now()) throw conflict('La actividad ya ha empezado.');
+      if (activity.startAt.getTime() <= nowMs(clock))
+        throw conflict('La actividad ya ha empezado.');
       if ((await matches.count(activityId, tx)) >= activity.participants) {
         throw conflict('La actividad está completa.');
       }
@@ -302,6 +370,22 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
           },
         ]),
       );
+    },
+
+    /** The activities `userId` hosts, with when each was created. */
+    async hostedSince(userId: number) {
+      return db
+        .select({ id: activities.id, createdAt: activities.createdAt })
+        .from(activities)
+        .where(eq(activities.hostId, userId));
+    },
+
+    /** These activities as the API shows them, in the order of `ids` (unknown ids left out). */
+    async viewsOf(ids: number[]): Promise<Activity[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(activities).where(inArray(activities.id, ids));
+      const byId = new Map((await activityViews(deps, rows)).map((view) => [view.id, view]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** A subquery of the ids of the activities `userId` hosts. */

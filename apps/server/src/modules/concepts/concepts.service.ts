@@ -59,13 +59,14 @@ export function createConceptsService(db: Db, settings: SettingsService) {
       return new Map(rows.map((row) => [row.id, row]));
     },
 
-    /** Ids of the options of the concept `code` (a profile's list field, say). */
-    async optionIdsOf(code: string): Promise<number[]> {
+    /** Ids of the options of the concepts `codes` (a profile's list fields, say). */
+    async optionIdsOf(codes: readonly string[]): Promise<number[]> {
+      if (codes.length === 0) return [];
       const rows = await db
         .select({ id: conceptOptions.id })
         .from(conceptOptions)
         .innerJoin(concepts, eq(concepts.id, conceptOptions.conceptId))
-        .where(eq(concepts.code, code));
+        .where(inArray(concepts.code, [...codes]));
       return rows.map((row) => row.id);
     },
 

@@ -9,7 +9,14 @@ export const BUILD_KEYS = {
   ios: 'build:ios',
 } as const;
 
-export function createInfoService(settings: SettingsService) {
+/**
+ * `map.style`: the MapLibre style the web draws its maps with (MAP_STYLE_URL), or null for the
+ * basemap the web ships (docs/decisions/0016-map.md).
+ */
+export function createInfoService(
+  settings: SettingsService,
+  map: { styleUrl?: string | undefined },
+) {
   return {
     async get(): Promise<ApiInfo> {
       const values = await settings.getMany([
@@ -27,6 +34,7 @@ export function createInfoService(settings: SettingsService) {
         textVersion: values[VERSION_KEYS.text] ?? '',
         androidApkVersion: values[BUILD_KEYS.android] ?? null,
         iosApkVersion: values[BUILD_KEYS.ios] ?? null,
+        map: { style: map.styleUrl ?? null },
       };
     },
   };

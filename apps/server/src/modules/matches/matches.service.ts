@@ -11,6 +11,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
 import { inPages } from '../../lib/pages.js';
 import { matches } from './matches.schema.js';
@@ -31,7 +32,7 @@ const exported = (row: MatchRow): ExportedMatch => ({
  * The places taken in activities. Other modules ask here how many are taken and by whom; the
  * `...Sql`/subquery helpers let their queries filter by matches without touching this table.
  */
-export function createMatchesService(db: Db) {
+export function createMatchesService(db: Db, clock?: Clock) {
   return {
     /** The match, or 404. Who may see or end it is match.policy's question. */
     async get(id: number): Promise<MatchRow> {
@@ -51,7 +52,10 @@ export function createMatchesService(db: Db) {
 
     /** Gives the petition's sender a place (the match shares the petition's id), inside `tx`. */
     async add(tx: Db, match: { id: number; activityId: number; userId: number }): Promise<void> {
-      await tx.insert(matches).values(match).onConflictDoNothing();
+      await tx
+        .insert(matches)
+        .values({ ...match, createdAt: clock?.() })
+        .onConflictDoNothing();
     },
 
     /** The matched user leaves, or the host removes them. */
@@ -113,6 +117,14 @@ export function createMatchesService(db: Db) {
     /** SQL counting the places taken in the activity whose id is `activityId` (a column). */
     countSql(activityId: AnyColumn): SQL<number> {
       return sql<number>`(select count(*) from ${matches} where ${matches.activityId} = ${activityId})`;
+    },
+
+    /** The places `userId` holds: each match, its activity and when it was given. */
+    async heldBy(userId: number) {
+      return db
+        .select({ id: matches.id, activityId: matches.activityId, createdAt: matches.createdAt })
+        .from(matches)
+        .where(eq(matches.userId, userId));
     },
 
     /** A subquery of the ids of the activities `userId` joined. */

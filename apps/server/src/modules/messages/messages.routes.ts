@@ -1,5 +1,7 @@
 import { messageResponse } from '@app/contract/auth';
 import {
+  chatListQuery,
+  chatSummary,
   idParams,
   message,
   messageListQuery,
@@ -19,6 +21,7 @@ import { matchLoader } from '../matches/match.resource.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import * as chatPolicy from './chat.policy.js';
 import { chatLoader } from './chat.resource.js';
+import type { ChatsService } from './chats.service.js';
 import type { MessagesService } from './messages.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
@@ -26,10 +29,11 @@ const errors = errorAnswers(401, 403, 404, 422);
 
 export const messagesRoutes: FastifyPluginAsyncZod<{
   messages: MessagesService;
+  chats: ChatsService;
   activities: ActivitiesService;
   matches: MatchesService;
   guards: SessionGuards;
-}> = async (app, { messages, activities, matches, guards }) => {
+}> = async (app, { messages, chats, activities, matches, guards }) => {
   const onRequest = guards.requireUser;
 
   // The chat through its activity (/activity/:id/...) and through a match (/match/:id/...).
@@ -101,7 +105,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['messages'],
         operationId: 'listActivityMessages',
-        summary: 'Mensajes del chat en orden; con after, solo los posteriores',
+        summary:
+          'Mensajes del chat en orden; con after o before, solo los posteriores o anteriores',
         security: BEARER,
         params: idParams,
         querystring: messageListQuery,
@@ -111,7 +116,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = sessionOf(request);
       return paginate(request.query, (limit, offset) =>
-        messages.list(request.params.id, userId, request.query.after, limit, offset),
+        messages.list(request.params.id, userId, request.query, limit, offset),
       );
     },
   );
@@ -134,7 +139,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       const { userId } = sessionOf(request);
       const { activityId } = matchReader.resource(request);
       return paginate(request.query, (limit, offset) =>
-        messages.list(activityId, userId, request.query.after, limit, offset),
+        messages.list(activityId, userId, request.query, limit, offset),
       );
     },
   );
@@ -192,5 +197,24 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => messages.unread(sessionOf(request).userId),
+  );
+
+  app.get(
+    '/chat',
+    {
+      onRequest,
+      schema: {
+        tags: ['messages'],
+        operationId: 'listChats',
+        summary: 'Mis chats: el de la actividad con el mensaje más reciente primero',
+        security: BEARER,
+        querystring: chatListQuery,
+        response: { 200: paged(chatSummary), ...errors },
+      },
+    },
+    (request) =>
+      paginate(request.query, (limit, offset) =>
+        chats.list(sessionOf(request).userId, limit, offset),
+      ),
   );
 };

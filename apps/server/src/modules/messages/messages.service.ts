@@ -1,8 +1,24 @@
 import type { Message } from '@app/contract/activities';
-import { and, asc, count, eq, gt, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-errors.js';
 import { inPages } from '../../lib/pages.js';
+import type { Clock } from '../../lib/clock.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ChatRef } from './chat.policy.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
@@ -35,9 +51,11 @@ export function createMessagesService(
     chatOf: (activityId: number) => Promise<ChatRef>;
     activities: Pick<ActivitiesService, 'lockChat' | 'nextMessageSeq' | 'hostedBy'>;
     matches: Pick<MatchesService, 'activityIdsOf'>;
+    /** Absent in the server (lib/clock.ts). */
+    clock?: Clock | undefined;
   },
 ) {
-  const { publisher, chatOf, activities, matches } = deps;
+  const { publisher, chatOf, activities, matches, clock } = deps;
 
   /** Activities where the user is host or matched. */
   const myActivities = (userId: number) =>
@@ -65,6 +83,26 @@ export function createMessagesService(
       .from(messageReads)
       .where(and(eq(messageReads.userId, viewerId), inArray(messageReads.messageId, ids)));
     return new Set(rows.map((row) => row.id));
+  }
+
+  /** How many people have read each of these messages (their authors never count). */
+  async function readersOf(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: messageReads.messageId, total: count() })
+      .from(messageReads)
+      .where(inArray(messageReads.messageId, ids))
+      .groupBy(messageReads.messageId);
+    return new Map(rows.map((row) => [row.id, row.total]));
+  }
+
+  /** The `seq` of message `id` in this chat, or undefined when it is not one of its messages. */
+  async function seqOf(activityId: number, id: number): Promise<number | undefined> {
+    const [anchor] = await db
+      .select({ seq: messages.seq })
+      .from(messages)
+      .where(and(eq(messages.id, id), eq(messages.activityId, activityId)));
+    return anchor?.seq;
   }
 
   /** Stores a message, or finds the one a retry with the same client id already stored. */
@@ -95,6 +133,7 @@ export function createMessagesService(
           seq,
           message: text,
           clientId: clientId ?? null,
+          createdAt: clock?.(),
         })
         .returning();
       return { message: messageView(row!, userId, new Set()), created: true };
@@ -109,17 +148,27 @@ export function createMessagesService(
       .where(
         and(eq(messages.activityId, activityId), inArray(messages.id, ids), unreadBy(readerId)),
       );
-    if (candidates.length === 0) return { ids: [] as number[], authors: [] as number[] };
+    const byAuthor = new Map<number, number[]>();
+    if (candidates.length === 0) return { ids: [] as number[], byAuthor };
     const inserted = await db
       .insert(messageReads)
-      .values(candidates.map((candidate) => ({ messageId: candidate.id, userId: readerId })))
+      .values(
+        candidates.map((candidate) => ({
+          messageId: candidate.id,
+          userId: readerId,
+          readAt: clock?.(),
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: messageReads.messageId });
     const newly = new Set(inserted.map((row) => row.id));
-    const authors = candidates
-      .filter((candidate) => newly.has(candidate.id) && candidate.userId !== null)
-      .map((candidate) => candidate.userId!);
-    return { ids: [...newly].sort((a, b) => a - b), authors: [...new Set(authors)] };
+    for (const candidate of candidates) {
+      if (!newly.has(candidate.id) || candidate.userId === null) continue;
+      byAuthor.set(candidate.userId, [...(byAuthor.get(candidate.userId) ?? []), candidate.id]);
+    }
+    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    for (const [author, ids] of byAuthor) byAuthor.set(author, sorted(ids));
+    return { ids: sorted([...newly]), byAuthor };
   }
 
   return {
@@ -143,22 +192,27 @@ export function createMessagesService(
       });
     },
 
-    /** A page of an activity's chat in send order; with `after`, only what came after it. */
+    /**
+     * A page of an activity's chat in send order (newest first with `order` 'desc'); `after`
+     * keeps only what came after a message, `before` only what came before one. An anchor
+     * that is not a message of this chat limits nothing.
+     */
     async list(
       activityId: number,
       viewerId: number,
-      after: number | undefined,
+      window: { after?: number | undefined; before?: number | undefined; order?: 'asc' | 'desc' },
       limit: number,
       offset: number,
     ) {
-      let where = eq(messages.activityId, activityId);
-      if (after !== undefined) {
-        const [anchor] = await db
-          .select({ seq: messages.seq })
-          .from(messages)
-          .where(and(eq(messages.id, after), eq(messages.activityId, activityId)));
-        where = and(where, gt(messages.seq, anchor?.seq ?? 0))!;
+      const conditions: SQL[] = [eq(messages.activityId, activityId)];
+      if (window.after !== undefined) {
+        conditions.push(gt(messages.seq, (await seqOf(activityId, window.after)) ?? 0));
       }
+      if (window.before !== undefined) {
+        const seq = await seqOf(activityId, window.before);
+        if (seq !== undefined) conditions.push(lt(messages.seq, seq));
+      }
+      const where = and(...conditions);
       const [{ total } = { total: 0 }] = await db
         .select({ total: count() })
         .from(messages)
@@ -167,27 +221,28 @@ export function createMessagesService(
         .select()
         .from(messages)
         .where(where)
-        .orderBy(asc(messages.seq))
+        .orderBy(window.order === 'desc' ? desc(messages.seq) : asc(messages.seq))
         .limit(limit)
         .offset(offset);
-      const read = await readIdsOf(
-        viewerId,
-        rows.map((row) => row.id),
-      );
-      return { rows: rows.map((row) => messageView(row, viewerId, read)), total };
+      const ids = rows.map((row) => row.id);
+      const [read, readers] = await Promise.all([readIdsOf(viewerId, ids), readersOf(ids)]);
+      return { rows: rows.map((row) => messageView(row, viewerId, read, readers)), total };
     },
 
     /**
      * Marks messages of one activity read by `readerId` (their own and unknown ids are
      * ignored) and returns the ids newly read. The reader's other devices hear it (their
-     * unread count drops) and so do the authors (a read receipt); a third participant's own
-     * unread list is not touched.
+     * unread count drops) and so does each author, of their own messages only (a read
+     * receipt); a third participant's own unread list is not touched.
      */
     async markRead(activityId: number, readerId: number, ids: number[]): Promise<number[]> {
       return publisher.afterCommit(async (emit) => {
         const read = await storeReads(activityId, readerId, ids);
-        if (read.ids.length > 0) {
-          emit('activity-message-read', [readerId, ...read.authors], { ids: read.ids });
+        if (read.ids.length > 0) emit('activity-message-read', [readerId], { ids: read.ids });
+        // Each author hears only of their own messages: a read event lowers its receiver's
+        // unread count for every id it knows, and the others' messages may be unread by them.
+        for (const [author, own] of read.byAuthor) {
+          if (author !== readerId) emit('activity-message-read', [author], { ids: own });
         }
         return read.ids;
       });
@@ -242,6 +297,37 @@ export function createMessagesService(
           .limit(limit);
         return rows.map(exportedMessage);
       }, EXPORT_PAGE);
+    },
+
+    /**
+     * For the chat list: the last message of each of these activities' chats (absent when a
+     * chat is still empty) and how many of their messages `userId` has not read.
+     */
+    async chatStats(userId: number, activityIds: number[]) {
+      const stats = new Map<number, { last: Message | undefined; unread: number }>();
+      if (activityIds.length === 0) return stats;
+      const [lastRows, unreadRows] = await Promise.all([
+        db
+          .selectDistinctOn([messages.activityId])
+          .from(messages)
+          .where(inArray(messages.activityId, activityIds))
+          .orderBy(messages.activityId, desc(messages.seq)),
+        db
+          .select({ activityId: messages.activityId, total: count() })
+          .from(messages)
+          .where(and(inArray(messages.activityId, activityIds), unreadBy(userId)))
+          .groupBy(messages.activityId),
+      ]);
+      const ids = lastRows.map((row) => row.id);
+      const [read, readers] = await Promise.all([readIdsOf(userId, ids), readersOf(ids)]);
+      const unread = new Map(unreadRows.map((row) => [row.activityId, row.total]));
+      const last = new Map(
+        lastRows.map((row) => [row.activityId, messageView(row, userId, read, readers)]),
+      );
+      for (const id of activityIds) {
+        stats.set(id, { last: last.get(id), unread: unread.get(id) ?? 0 });
+      }
+      return stats;
     },
 
     /** `messagesCount`: my unread messages. */

@@ -17,8 +17,16 @@ export function exportedMessage(row: MessageRow) {
 }
 export type ExportedMessage = ReturnType<typeof exportedMessage>;
 
-/** A message as `viewerId` sees it: `readed` is whether they read it (their own: true). */
-export function messageView(row: MessageRow, viewerId: number, readIds: Set<number>): Message {
+/**
+ * A message as `viewerId` sees it: `readed` is whether they read it (their own: true);
+ * `read_by`, how many others in the chat have (`readers`, by message id; absent: none).
+ */
+export function messageView(
+  row: MessageRow,
+  viewerId: number,
+  readIds: Set<number>,
+  readers: ReadonlyMap<number, number> = new Map(),
+): Message {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -29,5 +37,6 @@ export function messageView(row: MessageRow, viewerId: number, readIds: Set<numb
     readed: row.userId === viewerId || readIds.has(row.id),
     seq: row.seq,
     client_id: row.clientId,
+    read_by: readers.get(row.id) ?? 0,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { pageOf } from '../../lib/page-of.js';
 import { inPages } from '../../lib/pages.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
+import type { Clock } from '../../lib/clock.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
@@ -46,9 +47,11 @@ export function createPetitionsService(
     matches: Pick<MatchesService, 'add'>;
     concepts: Pick<ConceptsService, 'options'>;
     users: Pick<UsersService, 'publicViews'>;
+    /** Absent in the server (lib/clock.ts). */
+    clock?: Clock | undefined;
   },
 ) {
-  const { publisher, activities, matches, concepts, users } = deps;
+  const { publisher, activities, matches, concepts, users, clock } = deps;
 
   const views = (rows: Row[]) => petitionViews(users, rows);
 
@@ -97,6 +100,7 @@ export function createPetitionsService(
                 fromUserId: actor.userId,
                 toUserId: activity.hostId,
                 activityId: activity.id,
+                createdAt: clock?.(),
               })
               .returning();
             return inserted!;
@@ -128,7 +132,12 @@ export function createPetitionsService(
           }
           const [updated] = await tx
             .update(petitions)
-            .set({ readed: true, acepted: accept, refused: !accept, answeredAt: sql`now()` })
+            .set({
+              readed: true,
+              acepted: accept,
+              refused: !accept,
+              answeredAt: clock?.() ?? sql`now()`,
+            })
             .where(and(eq(petitions.id, existing.id), pending))
             .returning();
           if (!updated) throw conflict('La solicitud ya estaba respondida.');

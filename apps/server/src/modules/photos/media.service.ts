@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pageOf } from '../../lib/page-of.js';
+import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { reencodeAsPng } from '../../lib/images.js';
 import { validationError } from '../../lib/http-errors.js';
@@ -16,11 +17,16 @@ const avatarFile = (userId: number) => `avatars/${userId}.png`;
 const photoFile = (userId: number) => `photos/${userId}/${randomBytes(12).toString('hex')}.png`;
 
 /** Avatars and photos: images re-encoded as PNG and kept in the file storage. */
-export function createMediaService(db: Db, storage: FileStorage, users: UsersService) {
+export function createMediaService(
+  db: Db,
+  storage: FileStorage,
+  users: UsersService,
+  clock?: Clock,
+) {
   return {
     async setAvatar(userId: number, upload: Buffer): Promise<void> {
       await storage.write(avatarFile(userId), await reencodeAsPng(upload, AVATAR_SIDE));
-      await users.setAvatarUpdatedAt(userId, new Date());
+      await users.setAvatarUpdatedAt(userId, clock?.() ?? new Date());
     },
 
     async removeAvatar(userId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Country } from '@app/contract/reference';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { validationError } from '../../lib/http-errors.js';
 import { VERSION_KEYS, versionOf, type SettingsService } from '../info/settings.service.js';
@@ -155,6 +155,15 @@ export function createPlacesService(db: Db, settings: SettingsService, iso2List:
         .where(
           sql`6371 * 2 * asin(sqrt(power(sin(radians(${cities.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${cities.lat})) * power(sin(radians(${cities.lon} - ${lon}) / 2), 2))) <= ${km}`,
         );
+    },
+
+    /**
+     * The wall-clock time of `instant` in the time zone of the city `cityId` names, as SQL
+     * (a timestamp without zone), for other modules' filters by local hour or weekday:
+     * `sql\`extract(isodow from ${places.localTimeSql(activities.cityId, activities.startAt)})\``.
+     */
+    localTimeSql(cityId: AnyColumn, instant: AnyColumn | SQL): SQL {
+      return sql`(${instant} at time zone (select ${cities.timezone} from ${cities} where ${cities.id} = ${cityId}))`;
     },
 
     /**

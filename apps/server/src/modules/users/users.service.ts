@@ -17,6 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { validationError } from '../../lib/http-errors.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PlacesService } from '../places/places.service.js';
@@ -67,6 +68,8 @@ export type UsersDependencies = {
   places: Pick<PlacesService, 'cities' | 'checkCity' | 'cityIdsWithin'>;
   counters: CountersSource;
   erasers: Eraser[];
+  /** Absent in the server (lib/clock.ts). */
+  clock?: Clock | undefined;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -165,6 +168,16 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
       return new Map(rows.map((row) => [row.id, row.wstoken]));
     },
 
+    /** Ids of the accounts whose e-mail is at `domain` (the demo seed's members). */
+    async idsWithEmailDomain(domain: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(ilike(users.email, `%@${escapeLike(domain)}`))
+        .orderBy(users.id);
+      return rows.map((row) => row.id);
+    },
+
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
@@ -178,7 +191,10 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
     },
 
     async create(tx: Db, user: NewUser): Promise<UserRow> {
-      const [row] = await tx.insert(users).values(user).returning();
+      const [row] = await tx
+        .insert(users)
+        .values({ ...user, createdAt: deps.clock?.(), updatedAt: deps.clock?.() })
+        .returning();
       return row!;
     },
 
@@ -205,17 +221,24 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
         await checkOptions('social_state', [changes.social_state], 'social_state');
       if (changes.city) await checkCity(changes.city);
       const lists = USER_LIST_FIELDS.filter((field) => changes[field] !== undefined);
+      // Every list in one query: each id must be an option of its field's concept.
+      const picked = await concepts.options(
+        lists.flatMap((field) => changes[field]!.map((option) => option.id)),
+      );
+      const wrong = lists.filter((field) =>
+        changes[field]!.some((option) => picked.get(option.id)?.code !== field),
+      );
+      if (wrong.length > 0) {
+        throw validationError(
+          Object.fromEntries(wrong.map((field) => [field, ['La opción elegida no es válida.']])),
+        );
+      }
       // Each list replaces the options of its concept; their ids are asked before the
       // transaction, since PGlite has one connection and the transaction holds it.
-      const listOptions = new Map<string, number[]>();
-      for (const field of lists) {
-        await checkOptions(
-          field,
-          changes[field]!.map((option) => option.id),
-          field,
-        );
-        listOptions.set(field, await concepts.optionIdsOf(field));
-      }
+      const replaced = await concepts.optionIdsOf(lists);
+      const chosen = [
+        ...new Set(lists.flatMap((field) => changes[field]!.map((option) => option.id))),
+      ];
       await db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -231,18 +254,12 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
             updatedAt: sql`now()`,
           })
           .where(eq(users.id, userId));
-        for (const field of lists) {
-          const ids = [...new Set(changes[field]!.map((option) => option.id))];
+        if (lists.length > 0) {
           await tx
             .delete(userOptions)
-            .where(
-              and(
-                eq(userOptions.userId, userId),
-                inArray(userOptions.optionId, listOptions.get(field)!),
-              ),
-            );
-          if (ids.length > 0) {
-            await tx.insert(userOptions).values(ids.map((optionId) => ({ userId, optionId })));
+            .where(and(eq(userOptions.userId, userId), inArray(userOptions.optionId, replaced)));
+          if (chosen.length > 0) {
+            await tx.insert(userOptions).values(chosen.map((optionId) => ({ userId, optionId })));
           }
         }
       });

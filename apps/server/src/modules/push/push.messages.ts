@@ -1,0 +1,94 @@
+import { PUSH_URLS, type PushPayload } from '@app/contract/push-payload';
+import type { PublishedEvent } from '../../lib/publisher.js';
+
+/** What a push's text needs to know that the event does not carry. */
+export type PushLookups = {
+  /** An activity's text, to name the plan. */
+  activityText(activityId: number): Promise<string | undefined>;
+  /** A member's first name, to say who wrote. */
+  firstName(userId: number): Promise<string | undefined>;
+};
+
+/** The realtime events that also become a push, each with the push it makes. */
+export const PUSHED_KINDS = [
+  'petition-petitions_types-match-me',
+  'petition-petitions_types-match-from',
+  'activity-message-new',
+] as const;
+
+/**
+ * Text cut to `max` characters at a word where it can be, with an ellipsis: a notification
+ * shows a line or two.
+ * @example shorten('Pádel en el Retiro, nivel medio', 20) // 'Pádel en el Retiro,…'
+ */
+export function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  // The cut ends a word already: keep all of it.
+  if (flat[max - 1] === ' ') return `${cut}…`;
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+const plan = (text: string | undefined) => (text ? `«${shorten(text, 60)}»` : 'tu plan');
+
+/**
+ * The push for an event, in Spanish, with the page to open: a request to the host, the
+ * answer to the one who asked, a chat message to the others in the chat. Undefined for the
+ * events that make none (deletions, read receipts).
+ */
+export async function pushFor(
+  event: PublishedEvent,
+  lookups: PushLookups,
+): Promise<PushPayload | undefined> {
+  switch (event.kind) {
+    case 'petition-petitions_types-match-me': {
+      const petition = event.payload;
+      const activity = await lookups.activityText(petition.activity);
+      return {
+        kind: 'petition',
+        title: 'Nueva solicitud',
+        body: `${petition.from_user.firstname} quiere unirse a ${plan(activity)}.`,
+        url: PUSH_URLS.activity(petition.activity),
+        tag: `petition-${petition.id}`,
+      };
+    }
+    case 'petition-petitions_types-match-from': {
+      const petition = event.payload;
+      const activity = plan(await lookups.activityText(petition.activity));
+      return petition.acepted
+        ? {
+            kind: 'answer',
+            title: '¡Solicitud aceptada!',
+            body: `Ya estás dentro de ${activity}. Saluda en el chat del plan.`,
+            url: PUSH_URLS.activity(petition.activity),
+            tag: `answer-${petition.id}`,
+          }
+        : {
+            kind: 'answer',
+            title: 'Solicitud no aceptada',
+            body: `Esta vez no ha podido ser en ${activity}. Hay más planes en Descubrir.`,
+            url: PUSH_URLS.activity(petition.activity),
+            tag: `answer-${petition.id}`,
+          };
+    }
+    case 'activity-message-new': {
+      const message = event.payload;
+      const [author, activity] = await Promise.all([
+        message.userId === null ? undefined : lookups.firstName(message.userId),
+        lookups.activityText(message.activityId),
+      ]);
+      return {
+        kind: 'message',
+        title: activity ? shorten(activity, 60) : 'Nuevo mensaje',
+        body: `${author ?? 'Alguien'}: ${shorten(message.message, 140)}`,
+        url: PUSH_URLS.chat(message.activityId),
+        // One notification per chat: the next message replaces it.
+        tag: `chat-${message.activityId}`,
+      };
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,12 +1,19 @@
 // `npm run build -w apps/web`: the complete website for the server (apps/server's web routes):
 //   1. the client build (what `vite build` alone makes), with Vite's manifest;
 //   2. a server build of src/entry-server.tsx, the prerender's renderer;
-//   3. the prerender: one HTML page per public route, 404.html, spa.html and spa-routes.json.
+//   3. the prerender: one HTML page per public route, 404.html, spa.html and the member app's
+//      manifest.webmanifest;
+//   4. the member app's icons (scripts/pwa-icons.mjs) and its service worker sw.js, which
+//      precaches the app shell (scripts/service-worker.mjs);
+//   5. spa-routes.json, last: `npm start` takes the build as whole once it exists.
 // Usage: node apps/web/scripts/build.mjs [--logLevel info|warn|error|silent]
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { prerender } from './prerender.mjs';
+import { writeIcons } from './pwa-icons.mjs';
+import { appShellFiles, buildServiceWorker, precacheEntries } from './service-worker.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.join(root, 'dist');
@@ -17,7 +24,11 @@ const rendererDir = path.join(outDir, '.prerender');
 const logLevelIndex = process.argv.indexOf('--logLevel');
 const logLevel = logLevelIndex > 0 ? process.argv[logLevelIndex + 1] : 'info';
 
+const log = logLevel === 'info' ? (line) => process.stdout.write(`${line}\n`) : () => {};
+
 await build({ root, logLevel, build: { manifest: true } });
+// Read before the prerender removes it with the other build-time files.
+const viteManifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
 await build({
   root,
   logLevel,
@@ -28,8 +39,24 @@ await build({
     copyPublicDir: false,
   },
 });
-await prerender({
+const { spaPrefixes } = await prerender({
   outDir,
   renderer: path.join(rendererDir, 'entry-server.js'),
-  log: logLevel === 'info' ? (line) => process.stdout.write(`${line}\n`) : () => {},
+  log,
 });
+
+const icons = await writeIcons(outDir);
+log(`  wrote ${icons.join(', ')}`);
+const shell = appShellFiles(viteManifest);
+const entries = precacheEntries({
+  outDir,
+  base: '/web/',
+  hashed: shell,
+  others: ['spa.html', 'manifest.webmanifest', 'favicon.svg', ...icons],
+});
+await buildServiceWorker({ root, outDir, entries, logLevel });
+const bytes = shell.reduce((sum, file) => sum + readFileSync(path.join(outDir, file)).length, 0);
+log(`  wrote sw.js: ${entries.length} files to precache, ${(bytes / 1024).toFixed(0)} kB of code`);
+
+writeFileSync(path.join(outDir, 'spa-routes.json'), `${JSON.stringify(spaPrefixes)}\n`);
+log(`  wrote spa-routes.json ${JSON.stringify(spaPrefixes)}`);

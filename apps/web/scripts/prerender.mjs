@@ -1,6 +1,8 @@
 // Writes the prerendered website into the client build's output directory:
 // `<route>/index.html` for each public route (the home is `index.html`), `404.html`, the
-// client-rendered shell `spa.html` and `spa-routes.json` (the route prefixes the shell serves).
+// client-rendered shell `spa.html` and the member app's web manifest `manifest.webmanifest`.
+// It answers the route prefixes the shell serves, for `spa-routes.json` (build.mjs writes it
+// last).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +12,7 @@ const UNKNOWN_PATH = '/__pagina-inexistente__';
 
 /**
  * @param {{ outDir: string; renderer: string; log: (line: string) => void }} options
+ * @returns {Promise<{ spaPrefixes: string[] }>}
  */
 export async function prerender({ outDir, renderer, log }) {
   // The module built from src/entry-server.tsx: render, prerenderPaths, SPA_PREFIXES, ...
@@ -50,12 +53,16 @@ export async function prerender({ outDir, renderer, log }) {
       head: ['<meta name="robots" content="noindex" />'],
     }),
   );
-  writeFileSync(path.join(outDir, 'spa-routes.json'), `${JSON.stringify(server.SPA_PREFIXES)}\n`);
-  log(`  wrote spa-routes.json ${JSON.stringify(server.SPA_PREFIXES)}`);
+  writeFileSync(
+    path.join(outDir, 'manifest.webmanifest'),
+    `${JSON.stringify(server.webAppManifest, null, 2)}\n`,
+  );
+  log('  wrote manifest.webmanifest');
 
   // Build-time files only; nothing to serve.
   rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
   rmSync(path.dirname(renderer), { recursive: true, force: true });
+  return { spaPrefixes: server.SPA_PREFIXES };
 }
 
 /**

@@ -9,10 +9,16 @@ import { routes } from './app/routes';
 import { documentTitle, pageMeta } from './lib/meta';
 import { BASENAME } from './lib/paths';
 import { createQueryClient } from './lib/query-client';
+import { site } from './lib/site';
+import { webManifest } from './pwa/web-manifest';
+import tokensCss from './styles/tokens.css?raw';
 
 export { prerenderPaths, SPA_PREFIXES } from './app/routes';
 export { BASENAME } from './lib/paths';
 export { site } from './lib/site';
+
+/** The member app's web manifest, in the website's name and colours (prerender.mjs writes it). */
+export const webAppManifest = webManifest(site, tokensCss);
 
 export type RenderedPage = {
   html: string;

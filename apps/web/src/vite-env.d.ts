@@ -13,3 +13,11 @@ interface ImportMetaEnv {
   /** The web device key the API registers (DEVICE_WEB_KEY); the local default otherwise. */
   readonly VITE_WEB_DEVICE_KEY?: string;
 }
+
+/** The embedded basemap's outlines, made at build time by vite.config.ts's map-atlas plugin. */
+declare module 'virtual:map-atlas' {
+  import type { Topology } from 'topojson-specification';
+  /** The shape of build-atlas.ts's AtlasTopologies. */
+  const atlas: { spain: Topology; world: Topology };
+  export default atlas;
+}

@@ -135,7 +135,18 @@ export const routes: RouteObject[] = [
             path: memberPaths.create,
             lazy: () => import('../routes/app/create'),
           },
-          { id: 'app/chats', path: memberPaths.chats, lazy: () => import('../routes/app/chats') },
+          {
+            id: 'app/chats',
+            path: memberPaths.chats,
+            lazy: () => import('../routes/app/chats'),
+            children: [
+              {
+                id: 'app/chat',
+                path: memberPaths.chat(':id'),
+                lazy: () => import('../routes/app/chat'),
+              },
+            ],
+          },
           {
             id: 'app/profile',
             path: memberPaths.profile,

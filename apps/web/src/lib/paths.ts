@@ -34,6 +34,7 @@ export const memberPaths = {
   map: `${paths.app}/map`,
   create: `${paths.app}/create`,
   chats: `${paths.app}/chats`,
+  chat: (activityId: number | string) => `${paths.app}/chats/${activityId}`,
   profile: `${paths.app}/profile`,
   profileEdit: `${paths.app}/profile/edit`,
   settings: `${paths.app}/settings`,

@@ -24,7 +24,10 @@ export function sdkClient(): Client {
   // sets it (staff always, members by "Recordar sesión"); otherwise the tab keeps the token.
   keepTokenForTab(created, sessionStorage);
   created.errors.on('error', (failure) => {
-    const alert = websiteAlert(failure);
+    // With the browser offline, the offline banner already says why nothing answers: the
+    // "Servidor" alert would blame the server for it.
+    const offline = failure.error.status === undefined && !navigator.onLine;
+    const alert = offline ? undefined : websiteAlert(failure);
     if (alert) showAlert(alert);
     // A token the server no longer accepts (revoked, expired): the pages send the person to
     // the login as soon as the user is gone.

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Toaster } from '../ui/toaster';
 import { OfflineBanner } from './offline-banner';
 import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
@@ -12,15 +13,18 @@ export function MemberShell({
   title,
   unreadMessages,
   unreadNotifications,
+  fullBleed = false,
   children,
 }: {
   title: string;
+  /** The page fills the space between the bars, edge to edge (the map). */
+  fullBleed?: boolean;
   unreadMessages: number;
   unreadNotifications: number;
   children: ReactNode;
 }) {
   return (
-    <div className={styles.shell}>
+    <div className={fullBleed ? `${styles.shell} ${styles.full}` : styles.shell}>
       <a href="#contenido" className={styles.skip}>
         Saltar al contenido
       </a>
@@ -29,6 +33,7 @@ export function MemberShell({
       <main id="contenido" className={styles.main} tabIndex={-1}>
         {children}
       </main>
+      <Toaster />
       <TabBar badges={{ Chats: unreadMessages }} />
     </div>
   );

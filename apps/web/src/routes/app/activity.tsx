@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/member/empty-state';
+import { LocationIcon } from '../../components/icons/app-icons';
+import { PlaceMap } from '../../components/map/place-map';
 import { buttonClassName } from '../../components/ui/button';
 import { useActivity, useMembership } from '../../features/member-activities/api/membership';
 import { ActivityCard } from '../../features/member-activities/components/activity-card';
@@ -51,6 +53,8 @@ export function Component() {
     );
   }
   if (!activity.data) return <p className={styles.loading}>Cargando el plan…</p>;
+  const { location, city } = activity.data;
+  const place = location.address ? `${location.address}, ${city.name}` : city.name;
   return (
     <div className={styles.stack}>
       <ActivityCard activity={activity.data} linked={false} />
@@ -63,15 +67,32 @@ export function Component() {
       ) : (
         <p className={styles.loading}>Comprobando tu plaza…</p>
       )}
-      <a
-        href={mapLink(activity.data.location)}
-        className={buttonClassName('secondary', { className: styles.action })}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Cómo llegar
-        <span className="visually-hidden"> (abre OpenStreetMap en otra pestaña)</span>
-      </a>
+      <section className={styles.section} aria-labelledby="place-title">
+        <h2 id="place-title" className={styles.sectionTitle}>
+          Dónde
+        </h2>
+        <p className={styles.place}>
+          <LocationIcon size={18} />
+          {place}
+        </p>
+        {reference && (
+          <PlaceMap
+            point={location}
+            label={place}
+            countries={reference.countries}
+            styleUrl={reference.info.map?.style ?? null}
+          />
+        )}
+        <a
+          href={mapLink(location)}
+          className={buttonClassName('secondary', { className: styles.action })}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Cómo llegar
+          <span className="visually-hidden"> (abre OpenStreetMap en otra pestaña)</span>
+        </a>
+      </section>
     </div>
   );
 }

@@ -1,52 +1,84 @@
-import { Link } from 'react-router';
+import { Link, useOutlet } from 'react-router';
 import { ChatsIcon } from '../../components/icons/app-icons';
 import { EmptyState } from '../../components/member/empty-state';
 import { buttonClassName } from '../../components/ui/button';
 import { QueryStates } from '../../components/ui/query-states';
-import { useMyChats } from '../../features/member-activities/api/activities';
-import { ActivityCard } from '../../features/member-activities/components/activity-card';
+import { useChats } from '../../features/member-chats/api/chats';
+import { ChatListItem } from '../../features/member-chats/components/chat-list-item';
+import { timestamp } from '../../features/member-auth/hooks/use-countdown';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
-import styles from './member-pages.module.css';
+import { useSessionUser } from '../../lib/session';
+import styles from './chats.module.css';
 
 export const handle: PageHandle = {
   meta: { title: 'Chats', description: 'Los chats de tus planes.' },
 };
 
-/** "Chats": one per plan the member hosts or joined, most recent first. */
+/**
+ * "Chats": one per plan the member hosts or joined, the newest conversation first, with the
+ * unread counts. On phones the list and an open chat take turns; from 1024 px they sit side
+ * by side.
+ */
 export function Component() {
-  const query = useMyChats();
-  const chats = query.data ?? [];
-  if (!query.isPending && !query.isError && chats.length === 0) {
-    return (
-      <EmptyState
-        icon={<ChatsIcon size={32} />}
-        title="Aún no tienes chats"
-        text="Cuando organices un plan o te acepten en uno, aquí hablaréis quienes vais."
-      >
-        <Link to={memberPaths.discover} className={buttonClassName('primary')}>
-          Descubrir planes
-        </Link>
-      </EmptyState>
-    );
-  }
+  const outlet = useOutlet();
+  const user = useSessionUser();
+  const query = useChats();
+  const chats = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const now = new Date(timestamp());
+  const nothing = !query.isPending && !query.isError && chats.length === 0;
+
   return (
-    <QueryStates
-      query={query}
-      empty={chats.length === 0}
-      texts={{
-        loading: 'Cargando tus chats…',
-        failed: 'No hemos podido cargar tus chats. Comprueba tu conexión.',
-        empty: '',
-      }}
-    >
-      <ul className={styles.cards}>
-        {chats.map(({ activity, role }) => (
-          <li key={`${role}-${activity.id}`}>
-            <ActivityCard activity={activity} note={role === 'host' ? 'Organizas tú' : 'Vas'} />
-          </li>
-        ))}
-      </ul>
-    </QueryStates>
+    <div className={styles.layout} data-open={outlet ? '' : undefined}>
+      <nav className={styles.list} aria-label="Tus chats">
+        {nothing ? (
+          <EmptyState
+            icon={<ChatsIcon size={32} />}
+            title="Aún no tienes chats"
+            text="Cuando organices un plan o te acepten en uno, aquí hablaréis quienes vais."
+          >
+            <Link to={memberPaths.discover} className={buttonClassName('primary')}>
+              Descubrir planes
+            </Link>
+          </EmptyState>
+        ) : (
+          <QueryStates
+            query={query}
+            empty={chats.length === 0}
+            texts={{
+              loading: 'Cargando tus chats…',
+              failed: 'No hemos podido cargar tus chats. Comprueba tu conexión.',
+              empty: '',
+            }}
+          >
+            <ul className={styles.items}>
+              {chats.map((chat) => (
+                <li key={chat.activity.id}>
+                  <ChatListItem chat={chat} me={user?.id ?? 0} now={now} />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage && (
+              <button
+                type="button"
+                className={buttonClassName('secondary', { size: 'small' })}
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? 'Cargando…' : 'Ver más chats'}
+              </button>
+            )}
+          </QueryStates>
+        )}
+      </nav>
+      <div className={styles.pane}>
+        {outlet ?? (
+          <div className={styles.pick}>
+            <ChatsIcon size={36} />
+            <p>Elige un chat para leerlo y escribir.</p>
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export const handle: PageHandle = {
   meta: { title: 'Crear', description: 'Propón un plan y encuentra con quién hacerlo.' },
 };
 
-/** "Crear": a new plan; once made it is among the member's chats. */
+/** "Crear": a new plan; once made, its page (where its chat opens), in place of the form. */
 export function Component() {
   const navigate = useNavigate();
   const user = useSessionUser();
@@ -32,7 +32,7 @@ export function Component() {
           <ActivityForm
             user={user}
             reference={reference.data}
-            onSaved={() => void navigate(memberPaths.chats)}
+            onSaved={(saved) => void navigate(memberPaths.activity(saved.id), { replace: true })}
           />
         )}
       </QueryStates>

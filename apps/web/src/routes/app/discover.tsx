@@ -1,70 +1,216 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { CompassIcon } from '../../components/icons/app-icons';
-import { EmptyState } from '../../components/member/empty-state';
+import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ModalSheet } from '../../components/ui/modal-sheet';
+import { SlidersIcon } from '../../components/icons/ui-icons';
 import { buttonClassName } from '../../components/ui/button';
-import { QueryStates } from '../../components/ui/query-states';
-import { useUpcoming } from '../../features/member-activities/api/activities';
-import { ActivityCard } from '../../features/member-activities/components/activity-card';
+import { useDiscover } from '../../features/member-activities/api/discover';
+import { DiscoverFilters } from '../../features/member-activities/components/discover-filters';
+import { DiscoverList } from '../../features/member-activities/components/discover-list';
+import { FilterChipList } from '../../features/member-activities/components/filter-chip-list';
+import { NowFeed, plansText } from '../../features/member-activities/components/now-feed';
+import {
+  optionsOf,
+  originOf,
+  type QueryContext,
+} from '../../features/member-activities/discover/discover-query';
+import {
+  clearedSearch,
+  filterCount,
+  parseSearch,
+  toSearchParams,
+  type DiscoverSearch,
+} from '../../features/member-activities/discover/discover-search';
+import { filterChips } from '../../features/member-activities/discover/filter-chips';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import type { PageHandle } from '../../lib/meta';
-import { memberPaths } from '../../lib/paths';
+import { useReferenceData } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
-import styles from './member-pages.module.css';
+import styles from './discover.module.css';
 
 export const handle: PageHandle = {
-  meta: { title: 'Descubrir', description: 'Planes que empiezan pronto cerca de ti.' },
+  meta: { title: 'Descubrir', description: 'Planes que empiezan ahora y todos los que vienen.' },
 };
 
-/** "Descubrir": the plans starting from now, in the member's city or everywhere. */
+/** From here the filters sit beside the list; below, they open in a sheet. */
+const WIDE = '(min-width: 1024px)';
+
+/**
+ * "Descubrir": "ahora" first (what starts in the next three hours, nearest first), then every
+ * plan to come with all the filters. The search lives in the address, so it can be shared and
+ * comes back with a reload or the back button.
+ */
 export function Component() {
   const user = useSessionUser();
-  const [here, setHere] = useState(true);
-  const cityId = here ? user?.city?.id : undefined;
-  const query = useUpcoming(cityId);
-  const activities = query.data?.data ?? [];
+  const reference = useReferenceData();
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => parseSearch(params), [params]);
+  const wide = useMediaQuery(WIDE);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const listTitle = useRef<HTMLHeadingElement>(null);
+
+  const countries = useMemo(() => reference.data?.countries ?? [], [reference.data]);
+  const concepts = useMemo(() => reference.data?.concepts ?? [], [reference.data]);
+  const cities = useMemo(
+    () =>
+      new Map(
+        countries.flatMap((country) =>
+          country.states.flatMap((state) => state.cities.map((city) => [city.id, city] as const)),
+        ),
+      ),
+    [countries],
+  );
+  const homeCity = user?.city;
+  const context: QueryContext = useMemo(
+    () => ({
+      concepts,
+      home: homeCity ? { id: homeCity.id, lat: homeCity.lat, lon: homeCity.lon } : undefined,
+      cityPoint: (id) => cities.get(id),
+    }),
+    [concepts, homeCity, cities],
+  );
+  const query = useDiscover(search, context);
+  // While a new search loads, the last one's count would be wrong: none is said.
+  const total = query.isPlaceholderData ? undefined : query.data?.pages[0]?.total;
+
+  const update = (next: DiscoverSearch) =>
+    setParams(toSearchParams(next), { replace: true, preventScrollReset: true });
+  const clear = () => update(clearedSearch(search));
+  const chips = filterChips(search, {
+    option: (code, slug) => optionsOf(concepts, code).find((option) => option.slug === slug)?.name,
+    city: (id) => cities.get(id)?.name,
+  });
+  const count = filterCount(search);
+
+  const { place } = search;
+  const near = place.kind === 'near' ? { lat: place.lat, lon: place.lon } : undefined;
+  // Distances on the cards: around a point, or when the nearest come first.
+  const distanceFrom = near ?? (search.sort === 'distance' ? originOf(search, context) : undefined);
+  const placeName =
+    place.kind === 'near'
+      ? 'cerca de ti'
+      : place.kind === 'everywhere'
+        ? 'en todas partes'
+        : `en ${(place.kind === 'city' ? cities.get(place.id)?.name : homeCity?.name) ?? 'todas partes'}`;
+
+  const showAllNow = () => {
+    update({ ...search, when: 'now', from: undefined, to: undefined });
+    listTitle.current?.focus();
+    listTitle.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const filters = (
+    <DiscoverFilters
+      search={search}
+      onChange={update}
+      concepts={concepts}
+      countries={countries}
+      homeName={homeCity?.name}
+    />
+  );
+
   return (
-    <div className={styles.stack}>
-      {user?.city && (
-        <div className={styles.segmented} role="group" aria-label="Dónde">
-          <button type="button" aria-pressed={here} onClick={() => setHere(true)}>
-            En {user.city.name}
-          </button>
-          <button type="button" aria-pressed={!here} onClick={() => setHere(false)}>
-            En todas partes
-          </button>
-        </div>
-      )}
-      <QueryStates
-        query={query}
-        empty={activities.length === 0}
-        texts={{
-          loading: 'Buscando planes…',
-          failed: 'No hemos podido cargar los planes. Comprueba tu conexión.',
-          empty: '',
-        }}
-      >
-        <ul className={styles.cards}>
-          {activities.map((activity) => (
-            <li key={activity.id}>
-              <ActivityCard activity={activity} />
-            </li>
-          ))}
-        </ul>
-      </QueryStates>
-      {!query.isPending && !query.isError && activities.length === 0 && (
-        <EmptyState
-          icon={<CompassIcon size={32} />}
-          title="Todavía no hay planes aquí"
-          text={
-            cityId
-              ? 'Nadie ha propuesto nada en tu ciudad por ahora. Mira en todas partes o propón tú el primero.'
-              : 'Nadie ha propuesto nada por ahora. ¡Propón tú el primero!'
-          }
-        >
-          <Link to={memberPaths.create} className={buttonClassName('primary')}>
-            Crear un plan
-          </Link>
-        </EmptyState>
+    <div className={styles.page}>
+      <NowFeed
+        origin={near ?? context.home}
+        originName={near ? 'ti' : homeCity?.name}
+        fromCentre={!near}
+        onShowAll={showAllNow}
+      />
+
+      <div className={styles.browse}>
+        {wide && (
+          <aside className={styles.panel} aria-labelledby="discover-filters-title">
+            <div className={styles.panelHead}>
+              <h2 id="discover-filters-title" className={styles.panelTitle}>
+                Filtros
+              </h2>
+              {count > 0 && (
+                <button type="button" className={styles.textButton} onClick={clear}>
+                  Borrar filtros
+                </button>
+              )}
+            </div>
+            {filters}
+          </aside>
+        )}
+
+        <section className={styles.results} aria-labelledby="discover-list-title">
+          <div className={styles.resultsHead}>
+            <h2 id="discover-list-title" ref={listTitle} tabIndex={-1} className={styles.title}>
+              Planes {placeName}
+            </h2>
+            <p className={styles.count} aria-live="polite">
+              {total === undefined ? 'Buscando planes…' : plansText(total)}
+            </p>
+          </div>
+
+          <div className={styles.tools}>
+            {!wide && (
+              <button
+                type="button"
+                className={styles.filtersButton}
+                aria-haspopup="dialog"
+                onClick={() => setSheetOpen(true)}
+              >
+                <SlidersIcon size={18} />
+                <span className={styles.filtersLabel}>Filtros</span>
+                {count > 0 && (
+                  <span className={styles.badge}>
+                    {count}
+                    <span className="visually-hidden"> aplicados</span>
+                  </span>
+                )}
+              </button>
+            )}
+            <div className={styles.sort} role="group" aria-label="Ordenar">
+              <button
+                type="button"
+                aria-pressed={search.sort === 'start'}
+                onClick={() => update({ ...search, sort: 'start' })}
+              >
+                Más pronto
+              </button>
+              <button
+                type="button"
+                aria-pressed={search.sort === 'distance'}
+                onClick={() => update({ ...search, sort: 'distance' })}
+              >
+                Más cerca
+              </button>
+            </div>
+          </div>
+
+          <FilterChipList chips={chips} search={search} onChange={update} onClear={clear} />
+
+          <DiscoverList
+            query={query}
+            origin={distanceFrom}
+            fromCentre={!near}
+            filtered={count > 0}
+            onClear={clear}
+            onEverywhere={
+              place.kind === 'home'
+                ? () => update({ ...search, place: { kind: 'everywhere' } })
+                : undefined
+            }
+          />
+        </section>
+      </div>
+
+      {!wide && sheetOpen && (
+        <ModalSheet title="Filtros" onClose={() => setSheetOpen(false)}>
+          {filters}
+          <form method="dialog" className={styles.sheetActions}>
+            {count > 0 && (
+              <button type="button" className={buttonClassName('secondary')} onClick={clear}>
+                Borrar filtros
+              </button>
+            )}
+            <button type="submit" className={buttonClassName('primary')}>
+              {total === undefined ? 'Ver planes' : `Ver ${plansText(total)}`}
+            </button>
+          </form>
+        </ModalSheet>
       )}
     </div>
   );

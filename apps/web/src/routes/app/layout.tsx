@@ -1,37 +1,73 @@
-import { Navigate, Outlet, useMatches, type LoaderFunctionArgs } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLoaderData, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { MemberShell } from '../../components/member/member-shell';
+import { OfflineState } from '../../components/member/offline-state';
 import { requireMember } from '../../features/member-auth/route-guards';
-import { pageMeta } from '../../lib/meta';
+import { useLive } from '../../features/member-live/use-live';
+import { isFullBleed, pageMeta } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { browserQueryClient } from '../../lib/query-client';
 import { referenceDataQueryOptions } from '../../lib/reference-data';
 import { useNotificationCounts, useSessionUser } from '../../lib/session';
 import { site } from '../../lib/site';
 
-/** Every page below needs a signed-in member and the reference data first (spec, section 4). */
+/** No answer at all came: the browser is offline, or the server cannot be reached. */
+const unreachable = (error: unknown) =>
+  (error as { status?: unknown } | null)?.status === undefined && !navigator.onLine;
+
+/**
+ * Every page below needs a signed-in member and the reference data first (spec, section 4).
+ * With no connection (the app opened from the service worker's copy) the shell shows its
+ * offline state instead of an error.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireMember(request);
-  await browserQueryClient().ensureQueryData(referenceDataQueryOptions());
-  return null;
+  try {
+    await requireMember(request);
+    await browserQueryClient().ensureQueryData(referenceDataQueryOptions());
+  } catch (error) {
+    if (unreachable(error)) return { offline: true };
+    throw error;
+  }
+  return { offline: false };
 }
 
 /**
  * The tabs around every member page. The counts are the SDK's live counters: requests to
- * answer on the bell, unread messages on Chats. A session that ends (logout, 401) leads to the door.
+ * answer on the bell, unread messages on Chats, moved live (useLive). A session that ends
+ * (logout, 401) leads to the door.
  */
 export function Component() {
+  const { offline } = useLoaderData<typeof loader>();
   const user = useSessionUser();
   const counts = useNotificationCounts();
   const matches = useMatches();
+  useLive();
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId === undefined) return;
+    // This browser's push subscription follows whoever signed in (features/member-settings).
+    import('../../features/member-settings/api/push')
+      .then(({ syncPush }) => syncPush(userId))
+      .catch((error: unknown) => console.warn('Push subscription not synchronised', error));
+  }, [userId]);
+  if (offline && !user) {
+    return (
+      <MemberShell title="Sin conexión" unreadMessages={0} unreadNotifications={0}>
+        <OfflineState />
+      </MemberShell>
+    );
+  }
   if (!user) return <Navigate to={memberPaths.welcome} replace />;
-  const title = pageMeta(matches.map((match) => match.handle))?.title ?? site.productName;
+  const handles = matches.map((match) => match.handle);
+  const title = pageMeta(handles)?.title ?? site.productName;
   return (
     <MemberShell
       title={title}
+      fullBleed={isFullBleed(handles)}
       unreadMessages={counts.messages}
       unreadNotifications={counts.requests}
     >
-      <Outlet />
+      {offline ? <OfflineState /> : <Outlet />}
     </MemberShell>
   );
 }

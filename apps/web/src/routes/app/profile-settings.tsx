@@ -1,4 +1,5 @@
 import { DeleteAccount } from '../../features/member-settings/components/delete-account';
+import { PushSwitch } from '../../features/member-settings/components/push-switch';
 import { SettingSwitches } from '../../features/member-settings/components/setting-switches';
 import type { PageHandle } from '../../lib/meta';
 import { useSessionUser } from '../../lib/session';
@@ -7,17 +8,21 @@ import styles from './member-pages.module.css';
 export const handle: PageHandle = {
   meta: {
     title: 'Configuraciones de Perfil',
-    description: 'Qué ven los demás de ti, y eliminar tu cuenta.',
+    description: 'Qué ven los demás de ti, tus notificaciones, y eliminar tu cuenta.',
   },
 };
 
-/** "Configuraciones de Perfil": the switches saved through `/config`, and "Eliminar cuenta". */
+/**
+ * "Configuraciones de Perfil": the switches saved through `/config`, notifications in this
+ * browser (Web Push), and "Eliminar cuenta".
+ */
 export function Component() {
   const user = useSessionUser();
   if (!user) return null; // The layout sends a signed-out visitor to the door.
   return (
     <div className={styles.stack}>
       <SettingSwitches user={user} />
+      <PushSwitch userId={user.id} />
       <DeleteAccount userId={user.id} />
     </div>
   );

@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useNavigate,
+  useRouteError,
+} from 'react-router';
 import { AdminLoading } from '../../components/admin/admin-loading';
 import { DocumentMeta } from '../../components/layout/document-meta';
 import { Actions } from '../../components/ui/actions';
@@ -9,6 +16,8 @@ import { PageIntro } from '../../components/ui/page-intro';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { site } from '../../lib/site';
+import { startServiceWorker } from '../../pwa/service-worker-client';
+import { PWA_FILES } from '../../pwa/web-manifest';
 
 export const handle: PageHandle = {
   meta: {
@@ -17,13 +26,27 @@ export const handle: PageHandle = {
   },
 };
 
-/**
- * The member web app (/web/app/...): client-rendered in `spa.html`, without the public site's
- * header and footer. The shared alerts show over whatever the app shows.
- */
-export function Component() {
+/** The installable app's manifest and home-screen icon: on the member app's pages only. */
+function InstallLinks() {
   return (
     <>
+      <link rel="manifest" href={PWA_FILES.manifest} />
+      <link rel="apple-touch-icon" href={PWA_FILES.appleTouch} />
+    </>
+  );
+}
+
+/**
+ * The member web app (/web/app/...): client-rendered in `spa.html`, without the public site's
+ * header and footer. The shared alerts show over whatever the app shows. Installable, with
+ * its service worker (offline shell, Web Push) started here and nowhere else.
+ */
+export function Component() {
+  const navigate = useNavigate();
+  useEffect(() => startServiceWorker((path) => void navigate(path)), [navigate]);
+  return (
+    <>
+      <InstallLinks />
       <DocumentMeta />
       <ScrollRestoration />
       <Outlet />

@@ -6,6 +6,7 @@ import { SettingsIcon, UserIcon } from '../../components/icons/app-icons';
 import { StarIcon } from '../../components/icons/ui-icons';
 import { MenuList } from '../../components/member/menu-list';
 import { signOutMember } from '../../features/member-auth/api/session';
+import { turnPushOff } from '../../features/member-settings/api/push';
 import { useDownloadMyData } from '../../features/member-settings/api/settings';
 import { useSessionUser } from '../../lib/session';
 import type { PageHandle } from '../../lib/meta';
@@ -29,6 +30,8 @@ export function Component() {
   const user = useSessionUser();
   const download = useDownloadMyData();
   const signOut = async () => {
+    // This browser stops hearing of the member first, while the session can still say so.
+    await turnPushOff().catch(() => undefined);
     await signOutMember().catch(() => undefined); // The SDK forgets the session either way.
     await navigate(memberPaths.welcome, { replace: true });
   };
@@ -39,7 +42,7 @@ export function Component() {
         rows={[
           {
             label: 'Configuraciones de Perfil',
-            hint: 'Privacidad y eliminar cuenta',
+            hint: 'Privacidad, notificaciones y eliminar cuenta',
             icon: <SettingsIcon size={20} />,
             to: memberPaths.profileSettings,
           },

@@ -9,25 +9,16 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
 
-/** `GET /activity`: plans starting from now, in a city or anywhere, soonest first. */
+/** `GET /activity`: the first 50 plans to come, in a city or anywhere, soonest first. */
 export function upcomingQueryOptions(cityId: number | undefined) {
   return queryOptions({
     queryKey: ['activities', 'upcoming', cityId ?? 'all'],
-    queryFn: async ({ signal }) => {
-      const page = await listActivities(
+    queryFn: ({ signal }) =>
+      listActivities(
         sdkClient(),
-        {
-          pageSize: 50,
-          filter: { from: new Date().toISOString(), ...(cityId ? { city: cityId } : {}) },
-        },
+        { pageSize: 50, sort: 'start', ...(cityId ? { filter: { city: cityId } } : {}) },
         { signal },
-      );
-      // Soonest first, whatever order the API gives them in.
-      const soonest = [...page.data].sort(
-        (a, b) => Date.parse(a.start_at) - Date.parse(b.start_at),
-      );
-      return { ...page, data: soonest };
-    },
+      ),
   });
 }
 

@@ -3,9 +3,10 @@ import { activityForm, type ActivityForm as Values } from '@app/contract/activit
 import { wallClockInZone } from '@app/contract/time-zones';
 import type { OwnUser } from '@app/contract/users';
 import { findConcept } from '@app/sdk/reference/concepts';
-import { findCity } from '@app/sdk/reference/places';
+import type { Coordinate } from '@app/sdk/reference/geo';
+import { allCities, findCity } from '@app/sdk/reference/places';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CityField } from '../../../components/form/city-field';
 import { FieldError } from '../../../components/form/field-message';
@@ -13,6 +14,7 @@ import { FormError } from '../../../components/form/form-error';
 import { SelectField } from '../../../components/form/select-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { TextField } from '../../../components/form/text-field';
+import { PlacePicker } from '../../../components/map/place-picker';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -64,10 +66,14 @@ function nextHour(now = new Date()) {
   return date;
 }
 
+/** A point marked on the map, and the city it was marked in. */
+type Picked = Coordinate & { city: number };
+
 /**
- * 'Crear Actividad' made real, and the host's editing of a plan: the public home's sample card (description, Social/Deporte,
- * start, duration, places, place), with discipline and level for sport. The start is read in
- * the city's own time zone; the place is the city's centre plus an optional address.
+ * 'Crear Actividad' made real, and the host's editing of a plan: the public home's sample card
+ * (description, Social/Deporte, start, duration, places, place), with discipline and level for
+ * sport. The start is read in the city's own time zone; the place is a point picked on the map
+ * (the city's centre until one is), plus an optional address.
  */
 export function ActivityForm({
   user,
@@ -123,15 +129,24 @@ export function ActivityForm({
   const shown = useShownErrors(formState);
   const type = useWatch({ control, name: 'type' });
   const isSport = type === sport;
+  const cityId = useWatch({ control, name: 'city' });
+  const city = useMemo(
+    () => allCities(reference).find((candidate) => candidate.id === cityId),
+    [reference, cityId],
+  );
+  // The point stays while the city does; a new city starts again from its centre.
+  const [picked, setPicked] = useState<Picked | null>(() =>
+    initial ? { ...initial.location, city: initial.city.id } : null,
+  );
+  const point: Coordinate | undefined =
+    picked && picked.city === cityId
+      ? { lat: picked.lat, lon: picked.lon }
+      : city && { lat: city.lat, lon: city.lon };
 
   const onSubmit = handleSubmit(async (values) => {
     const city = findCity(reference, values.city);
     try {
-      // The place stays where it was unless the city changed (then the new city's centre).
-      const point =
-        initial && initial.city.id === city.id
-          ? initial.location
-          : { lat: city.lat, lon: city.lon };
+      const place = picked && picked.city === city.id ? picked : { lat: city.lat, lon: city.lon };
       const saved = await save.mutateAsync({
         description: values.description,
         type: values.type,
@@ -142,8 +157,8 @@ export function ActivityForm({
         participants: values.participants,
         city: city.id,
         location: {
-          lat: point.lat,
-          lon: point.lon,
+          lat: place.lat,
+          lon: place.lon,
           ...(values.address ? { address: values.address } : {}),
         },
       });
@@ -287,6 +302,28 @@ export function ActivityForm({
             />
           )}
         />
+        <fieldset className={styles.place}>
+          <legend className={fieldStyles.label}>Punto de encuentro</legend>
+          {city && point ? (
+            <>
+              <p className={fieldStyles.hint}>
+                Toca o haz clic en el mapa, o arrastra el punto, para marcar dónde quedáis.
+              </p>
+              <PlacePicker
+                id="place"
+                value={point}
+                cityCentre={{ lat: city.lat, lon: city.lon }}
+                cityName={city.name}
+                onChange={(next) => setPicked({ ...next, city: city.id })}
+                countries={reference.countries}
+                styleUrl={reference.info.map?.style ?? null}
+                highlightCity={city.id}
+              />
+            </>
+          ) : (
+            <p className={fieldStyles.hint}>Elige la ciudad y marca en el mapa dónde quedáis.</p>
+          )}
+        </fieldset>
         <TextField
           id="address"
           label="Lugar (opcional)"

@@ -62,7 +62,10 @@ export function MembershipActions({
     body = (
       <>
         <p className={styles.state}>Organizas tú este plan.</p>
-        <Link to={memberPaths.activityEdit(activity.id)} className={buttonClassName('primary')}>
+        <Link to={memberPaths.chat(activity.id)} className={buttonClassName('primary')}>
+          Abrir chat
+        </Link>
+        <Link to={memberPaths.activityEdit(activity.id)} className={buttonClassName('secondary')}>
           Editar
         </Link>
         <button
@@ -80,6 +83,9 @@ export function MembershipActions({
     body = (
       <>
         <p className={styles.state}>¡Vas a este plan!</p>
+        <Link to={memberPaths.chat(activity.id)} className={buttonClassName('primary')}>
+          Abrir chat
+        </Link>
         <button
           type="button"
           className={buttonClassName('secondary')}

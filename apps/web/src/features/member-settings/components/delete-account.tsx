@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { memberPaths } from '../../../lib/paths';
+import { forgetPushHere } from '../api/push';
 import { useDeleteAccount } from '../api/settings';
 import styles from './settings.module.css';
 
@@ -25,6 +26,8 @@ export function DeleteAccount({ userId }: { userId: number }) {
     } catch {
       return; // The alert (or the message below) says why; the account is still there.
     }
+    // The server forgot this browser with the account; the browser forgets its subscription.
+    await forgetPushHere().catch(() => undefined);
     const state: AccountDeletedState = {
       notice: 'Tu cuenta se ha eliminado. Sentimos verte marchar.',
     };

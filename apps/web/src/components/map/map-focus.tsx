@@ -1,0 +1,18 @@
+import type { Coordinate } from '@app/sdk/reference/geo';
+import { useEffect, useRef } from 'react';
+import { useMapKit } from './map-context';
+
+/**
+ * Moves the map to `point` when it changes (a new city chosen); not when the map first
+ * shows, which opens where its page wants.
+ */
+export function MapFocus({ point }: { point: Coordinate }) {
+  const { map } = useMapKit();
+  const last = useRef(point);
+  useEffect(() => {
+    if (last.current.lat === point.lat && last.current.lon === point.lon) return;
+    last.current = point;
+    map.jumpTo({ center: [point.lon, point.lat] });
+  }, [map, point]);
+  return null;
+}

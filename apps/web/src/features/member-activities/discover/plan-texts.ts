@@ -1,0 +1,20 @@
+/** How long until a start, as a phone says it: "Ya empieza", "En 25 min", "En 1 h 10 min". */
+export function untilText(startAt: string, now: number): string {
+  const minutes = Math.round((Date.parse(startAt) - now) / 60_000);
+  if (minutes < 1) return 'Ya empieza';
+  if (minutes < 60) return `En ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `En ${hours} h ${rest} min` : `En ${hours} h`;
+}
+
+/**
+ * A distance as a person says it: "a 800 m", "a 2,4 km", "a 35 km"; from a city's centre,
+ * "a 2,4 km del centro" (it is not the member's own position).
+ */
+export function distanceText(km: number, fromCentre = false): string {
+  const metres = Math.max(100, Math.round(km * 10) * 100);
+  const rounded = km < 10 ? Math.round(km * 10) / 10 : Math.round(km);
+  const text = metres < 1000 ? `a ${metres} m` : `a ${rounded.toLocaleString('es-ES')} km`;
+  return fromCentre ? `${text} del centro` : text;
+}

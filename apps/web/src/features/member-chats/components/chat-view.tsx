@@ -1,0 +1,122 @@
+import type { Activity, Message } from '@app/contract/activities';
+import type { ChatPath } from '@app/sdk/calls/messages';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { ModalSheet } from '../../../components/ui/modal-sheet';
+import { timestamp } from '../../member-auth/hooks/use-countdown';
+import { memberPaths } from '../../../lib/paths';
+import { useLiveStatus } from '../../member-live/use-live';
+import { useChat } from '../use-chat';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+import styles from './chat-view.module.css';
+
+/** The chat of one plan: who is in it, the messages, and the field to write. */
+export function ChatView({
+  activity,
+  path,
+  me,
+}: {
+  activity: Activity;
+  path: ChatPath;
+  me: number;
+}) {
+  const chat = useChat(activity.id, path, me);
+  const live = useLiveStatus();
+  const [options, setOptions] = useState<Message>();
+  const [deleting, setDeleting] = useState(false);
+  const [now] = useState(() => new Date(timestamp()));
+  // Host and matched people, minus me: who a "Leído" speaks for.
+  const others = activity.matchedCount;
+  const people = activity.matchedCount + 1;
+
+  const remove = async (message: Message) => {
+    setDeleting(true);
+    try {
+      await chat.remove(message.id);
+      setOptions(undefined);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className={styles.chat} aria-label="Chat del plan">
+      <header className={styles.head}>
+        <Link to={memberPaths.activity(activity.id)} className={styles.plan}>
+          <span className={styles.planName}>{activity.description.split('\n')[0]}</span>
+          <span className={styles.planMeta}>
+            {activity.discipline?.name ?? activity.type.name} · {people}{' '}
+            {people === 1 ? 'persona' : 'personas'} · Ver el plan
+          </span>
+        </Link>
+        {live !== 'connected' && (
+          <p className={styles.live} role="status">
+            {live === 'connecting' ? 'Conectando…' : 'Sin conexión en directo: reconectando…'}
+          </p>
+        )}
+      </header>
+
+      {chat.load === 'loading' && <p className={styles.note}>Cargando mensajes…</p>}
+      {chat.load === 'failed' && (
+        <div className={styles.note} role="alert">
+          <p>No hemos podido cargar los mensajes. Comprueba tu conexión.</p>
+          <button
+            type="button"
+            className={buttonClassName('secondary', { size: 'small' })}
+            onClick={chat.reload}
+          >
+            Reintentar
+          </button>
+        </div>
+      )}
+      {chat.load === 'ready' &&
+        chat.state.messages.length === 0 &&
+        chat.state.pending.length === 0 && (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>Aún no hay mensajes</p>
+            <p>Saluda y quedad en los detalles: punto de encuentro, qué llevar, a qué hora.</p>
+          </div>
+        )}
+      {chat.load === 'ready' && (
+        <MessageList
+          state={chat.state}
+          me={me}
+          others={others}
+          now={now}
+          loadingOlder={chat.loadingOlder}
+          onLoadOlder={() => void chat.loadOlder()}
+          onSeen={(ids) => void chat.markSeen(ids)}
+          onRetry={chat.retry}
+          onOptions={setOptions}
+        />
+      )}
+      <Composer onSend={chat.send} disabled={chat.load !== 'ready'} />
+
+      {options && (
+        <ModalSheet title="Tu mensaje" onClose={() => setOptions(undefined)}>
+          <blockquote className={styles.quote}>{options.message}</blockquote>
+          <p>Si lo eliminas, desaparecerá también para el resto del chat.</p>
+          <div className={styles.sheetActions}>
+            <button
+              type="button"
+              className={buttonClassName('primary')}
+              disabled={deleting}
+              onClick={() => void remove(options)}
+            >
+              {deleting ? 'Eliminando…' : 'Eliminar mensaje'}
+            </button>
+            <button
+              type="button"
+              className={buttonClassName('secondary')}
+              onClick={() => setOptions(undefined)}
+            >
+              Cancelar
+            </button>
+          </div>
+        </ModalSheet>
+      )}
+    </section>
+  );
+}

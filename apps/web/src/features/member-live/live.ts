@@ -1,0 +1,57 @@
+import { connectRealtime, type Realtime } from '@app/sdk/live/realtime';
+import { syncNotifications } from '@app/sdk/live/sync-notifications';
+import { sdkClient } from '../../lib/sdk-client';
+import { liveEvents, setLiveStatus, type LiveStatus } from './live-events';
+
+let realtime: Realtime | undefined;
+let holders = 0;
+
+type StateChange = { previous: string; current: string };
+type Bindable = { bind(event: 'state_change', callback: (change: StateChange) => void): void };
+
+function watchConnection(connection: Bindable) {
+  let everConnected = false;
+  let last: LiveStatus = 'connecting';
+  connection.bind('state_change', ({ current }) => {
+    const next: LiveStatus =
+      current === 'connected' ? 'connected' : everConnected ? 'reconnecting' : 'connecting';
+    if (next === last) return;
+    last = next;
+    setLiveStatus(next);
+    if (next !== 'connected') return;
+    // The first connection follows the page's own loads; a later one follows a break, during
+    // which events were lost: the counters and lists are asked for again, and every open
+    // screen catches up.
+    if (everConnected) {
+      void syncNotifications(sdkClient()).catch(() => undefined);
+      liveEvents.emit('reconnected', undefined);
+    }
+    everConnected = true;
+  });
+}
+
+/**
+ * Opens the member's live connection (Echo over the realtime server, the five private
+ * channels of spec section 7) while at least one caller holds it, and loads the pending
+ * requests and unread messages that the counters start from. Returns the release.
+ */
+export function holdLive(): () => void {
+  holders += 1;
+  if (!realtime) {
+    const client = sdkClient();
+    realtime = connectRealtime(client);
+    realtime.events.on('event', (event) => liveEvents.emit('event', event));
+    const connection = (
+      realtime.echo?.connector as { pusher?: { connection?: Bindable } } | undefined
+    )?.pusher?.connection;
+    if (connection) watchConnection(connection);
+    void syncNotifications(client).catch(() => undefined);
+  }
+  return () => {
+    holders -= 1;
+    if (holders > 0 || !realtime) return;
+    realtime.close();
+    realtime = undefined;
+    setLiveStatus('connecting');
+  };
+}

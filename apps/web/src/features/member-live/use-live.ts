@@ -1,0 +1,79 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { LiveEvent } from '@app/sdk/live/reducers';
+import { memberPaths } from '../../lib/paths';
+import { showToast } from '../../lib/toasts';
+import { liveStatus, messageOf, onLive, petitionOf, type LiveStatus } from './live-events';
+
+/**
+ * What each live event makes stale. Petitions: the bell's list (to me), or the plan and its
+ * standing (from me: an answer); messages: the chat list. An open chat follows the messages
+ * itself (use-chat).
+ */
+function refreshFor(queryClient: QueryClient, event: LiveEvent) {
+  const petition = petitionOf(event);
+  if (event.kind === 'petition-petitions_types-match-me') {
+    void queryClient.invalidateQueries({ queryKey: ['petitions'] });
+  }
+  if (petition) {
+    void queryClient.invalidateQueries({ queryKey: ['activity', petition.activity] });
+    void queryClient.invalidateQueries({ queryKey: ['activities'] });
+    void queryClient.invalidateQueries({ queryKey: ['chats'] });
+  }
+  if (event.kind === 'petition-petitions_types-match-from' && petition) {
+    showToast(
+      petition.acepted
+        ? {
+            text: '¡Te han aceptado en un plan!',
+            link: { to: memberPaths.chat(petition.activity), label: 'Abrir chat' },
+          }
+        : { text: 'Esta vez no ha podido ser: han rechazado tu solicitud.' },
+    );
+  }
+  if (
+    event.kind === 'petition-petitions_types-match-me' &&
+    petition &&
+    !petition.acepted &&
+    !petition.refused
+  ) {
+    showToast({
+      text: `${petition.from_user.firstname} quiere unirse a tu plan.`,
+      link: { to: memberPaths.notifications, label: 'Ver' },
+    });
+  }
+  if (messageOf(event) || event.kind === 'activity-message-read') {
+    void queryClient.invalidateQueries({ queryKey: ['chats'] });
+  }
+}
+
+/**
+ * Keeps the member's live connection open while the signed-in pages are shown: the counters
+ * move with the SDK's reducers, and what an event changes is asked for again. After a break,
+ * everything on screen is.
+ */
+export function useLive() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // The connection's code (pusher-js, Echo) comes with the first signed-in page, not before.
+    let release: (() => void) | undefined;
+    let left = false;
+    void import('./live').then(({ holdLive }) => {
+      if (!left) release = holdLive();
+    });
+    const offEvent = onLive('event', (event) => refreshFor(queryClient, event));
+    const offBack = onLive('reconnected', () => void queryClient.invalidateQueries());
+    return () => {
+      offEvent();
+      offBack();
+      left = true;
+      release?.();
+    };
+  }, [queryClient]);
+}
+
+const subscribeToStatus = (onChange: () => void) => onLive('status', onChange);
+
+/** The live connection's state, kept current. */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(subscribeToStatus, liveStatus, () => 'connecting');
+}

@@ -45,6 +45,7 @@ export default tseslint.config(
       'apps/server/src/modules/**/*.ts',
       'apps/server/src/lib/**/*.ts',
       'apps/server/src/*.ts',
+      'apps/server/src/demo/**/*.ts',
     ],
     ignores: ['apps/server/src/modules/**/*.schema.ts'],
     rules: {
@@ -74,7 +75,14 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to a person on the terminal.
-    files: ['scripts/**', '.ci/**', 'bench/**', 'e2e/*.mjs', 'apps/server/src/main.ts'],
+    files: [
+      'scripts/**',
+      '.ci/**',
+      'bench/**',
+      'e2e/*.mjs',
+      'apps/server/src/main.ts',
+      'apps/server/src/demo/main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium; browsers are never downloaded. Flags keep it off the network.
+// Debian's Chromium; browsers are never downloaded. Flags keep it off the network. With the
+// GPU off, maps (WebGL) are drawn by SwiftShader, in software; Chromium wants that asked for
+// (docs/decisions/0016-map.md).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 8765);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -32,6 +34,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        '--enable-unsafe-swiftshader',
       ],
     },
   },

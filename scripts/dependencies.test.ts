@@ -3,7 +3,7 @@
 // package may use what the promised version lacks. Where an override pins an older release of
 // a dependency (package.json "overrides"), the code that uses it is exercised here, on the
 // Node.js running the tests.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,5 +65,25 @@ describe('the pinned dependencies, in use', () => {
     });
     expect(response.json()).toEqual({ cookie: 'sesion=a%20b; tema=claro' });
     await app.close();
+  });
+});
+
+describe('the pinned jsonlint-lines-primitives (docs/decisions/0016-map.md)', () => {
+  it('is imported by no file MapLibre or its style spec ships, so the pin changes nothing run', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(c|m)?js$/.test(file))
+        .map((file) => path.join(root, dir, file));
+    const shipped = [
+      ...files('node_modules/maplibre-gl/dist'),
+      ...files('node_modules/@maplibre/maplibre-gl-style-spec/dist'),
+    ];
+    expect(shipped.length).toBeGreaterThan(10);
+    const importing = shipped.filter((file) =>
+      /(from|require\(|import\()\s*['"`]@mapbox\/jsonlint-lines-primitives/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(importing).toEqual([]);
   });
 });

@@ -200,6 +200,17 @@ describe('npm start on a fresh copy of the repository', () => {
     expect((await get(script!)).status).toBe(200);
   });
 
+  it("serves the member app's manifest, icons and service worker from the same build", async () => {
+    const manifest = await get('/web/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    const { icons } = (await manifest.json()) as { icons: Array<{ src: string }> };
+    for (const icon of icons) expect((await get(icon.src)).status, icon.src).toBe(200);
+    const worker = await get('/web/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(await worker.text()).toContain('/web/spa.html');
+  });
+
   it('answers an unknown page with the 404 page', async () => {
     const response = await get('/web/xyz');
     expect(response.status).toBe(404);

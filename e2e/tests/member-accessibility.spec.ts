@@ -54,17 +54,22 @@ test.describe('at 360 px', () => {
   });
 
   test('the member screens are accessible and fit', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const session = await signUpMember(request, {
       email: `a11y-${Date.now()}@antojo.test`,
       firstname: 'Valentina',
     });
     const plan = await hostPlan(request, session.token, 'Un paseo por el casco antiguo');
+    await request.post(`/api/activity/${plan.id}/message`, {
+      headers: { authorization: `Bearer ${session.token}` },
+      multipart: { message: 'Quedamos en la fuente de la plaza.' },
+    });
     await openSignedIn(page, session.token, '/web/app');
     const pages: Array<[string, string]> = [
       ...MEMBER_PAGES,
       [`/web/app/u/${session.user.id}`, 'Perfil'],
       [`/web/app/a/${plan.id}`, 'Plan'],
+      [`/web/app/chats/${plan.id}`, 'Chat'],
     ];
     for (const [path, h1] of pages) {
       await page.goto(path);
@@ -74,6 +79,45 @@ test.describe('at 360 px', () => {
       expect(await severeViolations(page), path).toEqual([]);
       expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+/** Descubrir with filters in force, the place chosen by search, and a date range open. */
+const DISCOVER_FILTERED =
+  '/web/app?tipo=deporte&disciplina=padel&ciudad=todas&desde=2030-01-01&dias=6,7&franjas=noche';
+
+test.describe('Descubrir with its filters open', () => {
+  test('in a sheet at 360 px: accessible and fits', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const session = await signUpMember(request, {
+      email: `a11y-filtros-${Date.now()}@antojo.test`,
+      firstname: 'Fernanda',
+    });
+    await openSignedIn(page, session.token, DISCOVER_FILTERED);
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(sheet.getByLabel('Desde')).toBeVisible();
+    await sheet.getByRole('button', { name: 'Otra ciudad' }).click();
+    await expect(sheet.getByRole('combobox', { name: 'Ciudad' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await severeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('beside the list at 1280 px: accessible', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const session = await signUpMember(request, {
+      email: `a11y-panel-${Date.now()}@antojo.test`,
+      firstname: 'Federico',
+    });
+    await hostPlan(request, session.token, 'Un plan que otro no verá aquí');
+    await openSignedIn(page, session.token, DISCOVER_FILTERED);
+    const panel = page.getByRole('complementary', { name: 'Filtros' });
+    await expect(panel.getByLabel('Disciplina')).toHaveValue('padel');
+    await expect(page.getByRole('list', { name: 'Filtros aplicados' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await severeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
 

@@ -32,28 +32,32 @@ test('a plan made in Crear is found, asked for on its page, accepted from the be
   await page.getByLabel('Lugar (opcional)').fill('Parque del Oeste');
   await page.getByRole('button', { name: 'Crear plan' }).click();
 
-  // Among the host's chats, as organiser.
-  await expect(page).toHaveURL(/\/web\/app\/chats$/);
+  // Its page, as organiser; and among the host's chats.
+  await expect(page).toHaveURL(/\/web\/app\/a\/\d+$/);
+  const planUrl = page.url();
+  await expect(page.getByText('Organizas tú este plan.')).toBeVisible();
   const mine = page.getByRole('article').filter({ hasText: description });
-  await expect(mine).toContainText('Organizas tú');
   await expect(mine).toContainText('Pádel');
   await expect(mine).toContainText('2 h');
   await expect(mine).toContainText('Quedan 3 plazas de 3');
+  await page.getByRole('link', { name: 'Chats', exact: true }).click();
+  await expect(page.getByRole('link', { name: new RegExp(description) })).toContainText(
+    'Organizas tú',
+  );
 
-  // The guest finds it in Descubrir, in their city.
+  // The guest finds it in Descubrir's list, in their city (starting within three hours, it is
+  // in "ahora" above the list as well).
   const guestContext = await browser.newContext();
   const guestPage = await guestContext.newPage();
   await openSignedIn(guestPage, guest.token, '/web/app');
-  await expect(guestPage.getByRole('article').filter({ hasText: description })).toContainText(
-    'Organiza Irene',
-  );
+  const found = guestPage
+    .getByRole('region', { name: /^Planes / })
+    .getByRole('article')
+    .filter({ hasText: description });
+  await expect(found).toContainText('Organiza Irene');
 
   // The guest opens it and asks to join; a request can be taken back, then sent again.
-  await guestPage
-    .getByRole('article')
-    .filter({ hasText: description })
-    .getByRole('link', { name: description })
-    .click();
+  await found.getByRole('link', { name: description }).click();
   await expect(guestPage.getByRole('heading', { level: 1 })).toHaveText('Plan');
   await guestPage.getByRole('button', { name: 'Pedir unirme' }).click();
   await expect(guestPage.getByText('Solicitud enviada.')).toBeVisible();
@@ -76,21 +80,17 @@ test('a plan made in Crear is found, asked for on its page, accepted from the be
   await expect(guestPage.getByText('¡Vas a este plan!')).toBeVisible();
   await expect(guestPage.getByRole('article')).toContainText('Quedan 2 plazas de 3');
   await guestPage.goto('/web/app/chats');
-  const joined = guestPage.getByRole('article').filter({ hasText: description });
-  await expect(joined).toContainText('Vas');
-  await joined.getByRole('link', { name: description }).click();
+  const joined = guestPage.getByRole('link', { name: new RegExp(description) });
+  await expect(joined).toContainText('Organiza Irene');
+  await joined.click();
+  await guestPage.getByRole('link', { name: /Ver el plan/ }).click();
   await guestPage.getByRole('button', { name: 'Salir' }).click();
   await guestPage.getByRole('alertdialog').getByRole('button', { name: 'Salir' }).click();
   await expect(guestPage.getByRole('button', { name: 'Pedir unirme' })).toBeVisible();
   await guestContext.close();
 
-  // The host deletes the plan from its page.
-  await page.goto('/web/app/chats');
-  await page
-    .getByRole('article')
-    .filter({ hasText: description })
-    .getByRole('link', { name: description })
-    .click();
+  // The host goes back to the plan's page.
+  await page.goto(planUrl);
   await expect(page.getByText('Organizas tú este plan.')).toBeVisible();
 
   // The host edits it: the form starts from the plan; the page shows the change.
@@ -108,5 +108,5 @@ test('a plan made in Crear is found, asked for on its page, accepted from the be
   await page.getByRole('button', { name: 'Eliminar' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(page).toHaveURL(/\/web\/app\/chats$/);
-  await expect(page.getByRole('article').filter({ hasText: description })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: new RegExp(description) })).toHaveCount(0);
 });

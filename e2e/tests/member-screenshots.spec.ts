@@ -1,5 +1,6 @@
 import { test, type APIRequestContext } from '@playwright/test';
 import { gradientPng } from './support/members.js';
+import { madridAt } from './support/clock.js';
 import { openSignedIn, signUpMember, type ApiSession } from './support/staff.js';
 
 // Pictures of every screen of the member app at the narrowest and a wide width, with a member
@@ -35,9 +36,7 @@ async function host(
   session: ApiSession,
   plan: { description: string; sport?: number; days: number; hour: number; address: string },
 ) {
-  const start = new Date();
-  start.setDate(start.getDate() + plan.days);
-  start.setHours(plan.hour, 0, 0, 0);
+  const start = madridAt(plan.days, plan.hour);
   const response = await request.post('/api/activity', {
     headers: auth(session),
     multipart: {
@@ -175,6 +174,34 @@ test('screenshots of the member app at 360 and 1280 px', async ({ page, request 
     },
   });
 
+  // Marta is in Lucía's ride, and they have talked in its chat.
+  const marta = await signUpMember(request, {
+    email: `marta-${stamp}@antojo.test`,
+    firstname: 'Marta',
+  });
+  const asked = (await (
+    await request.post('/api/petition', {
+      headers: auth(marta),
+      multipart: {
+        petition_type_option_id: String(option(ref, 'petitions_types')),
+        to_user_id: String(lucia.user.id),
+        activity: String(own.id),
+      },
+    })
+  ).json()) as { id: number };
+  await request.post(`/api/petition/${asked.id}`, {
+    headers: auth(lucia),
+    multipart: { acepted: '1' },
+  });
+  for (const [session, path, text] of [
+    [marta, `/api/match/${asked.id}/message`, '¡Hola! ¿Hay que llevar casco?'],
+    [lucia, `/api/activity/${own.id}/message`, 'Sí, casco y agua. Salimos a las 10 en punto.'],
+    [marta, `/api/match/${asked.id}/message`, 'Genial, allí estaré. ¿Vamos hasta el Pardo?'],
+    [marta, `/api/match/${asked.id}/message`, 'Si hace buen día podemos parar a desayunar.'],
+  ] as const) {
+    await request.post(path, { headers: auth(session), multipart: { message: text } });
+  }
+
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const [name, path] of GUEST) {
@@ -187,6 +214,7 @@ test('screenshots of the member app at 360 and 1280 px', async ({ page, request 
       ...SCREENS,
       ['perfil-publico', `/web/app/u/${pablo.user.id}`],
       ['plan', `/web/app/a/${padel.id}`],
+      ['chat', `/web/app/chats/${own.id}`],
     ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { madridAt } from './clock.js';
 
 // The member web app's tests: codes read from the development outbox, pictures made here.
 
@@ -118,8 +119,7 @@ export async function hostPlan(
     states: Array<{ cities: Array<{ id: number; lat: number; lon: number }> }>;
   }>;
   const city = countries[0]!.states[0]!.cities[0]!;
-  const start = new Date(Date.now() + 86_400_000);
-  start.setUTCHours(18, 0, 0, 0);
+  const start = madridAt(1, 19);
   const response = await request.post('/api/activity', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {

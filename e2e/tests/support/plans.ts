@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { ApiSession } from './staff.js';
+
+// Plans made through the API for the Descubrir tests: any time, any place, social or a sport.
+
+type City = { id: number; name: string; lat: number; lon: number };
+type Concept = { code: string; options: Array<{ id: number; tag: string; name: string }> };
+
+export type PlanReference = {
+  concepts: Concept[];
+  city: (name: string) => City;
+  option: (code: string, slug: string) => number;
+};
+
+/** The concept lists and the cities, as the apps load them. */
+export async function planReference(request: APIRequestContext): Promise<PlanReference> {
+  const concepts = (await (await request.get('/api/concept')).json()) as Concept[];
+  const countries = (await (await request.get('/api/country')).json()) as Array<{
+    states: Array<{ cities: City[] }>;
+  }>;
+  const cities = countries.flatMap((country) => country.states.flatMap((state) => state.cities));
+  return {
+    concepts,
+    city: (name) => cities.find((city) => city.name === name)!,
+    option: (code, slug) =>
+      concepts
+        .find((concept) => concept.code === code)!
+        .options.find((option) => option.tag === `${code}-${slug}`)!.id,
+  };
+}
+
+export type PlanFields = {
+  description: string;
+  /** Minutes from now. */
+  startsIn: number;
+  city: City;
+  /** The meeting point; the city's centre when left out. */
+  at?: { lat: number; lon: number };
+  address?: string;
+  /** A sport's discipline slug (`padel`); a social plan without it. */
+  discipline?: string;
+  /** A level slug (`intermedio`), for a sport. */
+  level?: string;
+  participants?: number;
+};
+
+/** Hosts a plan as `host` and returns it. */
+export async function hostPlanAt(
+  request: APIRequestContext,
+  ref: PlanReference,
+  host: ApiSession,
+  plan: PlanFields,
+): Promise<{ id: number; description: string }> {
+  const at = plan.at ?? { lat: plan.city.lat, lon: plan.city.lon };
+  const response = await request.post('/api/activity', {
+    headers: { authorization: `Bearer ${host.token}` },
+    multipart: {
+      description: plan.description,
+      type: String(ref.option('activity_types', plan.discipline ? 'sport' : 'social')),
+      ...(plan.discipline && { discipline: String(ref.option('disciplines', plan.discipline)) }),
+      ...(plan.level && { level: String(ref.option('levels', plan.level)) }),
+      city: String(plan.city.id),
+      location: JSON.stringify({ ...at, ...(plan.address && { address: plan.address }) }),
+      start_at: new Date(Date.now() + plan.startsIn * 60_000).toISOString(),
+      duration: '01:30',
+      participants: String(plan.participants ?? 4),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { id: number; description: string };
+}
+
+/** Moves a member to a city (their Descubrir's default place). */
+export async function moveTo(request: APIRequestContext, member: ApiSession, city: City) {
+  const response = await request.post(`/api/user/${member.user.id}`, {
+    headers: { authorization: `Bearer ${member.token}` },
+    multipart: { city: String(city.id) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

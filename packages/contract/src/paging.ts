@@ -26,6 +26,22 @@ export function paged<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * A page of a list whose `total` stops counting some way past the page (GET /activity): exact
+ * while `total_capped` is false; when true there are at least `total` (and `last_page` is the
+ * last page known so far, more may follow).
+ */
+export function cappedPaged<T extends z.ZodType>(item: T) {
+  return paged(item).extend({
+    total_capped: z.boolean().meta({
+      description:
+        'true: total es un mínimo (se dejan de contar a 1000 más allá de la página); false: total es exacto',
+    }),
+  });
+}
+
+export type CappedPaged<T> = Paged<T> & { total_capped: boolean };
+
 export type Paged<T> = {
   data: T[];
   current_page: number;

@@ -1,4 +1,4 @@
-import type { Paged } from '@app/contract/paging';
+import type { CappedPaged, Paged } from '@app/contract/paging';
 
 export type PageRequest = { page: number; pageSize: number };
 
@@ -12,6 +12,25 @@ export async function paginate<T>(
   load: (limit: number, offset: number) => Promise<{ rows: T[]; total: number }>,
 ): Promise<Paged<T>> {
   const { rows, total } = await load(request.pageSize, (request.page - 1) * request.pageSize);
+  return pageAnswer(request, rows, total);
+}
+
+/** The same for a list whose total is capped (lib/capped-count.ts): `total_capped` says so. */
+export async function paginateCapped<T>(
+  request: PageRequest,
+  load: (
+    limit: number,
+    offset: number,
+  ) => Promise<{ rows: T[]; total: number; total_capped: boolean }>,
+): Promise<CappedPaged<T>> {
+  const { rows, total, total_capped } = await load(
+    request.pageSize,
+    (request.page - 1) * request.pageSize,
+  );
+  return { ...pageAnswer(request, rows, total), total_capped };
+}
+
+function pageAnswer<T>(request: PageRequest, rows: T[], total: number): Paged<T> {
   return {
     data: rows,
     current_page: request.page,

@@ -5,7 +5,7 @@ import type {
   createActivityRequest,
   updateActivityRequest,
 } from '@app/contract/activities';
-import type { Paged } from '@app/contract/paging';
+import type { CappedPaged } from '@app/contract/paging';
 import type { Client } from '../client.js';
 import type { ContractQuery, ContractShape } from '../contract-shape.js';
 import type { CallOptions } from './call-options.js';
@@ -64,7 +64,9 @@ export function deleteActivity(
 }
 
 /**
- * `GET /activity` (paged): upcoming activities open to me, with filters and an order.
+ * `GET /activity` (paged): upcoming activities open to me, with filters and an order. `total`
+ * is exact while `total_capped` is false; it stops counting 1,000 rows past the page, and then
+ * `total_capped` is true (show "más de …").
  * @example
  * // Padel on weekday evenings within 10 km, nearest first.
  * await listActivities(client, {
@@ -79,7 +81,7 @@ export function listActivities(
   client: Client,
   query: ActivityListQuery = {},
   options: CallOptions = {},
-): Promise<Paged<Activity>> {
+): Promise<CappedPaged<Activity>> {
   return client.request({ method: 'GET', path: '/activity', query, ...options });
 }
 
@@ -91,7 +93,7 @@ export function listMyActivities(
   client: Client,
   query: ActivityListQuery = {},
   options: CallOptions = {},
-): Promise<Paged<Activity>> {
+): Promise<CappedPaged<Activity>> {
   return client.request({
     method: 'GET',
     path: '/activity',
@@ -108,7 +110,7 @@ export function listMatchedActivities(
   client: Client,
   query: ActivityListQuery = {},
   options: CallOptions = {},
-): Promise<Paged<Activity>> {
+): Promise<CappedPaged<Activity>> {
   return client.request({
     method: 'GET',
     path: '/activity',

@@ -7,9 +7,9 @@ import {
   idParams,
   updateActivityRequest,
 } from '@app/contract/activities';
-import { paged } from '@app/contract/paging';
+import { cappedPaged } from '@app/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paginate } from '../../lib/paging.js';
+import { paginateCapped } from '../../lib/paging.js';
 import { authorize } from '../auth/authorize.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import * as activityPolicy from './activity.policy.js';
@@ -97,12 +97,12 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
           'Actividades próximas abiertas (o las mías: type=host; a las que me uní: type=match)',
         security: BEARER,
         querystring: activityListQuery,
-        response: { 200: paged(activity), ...errors },
+        response: { 200: cappedPaged(activity), ...errors },
       },
     },
     (request) => {
       const { type, search, filter, sort } = request.query;
-      return paginate(request.query, (limit, offset) =>
+      return paginateCapped(request.query, (limit, offset) =>
         activities.list(
           sessionOf(request).userId,
           { mode: type, filter: { search, ...filter }, sort },

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { conceptOptions } from '../concepts/concepts.schema.js';
 import { cities } from '../places/places.schema.js';
 import { users } from '../users/users.schema.js';
+import { CELL_SQL } from './geo-cells.js';
 
 /** An activity someone hosts. Times are stored in UTC and shown in the city's time zone. */
 export const activities = pgTable(
@@ -26,10 +28,24 @@ export const activities = pgTable(
     lat: doublePrecision().notNull(),
     lon: doublePrecision().notNull(),
     address: text(),
+    // The grid cell of (lat, lon) (geo-cells.ts): what the distance filter's index reads.
+    cell: integer().notNull().generatedAlwaysAs(sql.raw(CELL_SQL)),
     // The last message sequence number given out in this activity's chat.
     messageSeq: integer().notNull().default(0),
+    // Places taken (rows of matches), kept by a trigger on matches (migration 0008), so "not
+    // full" is a comparison of two columns instead of a count per row.
+    matchedCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.startAt), index().on(table.hostId), index().on(table.cityId)],
+  (table) => [
+    index().on(table.startAt),
+    index().on(table.hostId),
+    index().on(table.cityId),
+    // Discover by discipline, soonest or latest first.
+    index().on(table.disciplineOptionId, table.startAt),
+    // Within km of a point: one range of cells per row of the grid, then the start.
+    index().on(table.cell, table.startAt),
+    index().on(table.disciplineOptionId, table.cell, table.startAt),
+  ],
 );

@@ -8,7 +8,7 @@ import {
 import {
   and,
   asc,
-  count,
+  between,
   desc,
   eq,
   gt,
@@ -17,6 +17,7 @@ import {
   inArray,
   lte,
   ne,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -29,6 +30,8 @@ import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import { activities } from './activities.schema.js';
+import { cellRanges } from './geo-cells.js';
+import { cappedCount } from '../../lib/capped-count.js';
 import {
   activityViews,
   findActivity,
@@ -37,6 +40,11 @@ import {
 } from './activities.view.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How far past the page the list's `total` counts: exact up to here, then `total_capped` says
+ * there are more (a total of every match would read every row of a big city).
+ */
+export const LIST_TOTAL_AHEAD = 1000;
 
 export type ActivityInput = {
   type: number;
@@ -61,6 +69,21 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 /** Great-circle distance in km from a point to an activity's place. */
 const distanceKm = (lat: number, lon: number) =>
   sql`6371 * 2 * asin(sqrt(power(sin(radians(${activities.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${activities.lat})) * power(sin(radians(${activities.lon} - ${lon}) / 2), 2)))`;
+
+/**
+ * Within `km` of a point: the grid cells the circle touches (an index reads those ranges
+ * only), then the exact distance on what they hold. Without ranges (a radius of continents)
+ * the distance alone.
+ */
+function within(lat: number, lon: number, km: number): SQL {
+  const exact = sql`${distanceKm(lat, lon)} <= ${km}`;
+  const ranges = cellRanges(lat, lon, km);
+  if (!ranges) return exact;
+  const cells = ranges.map(([from, to]) =>
+    from === to ? eq(activities.cell, from) : between(activities.cell, from, to),
+  );
+  return and(cells.length === 1 ? cells[0]! : or(...cells)!, exact)!;
+}
 
 /** The hour of the day, 0–23, of a wall-clock time. */
 const hourOf = (wallClock: SQL) => sql`extract(hour from ${wallClock})`;
@@ -93,7 +116,7 @@ function tonight(localStart: SQL, localNow: SQL): SQL {
 export type ActivitiesDependencies = ActivityLookups & {
   concepts: Pick<ConceptsService, 'checkOptions'>;
   places: Pick<PlacesService, 'checkCity' | 'localTimeSql'>;
-  matches: Pick<MatchesService, 'count' | 'countSql' | 'activityIdsOf'>;
+  matches: Pick<MatchesService, 'activityIdsOf'>;
   /** Absent in the server (lib/clock.ts). */
   clock?: Clock | undefined;
 };
@@ -122,8 +145,6 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
     }
   }
 
-  const matchedCount = (activityId: number) => matches.count(activityId);
-
   /** The activity, or 404. Who may do what with it is its policy's question, not this one's. */
   async function get(id: number): Promise<ActivityRow> {
     const row = await findActivity(db, id);
@@ -138,7 +159,6 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
   return {
     get,
     view,
-    matchedCount,
 
     async create(hostId: number, input: ActivityInput): Promise<Activity> {
       await check(input);
@@ -167,10 +187,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
     /** Changes an activity the caller was authorised to change (activity.policy canUpdate). */
     async update(existing: ActivityRow, input: Partial<ActivityInput>): Promise<Activity> {
       await check(input);
-      if (
-        input.participants !== undefined &&
-        input.participants < (await matchedCount(existing.id))
-      ) {
+      if (input.participants !== undefined && input.participants < existing.matchedCount) {
         throw conflict('Ya hay más personas unidas que las plazas que quieres dejar.');
       }
       const [row] = await db
@@ -230,7 +247,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
         conditions.push(
           ne(activities.hostId, callerId),
           gt(activities.startAt, now),
-          sql`${matches.countSql(activities.id)} < ${activities.participants}`,
+          sql`${activities.matchedCount} < ${activities.participants}`,
         );
       }
       if (filter.search)
@@ -241,10 +258,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
       if (filter.city) conditions.push(eq(activities.cityId, filter.city));
       if (filter.from) conditions.push(gte(activities.startAt, new Date(filter.from)));
       if (filter.to) conditions.push(lte(activities.startAt, new Date(filter.to)));
-      if (filter.near) {
-        const { lat, lon, km } = filter.near;
-        conditions.push(sql`${distanceKm(lat, lon)} <= ${km}`);
-      }
+      if (filter.near) conditions.push(within(filter.near.lat, filter.near.lon, filter.near.km));
       // The schedule filters read the start on its city's clock (places owns the zones).
       const localStart = places.localTimeSql(activities.cityId, activities.startAt);
       if (filter.weekdays?.length) {
@@ -260,10 +274,6 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
         conditions.push(tonight(localStart, localNow));
       }
       const where = and(...conditions);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(activities)
-        .where(where);
       const order =
         sort === 'start'
           ? [asc(activities.startAt), asc(activities.id)]
@@ -274,14 +284,17 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
                 asc(activities.id),
               ]
             : [desc(activities.startAt), asc(activities.id)];
-      const rows = await db
-        .select()
-        .from(activities)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return { rows: await activityViews(deps, rows), total };
+      const [rows, counted] = await Promise.all([
+        db
+          .select()
+          .from(activities)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        cappedCount(db, activities, where, offset + limit + LIST_TOTAL_AHEAD),
+      ]);
+      return { rows: await activityViews(deps, rows), ...counted };
     },
 
     /**
@@ -297,7 +310,8 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
       if (!activity) throw notFound();
       if (activity.startAt.getTime() <= nowMs(clock))
         throw conflict('La actividad ya ha empezado.');
-      if ((await matches.count(activityId, tx)) >= activity.participants) {
+      // Kept by the trigger on matches, and read under the row lock every accept takes.
+      if (activity.matchedCount >= activity.participants) {
         throw conflict('La actividad está completa.');
       }
       return activity;

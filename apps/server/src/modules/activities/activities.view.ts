@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { hoursAndMinutes, inZone } from '../../lib/time-zones.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
-import type { MatchesService } from '../matches/matches.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { activities } from './activities.schema.js';
@@ -26,7 +25,6 @@ export function statusOf(
 export type ActivityLookups = {
   concepts: Pick<ConceptsService, 'options'>;
   places: Pick<PlacesService, 'cities'>;
-  matches: Pick<MatchesService, 'counts'>;
   users: Pick<UsersService, 'publicViews'>;
 };
 
@@ -41,10 +39,9 @@ export async function activityViews(
       (id): id is number => id !== null,
     ),
   );
-  const [options, cityById, matched, hosts] = await Promise.all([
+  const [options, cityById, hosts] = await Promise.all([
     lookups.concepts.options(optionIds),
     lookups.places.cities(rows.map((row) => row.cityId)),
-    lookups.matches.counts(rows.map((row) => row.id)),
     lookups.users.publicViews(rows.map((row) => row.hostId)),
   ]);
   const option = (id: number) => {
@@ -53,7 +50,7 @@ export async function activityViews(
   };
   return rows.map((row) => {
     const city = cityById.get(row.cityId)!;
-    const matchedCount = matched.get(row.id) ?? 0;
+    const { matchedCount } = row;
     return {
       id: row.id,
       description: row.description,

@@ -1,12 +1,34 @@
 import type { Concept } from '@app/contract/reference';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { validationError } from '../../lib/http-errors.js';
 import { VERSION_KEYS, versionOf, type SettingsService } from '../info/settings.service.js';
+import { versionedCache } from '../info/versioned-cache.js';
 import { CONCEPT_SEEDS, type ConceptSeed } from './concepts.data.js';
 import { conceptOptions, concepts } from './concepts.schema.js';
 
+/** An option with its concept's code and its place in the concept's list. */
+export type OptionEntry = { id: number; tag: string; name: string; code: string; position: number };
+
 export function createConceptsService(db: Db, settings: SettingsService) {
+  const optionsWhere = (where?: SQL) =>
+    db
+      .select({
+        id: conceptOptions.id,
+        tag: conceptOptions.tag,
+        name: conceptOptions.name,
+        code: concepts.code,
+        position: conceptOptions.position,
+      })
+      .from(conceptOptions)
+      .innerJoin(concepts, eq(concepts.id, conceptOptions.conceptId))
+      .where(where)
+      .then((rows) => new Map<number, OptionEntry>(rows.map((row) => [row.id, row])));
+  // A few hundred rows: every list's views name their options from memory.
+  const optionCache = versionedCache(settings, VERSION_KEYS.concept, optionsWhere, (ids) =>
+    optionsWhere(inArray(conceptOptions.id, ids)),
+  );
+
   async function list(): Promise<Concept[]> {
     const [conceptRows, optionRows] = await Promise.all([
       db.select().from(concepts).orderBy(asc(concepts.id)),
@@ -39,24 +61,9 @@ export function createConceptsService(db: Db, settings: SettingsService) {
     list,
 
     /** These options with their concept's code and their place in its list, by id. */
-    async options(
-      ids: number[],
-    ): Promise<
-      Map<number, { id: number; tag: string; name: string; code: string; position: number }>
-    > {
+    async options(ids: number[]): Promise<Map<number, OptionEntry>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: conceptOptions.id,
-          tag: conceptOptions.tag,
-          name: conceptOptions.name,
-          code: concepts.code,
-          position: conceptOptions.position,
-        })
-        .from(conceptOptions)
-        .innerJoin(concepts, eq(concepts.id, conceptOptions.conceptId))
-        .where(inArray(conceptOptions.id, [...new Set(ids)]));
-      return new Map(rows.map((row) => [row.id, row]));
+      return optionCache.byIds(ids);
     },
 
     /** Ids of the options of the concepts `codes` (a profile's list fields, say). */
@@ -73,12 +80,9 @@ export function createConceptsService(db: Db, settings: SettingsService) {
     /** 422 on `field` unless every id is an option of the concept `code`. */
     async checkOptions(code: string, ids: number[], field: string): Promise<void> {
       if (ids.length === 0) return;
-      const found = await db
-        .select({ id: conceptOptions.id })
-        .from(conceptOptions)
-        .innerJoin(concepts, eq(concepts.id, conceptOptions.conceptId))
-        .where(and(eq(concepts.code, code), inArray(conceptOptions.id, ids)));
-      if (found.length !== new Set(ids).size) {
+      const found = await optionCache.byIds(ids);
+      const unique = new Set(ids);
+      if ([...unique].some((id) => found.get(id)?.code !== code)) {
         throw validationError({ [field]: ['La opción elegida no es válida.'] });
       }
     },

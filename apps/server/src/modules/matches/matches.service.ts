@@ -1,15 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  inArray,
-  sql,
-  type AnyColumn,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -63,26 +52,6 @@ export function createMatchesService(db: Db, clock?: Clock) {
       await db.delete(matches).where(eq(matches.id, match.id));
     },
 
-    /** Places taken in an activity; inside `tx` when given (PGlite has one connection). */
-    async count(activityId: number, tx: Db = db): Promise<number> {
-      const [row] = await tx
-        .select({ total: count() })
-        .from(matches)
-        .where(eq(matches.activityId, activityId));
-      return row?.total ?? 0;
-    },
-
-    /** Places taken in each of these activities (absent: none). */
-    async counts(activityIds: number[]): Promise<Map<number, number>> {
-      if (activityIds.length === 0) return new Map();
-      const rows = await db
-        .select({ activityId: matches.activityId, total: count() })
-        .from(matches)
-        .where(inArray(matches.activityId, activityIds))
-        .groupBy(matches.activityId);
-      return new Map(rows.map((row) => [row.activityId, row.total]));
-    },
-
     /** The people matched to an activity. */
     async memberIds(activityId: number): Promise<number[]> {
       const rows = await db
@@ -112,11 +81,6 @@ export function createMatchesService(db: Db, clock?: Clock) {
         joined: walk(eq(matches.userId, userId)),
         inHosted: walk(inArray(matches.activityId, hostedActivityIds)),
       };
-    },
-
-    /** SQL counting the places taken in the activity whose id is `activityId` (a column). */
-    countSql(activityId: AnyColumn): SQL<number> {
-      return sql<number>`(select count(*) from ${matches} where ${matches.activityId} = ${activityId})`;
     },
 
     /** The places `userId` holds: each match, its activity and when it was given. */

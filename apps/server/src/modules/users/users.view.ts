@@ -1,7 +1,7 @@
 import type { OwnUser, PublicUser, UserListField } from '@app/contract/users';
 import { settingOn } from '@app/contract/configurations';
 import { USER_LIST_FIELDS } from '@app/contract/users';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PlacesService } from '../places/places.service.js';
@@ -19,11 +19,25 @@ export type UserLookups = {
 
 const option = ({ id, tag, name }: Option): Option => ({ id, tag, name });
 
-/** Loads what the views of these users need: their rows, picked options and cities. */
+/**
+ * Loads what the views of these users need: their rows with their picked options' ids, in one
+ * query; the options and cities themselves come from the reference data held in memory.
+ */
 export async function loadUsers(db: Db, lookups: UserLookups, ids: number[]) {
   if (ids.length === 0) return new Map<number, { row: UserRow; public: PublicUser }>();
-  const rows = await db.select().from(users).where(inArray(users.id, ids));
-  const pickedRows = await db.select().from(userOptions).where(inArray(userOptions.userId, ids));
+  const loaded = await db
+    .select({
+      row: users,
+      picked: sql<
+        number[]
+      >`coalesce((select array_agg(${userOptions.optionId}) from ${userOptions} where ${userOptions.userId} = ${users.id}), '{}')`,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const rows = loaded.map((entry) => entry.row);
+  const pickedRows = loaded.flatMap((entry) =>
+    entry.picked.map((optionId) => ({ userId: entry.row.id, optionId: Number(optionId) })),
+  );
   const singleIds = rows.flatMap((row) =>
     [row.genderOptionId, row.socialStateOptionId].filter((id): id is number => id !== null),
   );

@@ -12,6 +12,8 @@ export type AreaActivities = {
   activities: Activity[];
   /** How many plans the area has; more than `activities` holds when past AREA_PAGES pages. */
   total: number;
+  /** `total` is a minimum: the API stopped counting (a crowded area). */
+  totalCapped: boolean;
 };
 
 /**
@@ -25,6 +27,7 @@ export function areaActivitiesQueryOptions(area: SearchArea | null) {
     queryFn: async ({ signal }): Promise<AreaActivities> => {
       const activities: Activity[] = [];
       let total = 0;
+      let totalCapped = false;
       for (let page = 1; page <= AREA_PAGES; page += 1) {
         const result = await listActivities(
           sdkClient(),
@@ -33,9 +36,10 @@ export function areaActivitiesQueryOptions(area: SearchArea | null) {
         );
         activities.push(...result.data);
         total = result.total;
+        totalCapped = result.total_capped;
         if (page >= result.last_page) break;
       }
-      return { activities, total };
+      return { activities, total, totalCapped };
     },
   });
 }

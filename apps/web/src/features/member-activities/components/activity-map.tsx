@@ -90,7 +90,8 @@ export function ActivityMap({ user, reference }: { user: OwnUser; reference: Ref
     <div className={styles.listBody}>
       {!complete && (
         <p className={styles.note}>
-          Hay {query.data?.total} planes en esta búsqueda; te mostramos los {activities.length}{' '}
+          Hay {query.data?.totalCapped ? 'más de ' : ''}
+          {query.data?.total} planes en esta búsqueda; te mostramos los {activities.length}{' '}
           primeros. Acerca el mapa para ver el resto.
         </p>
       )}

@@ -55,7 +55,7 @@ export function NowFeed({
             className={buttonClassName('secondary', { size: 'small' })}
             onClick={onShowAll}
           >
-            Ver los {total}
+            {query.data?.total_capped ? 'Ver todos' : `Ver los ${total}`}
           </button>
         )}
       </div>

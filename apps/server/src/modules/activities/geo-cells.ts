@@ -1,0 +1,70 @@
+// The grid that lets a btree index answer "within km of a point" (docs/decisions/0019): the
+// globe cut in squares of CELL_DEGREES, numbered row by row from the south-west, so the cells
+// of one row of latitude that a search touches are one range of numbers. The database keeps
+// each activity's cell in a generated column with the same formula as `cellOf`
+// (migration 0008); a search asks for one `cell between a and b` per row its box crosses, then
+// the exact great-circle distance on the few rows those ranges hold.
+
+/** The side of a cell: a quarter of a degree, about 28 km north-south and 21 km east-west at 40°N. */
+export const CELL_DEGREES = 0.25;
+/** Cells in one row of latitude (360° of longitude). */
+export const CELLS_PER_ROW = 360 / CELL_DEGREES;
+const ROWS = 180 / CELL_DEGREES;
+/** Past this many rows (a search radius of some 900 km) the ranges stop paying: no prefilter. */
+export const MAX_ROWS = 64;
+
+const EARTH_KM = 6371;
+const DEGREES_PER_RADIAN = 180 / Math.PI;
+
+const rowOf = (lat: number) => Math.min(ROWS - 1, Math.floor((lat + 90) / CELL_DEGREES));
+const columnOf = (lon: number) =>
+  Math.min(CELLS_PER_ROW - 1, Math.floor((lon + 180) / CELL_DEGREES));
+
+/** The cell of a point; the SQL of the generated column `activities.cell` says the same. */
+export function cellOf(lat: number, lon: number): number {
+  return rowOf(lat) * CELLS_PER_ROW + columnOf(lon);
+}
+
+/** The SQL expression of `cellOf` over the columns `lat` and `lon` (for the migration's column). */
+export const CELL_SQL = `least(${ROWS - 1}, floor((lat + 90) / ${CELL_DEGREES}))::integer * ${CELLS_PER_ROW} + least(${CELLS_PER_ROW - 1}, floor((lon + 180) / ${CELL_DEGREES}))::integer`;
+
+/** An inclusive range of cell numbers. */
+export type CellRange = readonly [from: number, to: number];
+
+/**
+ * The ranges of cells that hold every point within `km` of (lat, lon), or null when the circle
+ * is too wide for ranges to help (more than MAX_ROWS rows). The box is exact on the sphere:
+ * north-south the radius in degrees, east-west the widest the circle gets (at the latitude
+ * where it touches its meridians), the whole row when the circle holds a pole.
+ */
+export function cellRanges(lat: number, lon: number, km: number): CellRange[] | null {
+  const angle = km / EARTH_KM; // radians of arc
+  const south = Math.max(-90, lat - angle * DEGREES_PER_RADIAN);
+  const north = Math.min(90, lat + angle * DEGREES_PER_RADIAN);
+  const firstRow = rowOf(south);
+  const lastRow = rowOf(north);
+  if (lastRow - firstRow + 1 > MAX_ROWS) return null;
+
+  const ratio = Math.sin(angle) / Math.cos((lat * Math.PI) / 180);
+  // A pole inside the circle (or a circle wider than a hemisphere): every longitude.
+  const wholeRows = angle >= Math.PI / 2 || ratio >= 1 || north >= 90 || south <= -90;
+  const halfWidth = wholeRows ? 180 : Math.asin(ratio) * DEGREES_PER_RADIAN;
+  const columns: Array<readonly [number, number]> = [];
+  if (halfWidth >= 180) columns.push([0, CELLS_PER_ROW - 1]);
+  else {
+    const west = lon - halfWidth;
+    const east = lon + halfWidth;
+    // Across the antimeridian the columns are two ranges, one at each end of the row.
+    if (west < -180) columns.push([columnOf(west + 360), CELLS_PER_ROW - 1], [0, columnOf(east)]);
+    else if (east > 180)
+      columns.push([columnOf(west), CELLS_PER_ROW - 1], [0, columnOf(east - 360)]);
+    else columns.push([columnOf(west), columnOf(east)]);
+  }
+
+  const ranges: CellRange[] = [];
+  for (let row = firstRow; row <= lastRow; row += 1) {
+    for (const [from, to] of columns)
+      ranges.push([row * CELLS_PER_ROW + from, row * CELLS_PER_ROW + to]);
+  }
+  return ranges;
+}

@@ -70,7 +70,9 @@ export function Component() {
   );
   const query = useDiscover(search, context);
   // While a new search loads, the last one's count would be wrong: none is said.
-  const total = query.isPlaceholderData ? undefined : query.data?.pages[0]?.total;
+  const firstPage = query.isPlaceholderData ? undefined : query.data?.pages[0];
+  const total = firstPage?.total;
+  const capped = firstPage?.total_capped ?? false;
 
   const update = (next: DiscoverSearch) =>
     setParams(toSearchParams(next), { replace: true, preventScrollReset: true });
@@ -140,7 +142,7 @@ export function Component() {
               Planes {placeName}
             </h2>
             <p className={styles.count} aria-live="polite">
-              {total === undefined ? 'Buscando planes…' : plansText(total)}
+              {total === undefined ? 'Buscando planes…' : plansText(total, capped)}
             </p>
           </div>
 
@@ -207,7 +209,7 @@ export function Component() {
               </button>
             )}
             <button type="submit" className={buttonClassName('primary')}>
-              {total === undefined ? 'Ver planes' : `Ver ${plansText(total)}`}
+              {total === undefined ? 'Ver planes' : `Ver ${plansText(total, capped)}`}
             </button>
           </form>
         </ModalSheet>

@@ -1,5 +1,5 @@
 import type { Activity } from '@app/contract/activities';
-import type { Paged } from '@app/contract/paging';
+import type { CappedPaged } from '@app/contract/paging';
 import { listActivities } from '@app/sdk/calls/activities';
 import {
   infiniteQueryOptions,
@@ -18,7 +18,7 @@ export const DISCOVER_PAGE_SIZE = 20;
 export const NOW_FEED_SIZE = 12;
 
 /** A page, with the moment its list was first asked for (the "ahora" window is fixed there). */
-type DiscoverPage = Paged<Activity> & { asked: number };
+type DiscoverPage = CappedPaged<Activity> & { asked: number };
 type PageParam = { page: number; asked?: number };
 
 /**

@@ -10,8 +10,9 @@ import { NowCard } from './now-card';
 import styles from './now-feed.module.css';
 
 /** How many plans, in words: "1 plan", "12 planes". */
-export const plansText = (count: number) =>
-  `${count.toLocaleString('es-ES')} ${count === 1 ? 'plan' : 'planes'}`;
+/** "1 plan", "12 planes"; "más de 1.020 planes" when the API stopped counting (`capped`). */
+export const plansText = (count: number, capped = false) =>
+  `${capped ? 'más de ' : ''}${count.toLocaleString('es-ES')} ${count === 1 && !capped ? 'plan' : 'planes'}`;
 
 /**
  * "Ahora", the home of Descubrir at any hour ("Planes 24/7"): what starts in the next three
@@ -91,7 +92,10 @@ export function NowFeed({
           </Link>
         </div>
       ) : (
-        <ul className={styles.row} aria-label={`Empiezan pronto: ${plansText(total)}`}>
+        <ul
+          className={styles.row}
+          aria-label={`Empiezan pronto: ${plansText(total, query.data?.total_capped)}`}
+        >
           {plans.map((activity) => (
             <li key={activity.id}>
               <NowCard

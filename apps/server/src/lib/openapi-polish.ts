@@ -164,7 +164,9 @@ function exampleOf(schema: Schema | undefined): unknown {
   if (props?.data && props.current_page && props.last_page) {
     const item = exampleOf(props.data.items);
     if (item === undefined) return undefined;
-    return { data: [item], current_page: 1, per_page: 20, total: 1, last_page: 1 };
+    const page = { data: [item], current_page: 1, per_page: 20, total: 1, last_page: 1 };
+    // A list whose total stops counting past the page says whether it did (GET /activity).
+    return props.total_capped ? { ...page, total_capped: false } : page;
   }
   return undefined;
 }

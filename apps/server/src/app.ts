@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import { setSpanishMessages } from '@app/contract/locale';
 import { API_MESSAGES } from '@app/contract/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import type { RealtimeServer } from '@app/realtime/server';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
+import { registerApiRateLimit } from './lib/api-rate-limit.js';
 import { registerBodyParsers } from './lib/body-parsers.js';
 import { registerBodyTimeout } from './lib/body-timeout.js';
 import { limitConnectionsPerAddress } from './lib/connection-limits.js';
@@ -148,20 +148,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(rateLimit, {
-        max: config.rateLimitPerMinute,
-        timeWindow: 60_000,
-        redis,
-        nameSpace: 'rate-limit:api:',
-        // If Redis is unreachable the API keeps answering, unthrottled, rather than failing.
-        skipOnError: true,
-        // Health checks come from load balancers, many a minute.
-        allowList: (request) => request.url === '/api/health',
-        errorResponseBuilder: (_request, context) =>
-          new HttpError(429, API_MESSAGES.tooManyRequests, undefined, {
-            'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
-          }),
-      });
+      await registerApiRateLimit(api, { perMinute: config.rateLimitPerMinute, redis });
       api.setNotFoundHandler(() => {
         throw notFound();
       });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { backends, type TestDatabase } from '../test/backends.js';
 import { testApp } from '../test/app.js';
+import { IMAGE_READS_PER_REQUEST } from './api-rate-limit.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -31,6 +32,33 @@ it('throttles the API per address with 429 and Retry-After', async () => {
   // Another address still gets through, and health checks are never throttled.
   expect((await app.inject({ url: '/api/info', remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
   expect((await app.inject('/api/health')).statusCode).toBe(200);
+});
+
+it('counts the requests a guard refuses (a bad token), before any route work', async () => {
+  const remoteAddress = '10.0.0.4';
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const response = await app.inject({
+      url: '/api/activity',
+      remoteAddress,
+      headers: { authorization: 'Bearer 1|not-a-token' },
+    });
+    statuses.push(response.statusCode);
+  }
+  expect(statuses).toEqual([401, 401, 401, 429]);
+});
+
+it('counts picture reads in a bucket of their own, ten times the API budget', async () => {
+  const remoteAddress = '10.0.0.3';
+  const info = () => app.inject({ url: '/api/info', remoteAddress });
+  // An unknown user's avatar answers 404: what matters is that it is not refused with 429.
+  const avatar = () => app.inject({ url: '/api/user/999999/avatar', remoteAddress });
+  for (let i = 0; i < 3; i++) expect((await info()).statusCode).toBe(200);
+  expect((await info()).statusCode).toBe(429);
+  const statuses = new Set<number>();
+  for (let i = 0; i < 3 * IMAGE_READS_PER_REQUEST; i++) statuses.add((await avatar()).statusCode);
+  expect([...statuses]).toEqual([404]);
+  expect((await avatar()).statusCode).toBe(429);
 });
 
 describe.runIf(process.env.REDIS_URL)('with Redis (REDIS_URL)', () => {

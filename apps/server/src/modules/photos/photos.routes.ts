@@ -57,6 +57,8 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   guards: SessionGuards;
 }> = async (app, { media, users, guards }) => {
   const upload = { multipartFiles: true };
+  // Counted apart from the API's budget (lib/api-rate-limit.ts).
+  const imageReads = { imageReads: true };
   const photoIdParams = z.object({ id });
 
   // A gallery (and avatar) is the user's in the path; a photo is whoever's it is.
@@ -146,6 +148,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
     '/user/:id/avatar',
     {
       onRequest: avatar,
+      config: imageReads,
       schema: {
         tags: ['media'],
         operationId: 'fetchAvatar',
@@ -230,6 +233,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
     '/photo/:id',
     {
       onRequest: [guards.requireUser, photoViewer],
+      config: imageReads,
       schema: {
         tags: ['media'],
         operationId: 'fetchPhoto',

@@ -318,26 +318,15 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
     },
 
     /**
-     * Locks an activity's row inside `tx` (404 without it), so sends to its chat queue up and
-     * take their numbers in order.
+     * The SQL that gives out the next number of an activity's chat: an UPDATE that takes the
+     * activity's row lock and answers `seq`, for a statement's WITH clause. Sends to one chat
+     * queue on that lock, so numbers are given, and their messages committed, in order. Nothing
+     * is given when `unless` holds (a retry whose message is already stored).
      */
-    async lockChat(tx: Db, activityId: number): Promise<void> {
-      const [locked] = await tx
-        .select({ id: activities.id })
-        .from(activities)
-        .where(eq(activities.id, activityId))
-        .for('update');
-      if (!locked) throw notFound();
-    },
-
-    /** The next number of a message in an activity's chat, inside `tx` after `lockChat`. */
-    async nextMessageSeq(tx: Db, activityId: number): Promise<number> {
-      const [activity] = await tx
-        .update(activities)
-        .set({ messageSeq: sql`${activities.messageSeq} + 1` })
-        .where(eq(activities.id, activityId))
-        .returning({ seq: activities.messageSeq });
-      return activity!.seq;
+    nextMessageSeqSql(activityId: number, unless: SQL): SQL {
+      return sql`update ${activities} set ${sql.identifier('message_seq')} = ${activities.messageSeq} + 1
+        where ${activities.id} = ${activityId} and not (${unless})
+        returning ${activities.messageSeq} as seq`;
     },
 
     /**

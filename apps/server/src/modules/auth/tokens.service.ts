@@ -25,6 +25,13 @@ export type RevokedListener = (tokenIds: number[]) => void;
  * `onRevoked` listeners, so that what the token authorised elsewhere (realtime sockets) ends too.
  */
 export function createTokensService(db: Db, options: { ttlMs: number; idleMs: number }) {
+  // Every authenticated request starts here: the SQL is built once, and PostgreSQL plans it
+  // once per connection (a named statement).
+  const tokenById = db
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.id, sql.placeholder('id')))
+    .prepare('api_token_by_id');
   const listeners = new Set<RevokedListener>();
   // Told as soon as the rows are deleted, inside the caller's transaction if any: a rollback
   // would only cost the client a resubscription, while waiting for the commit would let a
@@ -84,7 +91,7 @@ export function createTokensService(db: Db, options: { ttlMs: number; idleMs: nu
       if (!match) return undefined;
       const tokenId = Number(match[1]);
       if (tokenId > 2_147_483_647) return undefined;
-      const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, tokenId));
+      const [row] = await tokenById.execute({ id: tokenId });
       if (!row || !sameDigest(row.secretHash, sha256Hex(match[2]!))) return undefined;
       const now = Date.now();
       if (row.expiresAt.getTime() <= now || row.lastUsedAt.getTime() + options.idleMs <= now) {

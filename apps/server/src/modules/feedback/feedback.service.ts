@@ -1,5 +1,5 @@
 import type { Testimonial } from '@app/contract/feedback';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pageOf } from '../../lib/page-of.js';
 import { inPages } from '../../lib/pages.js';
@@ -17,6 +17,22 @@ const own = (row: Row) => ({
 });
 
 export function createFeedbackService(db: Db, users: Pick<UsersService, 'names'>) {
+  // The website's home asks for these on every visit: built and planned once.
+  const published = eq(feedback.published, true);
+  const testimonialsPage = db
+    .select()
+    .from(feedback)
+    .where(published)
+    .orderBy(desc(feedback.publishedAt), desc(feedback.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('testimonials_page');
+  const testimonialsCount = db
+    .select({ total: count() })
+    .from(feedback)
+    .where(published)
+    .prepare('testimonials_count');
+
   return {
     async create(userId: number, entry: { stars: number; description: string }) {
       const [row] = await db
@@ -55,12 +71,11 @@ export function createFeedbackService(db: Db, users: Pick<UsersService, 'names'>
       limit: number,
       offset: number,
     ): Promise<{ rows: Testimonial[]; total: number }> {
-      const { rows, total } = await pageOf(db, feedback, {
-        where: eq(feedback.published, true),
-        orderBy: [desc(feedback.publishedAt), desc(feedback.id)],
-        limit,
-        offset,
-      });
+      const [rows, [counted]] = await Promise.all([
+        testimonialsPage.execute({ limit, offset }),
+        testimonialsCount.execute(),
+      ]);
+      const total = counted?.total ?? 0;
       const authors = await users.names(rows.map((row) => row.userId));
       return {
         // Feedback goes with its author's account, so every entry has one.

@@ -72,7 +72,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      return messages.send(request.params.id, userId, request.body.message, request.body.client_id);
+      const { message, client_id } = request.body;
+      return messages.send(request.params.id, userId, message, client_id, asHost.resource(request));
     },
   );
 

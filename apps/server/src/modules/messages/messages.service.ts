@@ -15,7 +15,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { queryRows, type Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-errors.js';
 import { inPages } from '../../lib/pages.js';
 import type { Clock } from '../../lib/clock.js';
@@ -33,6 +33,10 @@ import {
 
 type Row = MessageRow;
 
+/** A row read through raw SQL: drizzle maps column types only for its own queries, so a
+ * timestamp may come back as text; it becomes a Date here as drizzle would make it. */
+const fromSql = (row: Row): Row => ({ ...row, createdAt: new Date(row.createdAt) });
+
 /** Messages read per query by the data export. */
 const EXPORT_PAGE = 500;
 
@@ -49,7 +53,7 @@ export function createMessagesService(
   deps: {
     publisher: Publisher;
     chatOf: (activityId: number) => Promise<ChatRef>;
-    activities: Pick<ActivitiesService, 'lockChat' | 'nextMessageSeq' | 'hostedBy'>;
+    activities: Pick<ActivitiesService, 'nextMessageSeqSql' | 'hostedBy'>;
     matches: Pick<MatchesService, 'activityIdsOf'>;
     /** Absent in the server (lib/clock.ts). */
     clock?: Clock | undefined;
@@ -105,39 +109,36 @@ export function createMessagesService(
     return anchor?.seq;
   }
 
-  /** Stores a message, or finds the one a retry with the same client id already stored. */
-  function store(activityId: number, userId: number, text: string, clientId?: string) {
-    return db.transaction(async (tx) => {
-      // Locking the activity row first queues sends in one chat: numbers stay in order, and a
-      // retry racing its original finds it once the original commits.
-      await activities.lockChat(tx, activityId);
-      if (clientId) {
-        const [existing] = await tx
-          .select()
-          .from(messages)
-          .where(
-            and(
-              eq(messages.activityId, activityId),
-              eq(messages.userId, userId),
-              eq(messages.clientId, clientId),
-            ),
-          );
-        if (existing) return { message: messageView(existing, userId, new Set()), created: false };
-      }
-      const seq = await activities.nextMessageSeq(tx, activityId);
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          activityId,
-          userId,
-          seq,
-          message: text,
-          clientId: clientId ?? null,
-          createdAt: clock?.(),
-        })
-        .returning();
-      return { message: messageView(row!, userId, new Set()), created: true };
-    });
+  /**
+   * Stores a message, or finds the one a retry with the same client id already stored. One
+   * statement: the chat's next number (which locks the activity's row until it commits, so
+   * sends in one chat are numbered and committed in order) and the insert, which a stored retry
+   * turns into nothing. Only then is the stored message read (a retry, or a chat that is gone).
+   */
+  async function store(activityId: number, userId: number, text: string, clientId?: string) {
+    const same = and(
+      eq(messages.activityId, activityId),
+      eq(messages.userId, userId),
+      clientId === undefined ? sql`false` : eq(messages.clientId, clientId),
+    )!;
+    const stored = sql`exists (select 1 from ${messages} where ${same})`;
+    const [inserted] = await queryRows<Row>(
+      db,
+      sql`with next as (${activities.nextMessageSeqSql(activityId, stored)})
+        insert into ${messages} (activity_id, user_id, seq, message, client_id, created_at)
+        select ${activityId}, ${userId}, next.seq, ${text}, ${clientId ?? null},
+               coalesce(${clock?.().toISOString() ?? null}::timestamptz, now())
+        from next
+        on conflict (activity_id, user_id, client_id) do nothing
+        returning id, activity_id as "activityId", user_id as "userId", seq, message, type,
+                  client_id as "clientId", created_at as "createdAt"`,
+    );
+    if (inserted) {
+      return { message: messageView(fromSql(inserted), userId, new Set()), created: true };
+    }
+    const [existing] = clientId === undefined ? [] : await db.select().from(messages).where(same);
+    if (!existing) throw notFound();
+    return { message: messageView(existing, userId, new Set()), created: false };
   }
 
   /** Records reads; returns the ids newly read and who wrote them. */
@@ -181,11 +182,13 @@ export function createMessagesService(
       userId: number,
       text: string,
       clientId?: string,
+      /** The chat as the route's policy just read it, when it did: not read a second time. */
+      chat?: ChatRef,
     ): Promise<Message> {
       return publisher.afterCommit(async (emit) => {
         const { message, created } = await store(activityId, userId, text, clientId);
         if (created) {
-          const others = othersIn(await chatOf(activityId), userId);
+          const others = othersIn(chat ?? (await chatOf(activityId)), userId);
           emit('activity-message-new', others, { ...message, readed: false });
         }
         return message;

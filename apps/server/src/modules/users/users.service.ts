@@ -76,6 +76,18 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 export function createUsersService(db: Db, deps: UsersDependencies) {
   const { concepts, places, counters, erasers } = deps;
+  // Every authenticated request reads its user (auth/session.ts): built and planned once.
+  const userById = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id');
+  // The testimonials' authors on the website's home, on every visit.
+  const namesByIds = db
+    .select({ id: users.id, firstname: users.firstname, avatarUpdatedAt: users.avatarUpdatedAt })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('user_names_by_ids');
   const checkOptions = concepts.checkOptions;
   const checkCity = (cityId: number) => places.checkCity(cityId);
 
@@ -121,14 +133,7 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
       ids: number[],
     ): Promise<Map<number, { id: number; firstname: string; avatarUpdatedAt: Date | null }>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: users.id,
-          firstname: users.firstname,
-          avatarUpdatedAt: users.avatarUpdatedAt,
-        })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
+      const rows = await namesByIds.execute({ ids: [...new Set(ids)] });
       return new Map(rows.map((row) => [row.id, row]));
     },
 
@@ -179,7 +184,7 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
     },
 
     async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+      const [row] = await userById.execute({ id });
       return row;
     },
 

@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { compressBuild } from './compress.mjs';
 import { prerender } from './prerender.mjs';
 import { writeIcons } from './pwa-icons.mjs';
 import { appShellFiles, buildServiceWorker, precacheEntries } from './service-worker.mjs';
@@ -60,3 +61,11 @@ log(`  wrote sw.js: ${entries.length} files to precache, ${(bytes / 1024).toFixe
 
 writeFileSync(path.join(outDir, 'spa-routes.json'), `${JSON.stringify(spaPrefixes)}\n`);
 log(`  wrote spa-routes.json ${JSON.stringify(spaPrefixes)}`);
+
+// Last, so that every file the server sends (the worker and spa-routes.json too) has its
+// compressed copies.
+const compressed = await compressBuild(outDir);
+const kb = (n) => `${(n / 1024).toFixed(0)} kB`;
+log(
+  `  compressed ${compressed.files} files: ${kb(compressed.bytes)} to ${kb(compressed.brotli)} brotli, ${kb(compressed.gzip)} gzip`,
+);

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, tempDir, type TestDatabase } from '../../test/backends.js';
@@ -22,6 +23,15 @@ describe('the website under /web', () => {
     writeFileSync(`${dist.dir}/spa-routes.json`, '["administration"]');
     mkdirSync(`${dist.dir}/assets`);
     writeFileSync(`${dist.dir}/assets/app-abc123.js`, 'console.log("hola")');
+    // As apps/web/scripts/compress.mjs leaves them: compressed copies beside the files.
+    const script = 'console.log("comprimido");'.repeat(40);
+    writeFileSync(`${dist.dir}/assets/big-def456.js`, script);
+    writeFileSync(`${dist.dir}/assets/big-def456.js.br`, brotliCompressSync(script));
+    writeFileSync(`${dist.dir}/assets/big-def456.js.gz`, gzipSync(script));
+    mkdirSync(`${dist.dir}/terms`);
+    writeFileSync(`${dist.dir}/terms/index.html`, html('Condiciones'));
+    writeFileSync(`${dist.dir}/terms/index.html.br`, brotliCompressSync(html('Condiciones')));
+    writeFileSync(`${dist.dir}/terms/index.html.gz`, gzipSync(html('Condiciones')));
     database = await backends[0]!.open();
     ({ app, close } = await testApp(database, { WEB_DIST_DIR: dist.dir }));
   });
@@ -54,6 +64,48 @@ describe('the website under /web', () => {
       expect(response.body).toContain('<title>Shell</title>');
     },
   );
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ] as const)(
+    'sends the compressed copy the browser accepts (%s), of assets and pages',
+    async (accept, encoding, decode) => {
+      for (const [url, text] of [
+        ['/web/assets/big-def456.js', 'console.log("comprimido");'],
+        ['/web/terms', '<title>Condiciones</title>'],
+      ] as const) {
+        const response = await app.inject({ url, headers: { 'accept-encoding': accept } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], url).toBe(encoding);
+        expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(decode(response.rawPayload).toString(), url).toContain(text);
+      }
+    },
+  );
+
+  it('sends the file as it is to a client that accepts no compression, or without a copy', async () => {
+    const plain = await app.inject({ url: '/web/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log("comprimido");');
+    const noCopy = await app.inject({
+      url: '/web/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(noCopy.statusCode).toBe(200);
+    expect(noCopy.headers['content-encoding']).toBeUndefined();
+    expect(noCopy.body).toBe('console.log("hola")');
+  });
+
+  it('caches hashed assets for a year, and has pages revalidate', async () => {
+    const asset = await app.inject({
+      url: '/web/assets/big-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.inject({ url: '/web/terms', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
 
   it('answers the 404 page with status 404 for unknown routes', async () => {
     const response = await app.inject('/web/no-existe');

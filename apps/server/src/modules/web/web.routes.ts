@@ -22,11 +22,19 @@ export const webRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
     prefix: '/web/',
     index: false,
     wildcard: false,
-    // Hashed asset names never change content, so browsers may keep them for a year.
+    // The web build writes `.br` and `.gz` beside each text file (apps/web/scripts/compress.mjs):
+    // the variant the browser accepts is sent, with Vary: Accept-Encoding; pages too.
+    preCompressed: true,
+    // Hashed asset names never change content, so browsers may keep them for a year; pages
+    // and unhashed files (icons, the worker) are checked again on each use (ETag, 304).
+    cacheControl: false,
     setHeaders(reply, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      }
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
     },
   });
 

@@ -31,11 +31,13 @@ export async function prerender({ outDir, renderer, log }) {
 
   const pageHtml = async (pagePath, { index = true } = {}) => {
     const page = await server.render(pagePath);
+    // A text page gets its styles and no script at all (HYDRATED_ROUTE_IDS in app/routes.tsx).
+    const hydrate = page.routeIds.some((id) => server.HYDRATED_ROUTE_IDS.includes(id));
     const head = [
-      ...routeAssets(manifest, page.routeIds, base),
+      ...routeAssets(manifest, page.routeIds, base, { scripts: hydrate }),
       ...(index ? [] : ['<meta name="robots" content="noindex" />']),
     ];
-    return fillTemplate(template, { ...page, head });
+    return fillTemplate(hydrate ? template : withoutScripts(template), { ...page, head });
   };
 
   for (const pagePath of server.prerenderPaths()) {
@@ -70,7 +72,7 @@ export async function prerender({ outDir, renderer, log }) {
  * `src/routes/<route id>.tsx`, see src/app/routes.tsx), so that a page is styled before any
  * JavaScript runs, and without it. The entry's own assets are already in the template.
  */
-function routeAssets(manifest, routeIds, base) {
+function routeAssets(manifest, routeIds, base, { scripts }) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const seen = new Set([entryKey, ...collectImports(manifest, entryKey)]);
   const tags = [];
@@ -81,7 +83,7 @@ function routeAssets(manifest, routeIds, base) {
     for (const css of chunk.css ?? []) {
       tags.push(`<link rel="stylesheet" crossorigin href="${base}${css}" />`);
     }
-    tags.push(`<link rel="modulepreload" crossorigin href="${base}${chunk.file}" />`);
+    if (scripts) tags.push(`<link rel="modulepreload" crossorigin href="${base}${chunk.file}" />`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const id of routeIds) {
@@ -99,6 +101,15 @@ function collectImports(manifest, key, found = new Set()) {
     collectImports(manifest, imported, found);
   }
   return found;
+}
+
+/** The template without Vite's entry script and the module preloads of its imports. */
+function withoutScripts(template) {
+  const stripped = template
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  if (/<script|modulepreload/.test(stripped)) throw new Error('index.html has a script left');
+  return stripped;
 }
 
 /** The template with the page's content, title, description and extra head tags. */

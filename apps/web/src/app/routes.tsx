@@ -205,6 +205,13 @@ export const routes: RouteObject[] = [
  */
 export const SPA_PREFIXES = ['administration', 'app'];
 
+/**
+ * The prerendered pages that run JavaScript: the home's testimonials load from the API. The
+ * others (info, terms, privacy, delete-account, not found) are text and links, sent without
+ * any script: nothing on them needs one, and each visit saves the framework's 100 KB.
+ */
+export const HYDRATED_ROUTE_IDS = ['home'];
+
 /** The paths to prerender: every route without parameters or wildcards, outside the SPA. */
 export function prerenderPaths(routeList: RouteObject[] = routes, parent = ''): string[] {
   return routeList.flatMap((route) => {

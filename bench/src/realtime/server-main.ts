@@ -39,7 +39,7 @@ serveParent(
       return { port: running.port };
     },
 
-    /** Resident memory after two full collections, once the heap has settled. */
+    /** Resident, heap and external memory after two full collections, once settled. */
     async memory() {
       const gc = (globalThis as { gc?: () => void }).gc;
       for (let round = 0; round < 2; round++) {
@@ -47,7 +47,12 @@ serveParent(
         await sleep(200);
       }
       const usage = process.memoryUsage();
-      return { rss: usage.rss, heapUsed: usage.heapUsed, gc: gc !== undefined };
+      return {
+        rss: usage.rss,
+        heapUsed: usage.heapUsed,
+        external: usage.external,
+        gc: gc !== undefined,
+      };
     },
   },
   async () => {

@@ -17,7 +17,9 @@ async function startAntojo(message: Record<string, unknown>): Promise<RunningSer
     DATA_DIR: String(message.dataDir),
     RATE_LIMIT_PER_MINUTE: '100000000',
     // Every bench client comes from 127.0.0.1, standing for thousands of people on as many
-    // addresses: the per-address cap (100 by default) would turn most of them away.
+    // addresses: the per-address caps (100 by default, on handshakes then on websockets)
+    // would turn most of them away.
+    MAX_CONNECTIONS_PER_ADDRESS: '100000',
     REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '100000',
     REALTIME_MAX_CONNECTIONS: '100000',
     PUSHER_APP_ID: String(message.appId),

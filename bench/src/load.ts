@@ -15,9 +15,9 @@ export type LoadOptions = {
   seconds?: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  body?: string;
-  /** What changes from one request to the next (a path or a header), by request number. */
-  vary?: (n: number) => { path?: string; headers?: Record<string, string> };
+  body?: string | Buffer;
+  /** What changes from one request to the next (a path, a header, the body), by number. */
+  vary?: (n: number) => { path?: string; headers?: Record<string, string>; body?: Buffer };
 };
 
 /** Loads one URL on loopback with autocannon for a bounded time. */
@@ -37,10 +37,11 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
       requests: [
         {
           setupRequest: (request) => {
-            const { path, headers } = vary(sent++);
+            const { path, headers, body } = vary(sent++);
             return {
               ...request,
               ...(path !== undefined && { path }),
+              ...(body !== undefined && { body }),
               headers: { ...request.headers, ...headers },
             };
           },

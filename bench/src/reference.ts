@@ -20,6 +20,8 @@ export async function benchReference(seconds: number): Promise<Row[]> {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '100000000',
+    // The load's connections all come from 127.0.0.1 (the cap is 100 by default).
+    MAX_CONNECTIONS_PER_ADDRESS: '100000',
   });
   const app = await buildApp(config);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });

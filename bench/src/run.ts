@@ -2,6 +2,8 @@ import { apiPart } from './api/part.js';
 import { realtimePart } from './realtime/part.js';
 import { referencePart } from './reference.js';
 import { updateReadme } from './report.js';
+import { beginRun } from './shared/results.js';
+import { treeState } from './shared/tree.js';
 import { webPart } from './web/part.js';
 
 // `npm run bench` (every part) or `node dist/run.js <part>`: each part prints its table and
@@ -22,6 +24,24 @@ if (asked !== undefined && !(asked in parts)) {
   console.error(`unknown part "${asked}": one of ${Object.keys(parts).join(', ')}`);
   process.exit(2);
 }
+
+// A figure belongs to a commit only if the tree is that commit and the build is of it. A dirty
+// tree (or a stale build) is refused, or measured with BENCH_ALLOW_DIRTY=1 and marked so.
+const tree = treeState({ web: asked === undefined || asked === 'web' });
+if (tree.dirty) {
+  const why = tree.reasons.map((reason) => `  ${reason}`).join('\n');
+  if (process.env.BENCH_ALLOW_DIRTY !== '1') {
+    console.error(
+      `The tree is not commit ${tree.commit.slice(0, 12)} as built:\n${why}\n` +
+        'Commit (and npm run build), or set BENCH_ALLOW_DIRTY=1 to measure it anyway: the ' +
+        'results are then marked as from a dirty tree.',
+    );
+    process.exit(2);
+  }
+  console.warn(`Measuring a dirty tree (BENCH_ALLOW_DIRTY=1), results marked so:\n${why}`);
+}
+beginRun(tree);
+
 for (const [name, part] of Object.entries(parts)) {
   if (asked !== undefined && asked !== name) continue;
   console.log(`\n== ${name} ==`);

@@ -1,41 +1,28 @@
-import { printTable, writeResults } from '../shared/results.js';
-import { grouped, percent } from '../shared/stats.js';
+import { apiTables } from '../report/http-tables.js';
+import { writeResults } from '../shared/results.js';
 import { benchApi } from './bench.js';
 import { NEAR } from './routes.js';
-import { SEED } from './seed.js';
+import { SEED, seedSizes } from './seed.js';
 
-/** The API part: prints its table and writes results/api.json. */
+/** The API part: writes results/api.json and prints its tables (the README's, the same). */
 export async function apiPart(seconds: number): Promise<void> {
   const connections = 50;
   const profile = process.env.BENCH_PROFILE === '1';
-  const result = await benchApi(seconds, { connections, profile });
-  printTable(
-    `API, ${connections} connections on loopback, ${seconds} s a load`,
-    result.rows.map((row) => ({
-      database: row.database,
-      route: row.route,
-      bytes: row.bytes,
-      'req/s': grouped(row.requestsPerSecond),
-      'p50 ms': row.p50Ms,
-      'p99 ms': row.p99Ms,
-      'of ceiling': percent(row.ofCeiling),
-      errors: row.errors,
-      'load s': row.seconds,
-    })),
-  );
-  for (const skipped of result.skipped) console.log(`skipped: ${skipped}`);
-  for (const row of result.rows)
-    if (row.note) console.log(`${row.database} ${row.route}: ${row.note}`);
-  for (const [route, shares] of Object.entries(result.profiles)) {
-    printTable(`Where the API server's time went: ${route}`, shares.slice(0, 10));
-  }
-  const file = writeResults('api', {
+  const sizes = seedSizes();
+  const result = await benchApi(seconds, { connections, profile, sizes });
+  const figures = {
     connections,
     seconds,
-    seed: { ...SEED, near: NEAR, seedSeconds: result.seedSeconds },
+    seed: { ...SEED, sizes, near: NEAR, seedSeconds: result.seedSeconds },
     skipped: result.skipped,
     rows: result.rows,
     ...(profile && { profiles: result.profiles }),
-  });
-  console.log(`wrote ${file}`);
+  };
+  const file = writeResults('api', figures);
+  console.log(`\n${apiTables(figures)}`);
+  for (const [route, shares] of Object.entries(result.profiles)) {
+    console.log(`\nWhere the API server's time went: ${route}`);
+    console.table(shares.slice(0, 10));
+  }
+  console.log(`\nwrote ${file}`);
 }

@@ -1,5 +1,6 @@
 import type { LoadOptions } from '../load.js';
 import type { Account } from './accounts.js';
+import { messageBodies, multipartBody } from './forms.js';
 
 /** One route under load: what autocannon sends, and what the table calls it. */
 export type RouteLoad = {
@@ -13,9 +14,13 @@ export type RouteLoad = {
 /** Madrid, Puerta del Sol: the point the list is asked around. */
 export const NEAR = { lat: 40.4168, lon: -3.7038, km: 25 };
 
-const json = { 'content-type': 'application/json' };
+/** What the SDK sends with every call (packages/sdk/src/http/transport.ts). */
+const accept = { accept: 'application/json' };
 
-/** The four API routes of the issue, as the apps call them. */
+/**
+ * The four API routes of the issue, as the apps call them: the same headers, and the bodies
+ * in the apps' format, multipart/form-data, with the fields the SDK's calls send.
+ */
 export async function apiRoutes(
   base: string,
   accounts: { host: Account; viewer: Account },
@@ -29,37 +34,47 @@ export async function apiRoutes(
     .find((concept) => concept.code === 'disciplines')!
     .options.find((option) => option.tag === 'disciplines-padel')!.id;
   const filter = JSON.stringify({ discipline: padel, near: NEAR });
+  // calls/messages.ts, sendMessage: `message` and a new `client_id` a send.
+  const message = await messageBodies('¿Quedamos en la entrada del parque a las siete?');
+  // calls/sign-in.ts, signIn: the password as SHA-256 hex, the device name.
+  const signIn = await multipartBody({
+    email_or_phone: accounts.viewer.email,
+    password: accounts.viewer.password,
+    device_name: 'android',
+  });
 
   return [
     {
       name: 'GET /api/activity (near, discipline)',
       path: `/api/activity?filter=${encodeURIComponent(filter)}`,
-      options: { headers: { authorization: `Bearer ${accounts.viewer.token}` } },
+      options: { headers: { ...accept, authorization: `Bearer ${accounts.viewer.token}` } },
     },
-    { name: 'GET /api/marketing/view', path: '/api/marketing/view', options: {} },
+    { name: 'GET /api/marketing/view', path: '/api/marketing/view', options: { headers: accept } },
     {
       name: 'POST /api/activity/{id}/message',
       path: `/api/activity/${chats[0]}/message`,
-      note: `round robin over the host's ${chats.length} chats, each with two matched people`,
+      note: `round robin over the host's ${chats.length} chats, each with two matched people; multipart, a new client_id each`,
       options: {
         method: 'POST',
-        headers: { ...json, authorization: `Bearer ${accounts.host.token}` },
-        body: JSON.stringify({ message: '¿Quedamos en la entrada del parque a las siete?' }),
-        vary: (n) => ({ path: `/api/activity/${chats[n % chats.length]}/message` }),
+        headers: {
+          ...accept,
+          'content-type': message.contentType,
+          authorization: `Bearer ${accounts.host.token}`,
+        },
+        vary: (n) => ({
+          path: `/api/activity/${chats[n % chats.length]}/message`,
+          body: message.next(),
+        }),
       },
     },
     {
       name: 'POST /api/auth/singin',
       path: '/api/auth/singin',
-      note: 'argon2id at 19 MiB per sign-in: CPU-bound by design',
+      note: 'argon2id at 19 MiB per sign-in: CPU-bound by design; multipart',
       options: {
         method: 'POST',
-        headers: json,
-        body: JSON.stringify({
-          email_or_phone: accounts.viewer.email,
-          password: accounts.viewer.password,
-          device_name: 'android',
-        }),
+        headers: { ...accept, 'content-type': signIn.contentType },
+        body: signIn.body,
         // The per-address limit (30 a minute) stays on: each request comes from its own
         // address, as many people signing in at once do, through the trusted proxy header.
         vary: (n) => ({

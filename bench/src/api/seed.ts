@@ -21,35 +21,75 @@ const BIG_CITIES = [
 ];
 
 export const SEED = {
-  activities: 100_000,
   hosts: 500,
-  /** Activities that get a few matched people (a full or busy chat). */
-  matched: 20_000,
+  /** Of each step's activities, the share that gets a few matched people (busy or full). */
+  matchedShare: 0.2,
   testimonials: 40,
   /** The host's own activities the message load writes into, round robin. */
   chats: 50,
 } as const;
 
 /**
- * Seeds the data the API part reads, in a handful of statements (generate_series, no loops
- * in JavaScript): `SEED.hosts` more people with the host's password hash, 100,000 activities
- * over Spain's cities (jittered a few km around each), a sport in four of five with a
- * discipline and level, start times from a week ago to two months ahead; some matches;
- * published testimonials; and the host's own chats.
+ * How many activities the list is measured over, smallest first (BENCH_API_SIZES, default
+ * 100,000 then 1,000,000): every route at the first, the list route at each further one.
  */
-export async function seedApiData(database: Database, host: { userId: number }): Promise<void> {
-  // One transaction; the foreign keys are right by construction, so their triggers are off
-  // for it (superuser only: PGlite's user, and the bench's PostgreSQL role).
+export function seedSizes(): number[] {
+  const sizes = (process.env.BENCH_API_SIZES ?? '100000,1000000')
+    .split(',')
+    .map((size) => Number(size.replaceAll('_', '')));
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1000)) {
+    throw new Error(`BENCH_API_SIZES: whole numbers of at least 1000, not "${sizes.join(',')}"`);
+  }
+  return [...new Set(sizes)].sort((a, b) => a - b);
+}
+
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/**
+ * One seeding step in one transaction. The foreign keys are right by construction, so their
+ * triggers are off for it (superuser only: PGlite's user, and the bench's PostgreSQL role).
+ * Then VACUUM ANALYZE, as a table at rest would be (and so that autovacuum does not start on
+ * the new rows in the middle of a load).
+ */
+async function seedStep(
+  database: Database,
+  work: (db: Tx, afterId: number) => Promise<void>,
+): Promise<void> {
   await database.db.transaction(async (db) => {
     await db.execute(sql`set local session_replication_role = replica`);
-    await db.execute(sql`
-    insert into users (firstname, email, password_hash, birthdate, gender_option_id, city_id)
-    select 'Anfitrión ' || g, 'host' || g || '@bench.local', u.password_hash, u.birthdate,
-           u.gender_option_id, u.city_id
-    from users u, generate_series(1, ${SEED.hosts}) g
-    where u.id = ${host.userId}`);
+    const [{ after }] = rowsOf<{ after: number }>(
+      await db.execute(sql`select coalesce(max(id), 0)::int as after from activities`),
+    );
+    await work(db, Number(after));
 
-    await db.execute(sql`
+    // ---- activities.matched_count (issue 15, migration 0008) -------------------------------
+    // The seed inserts matches directly, past the match writes that keep the stored matched
+    // count right. Once migration 0008 has added `activities.matched_count`, set it HERE for
+    // the activities this step made (id > after), from the matches the step inserted, e.g.
+    //   update activities a set matched_count = m.n
+    //   from (select activity_id, count(*)::int as n from matches
+    //         where activity_id > ${after} group by activity_id) m
+    //   where a.id = m.activity_id
+    // ------------------------------------------------------------------------------------------
+  });
+  await database.db.execute(sql`vacuum analyze`);
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: [T, ...T[]] }).rows;
+
+/**
+ * Activities `from` to `to - 1` of the seed (the row number g drives everything, so the rows
+ * of a later step follow the same distribution as the first's): four in ten in the 15 largest
+ * cities, the rest anywhere in Spain's cities, jittered a few km around each; a sport in four
+ * of five with a discipline and level; start times from a week ago to two months ahead;
+ * hosts in turn. Then matches in the first fifth (by id) of the new activities.
+ */
+async function insertActivities(
+  db: Tx,
+  host: { userId: number },
+  range: { from: number; to: number; afterId: number },
+): Promise<void> {
+  await db.execute(sql`
     with spain as (
       select row_number() over (order by ci.id) - 1 as i, ci.id, ci.name, ci.lat, ci.lon
       from cities ci join states s on s.id = ci.state_id join countries co on co.id = s.country_id
@@ -82,7 +122,7 @@ export async function seedApiData(database: Database, host: { userId: number }):
     -- A cheap deterministic hash of the row number: varied, and the same on every run.
     rows as (
       select g, ((g::bigint * 2654435761) % 4294967296) as h, g % 5 = 0 as social, g % 10 < 4 as in_big
-      from generate_series(0, ${SEED.activities - 1}) g
+      from generate_series(${range.from}, ${range.to - 1}) g
     )
     insert into activities (host_id, type_option_id, discipline_option_id, level_option_id,
       description, start_at, duration_minutes, participants, city_id, lat, lon)
@@ -107,22 +147,48 @@ export async function seedApiData(database: Database, host: { userId: number }):
     left join opts level on not rows.social and level.code = 'levels'
       and level.i = (rows.h / 11) % sizes.levels`);
 
-    // Some activities have people in them (a few are full, so the "not full" test matters):
-    // the next hosts in line, never the activity's own.
-    await db.execute(sql`
+  // Some activities have people in them (a few are full, so the "not full" test matters):
+  // the next hosts in line, never the activity's own. Match ids are 1,000,000,000 + three per
+  // seed row before the step: each step's are its own.
+  const matched = Math.round((range.to - range.from) * SEED.matchedShare);
+  await db.execute(sql`
     with hosts as (
       select row_number() over (order by id) - 1 as i, id from users where email like 'host%@bench.local'
     ),
     picked as (
       select a.id, a.host_id, a.participants, row_number() over (order by a.id) - 1 as g
-      from activities a where a.host_id <> ${host.userId} order by a.id limit ${SEED.matched}
+      from activities a
+      where a.id > ${range.afterId} and a.host_id <> ${host.userId}
+      order by a.id limit ${matched}
     )
     insert into matches (id, activity_id, user_id)
-    select 1000000000 + row_number() over (), picked.id, hosts.id
+    select ${1_000_000_000 + range.from * 3} + row_number() over (), picked.id, hosts.id
     from picked
     cross join generate_series(1, 3) k
     join hosts on hosts.i = (picked.g + k) % ${SEED.hosts}
     where k <= least(picked.participants, 1 + picked.id % 3) and hosts.id <> picked.host_id`);
+}
+
+/**
+ * Seeds the data the API part reads, in a handful of statements (generate_series, no loops
+ * in JavaScript): `SEED.hosts` more people with the host's password hash, `activities`
+ * activities (insertActivities) with their matches, published testimonials, and the host's
+ * own chats.
+ */
+export async function seedApiData(
+  database: Database,
+  host: { userId: number },
+  activities: number,
+): Promise<void> {
+  await seedStep(database, async (db, afterId) => {
+    await db.execute(sql`
+    insert into users (firstname, email, password_hash, birthdate, gender_option_id, city_id)
+    select 'Anfitrión ' || g, 'host' || g || '@bench.local', u.password_hash, u.birthdate,
+           u.gender_option_id, u.city_id
+    from users u, generate_series(1, ${SEED.hosts}) g
+    where u.id = ${host.userId}`);
+
+    await insertActivities(db, host, { from: 0, to: activities, afterId });
 
     await db.execute(sql`
     insert into feedback (user_id, stars, description, published, published_at)
@@ -145,7 +211,19 @@ export async function seedApiData(database: Database, host: { userId: number }):
     select 1100000000 + row_number() over (), own.id, u.id
     from own cross join (select id from users where email in ('host1@bench.local', 'host2@bench.local')) u`);
   });
-  await database.db.execute(sql`analyze`);
+}
+
+/**
+ * Grows the seed from `from` to `to` activities: rows from..to-1 of the same series, with
+ * their matches, as if seeded at once (the host's chats and the rest stay as they were).
+ */
+export async function growActivities(
+  database: Database,
+  host: { userId: number },
+  from: number,
+  to: number,
+): Promise<void> {
+  await seedStep(database, (db, afterId) => insertActivities(db, host, { from, to, afterId }));
 }
 
 /** The ids of the host's chats, in order. */

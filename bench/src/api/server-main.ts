@@ -4,9 +4,9 @@ import { loadConfig } from '@app/server/config';
 import { openPglite, openPostgres, type Database } from '@app/server/db/database';
 import type { FastifyInstance } from 'fastify';
 import { serveParent } from '../shared/child.js';
-import { signUp } from './accounts.js';
+import { signUp, type Account } from './accounts.js';
 import { startProfile, type ProfileShare } from './profile.js';
-import { chatIds, seedApiData } from './seed.js';
+import { chatIds, growActivities, seedApiData } from './seed.js';
 
 // The real API server in a process of its own (so PGlite, which runs queries on the main
 // thread, never stalls the load generator): migrated, seeded, listening on loopback.
@@ -14,6 +14,10 @@ let app: FastifyInstance | undefined;
 let database: Database | undefined;
 let inFlight = 0;
 let profiling: { stop(): Promise<ProfileShare[]> } | undefined;
+let host: Account | undefined;
+let seeded = 0;
+
+const secondsSince = (started: number) => Math.round((performance.now() - started) / 100) / 10;
 
 serveParent(
   {
@@ -38,16 +42,27 @@ serveParent(
       });
       app = await buildApp(config, { database });
       const started = performance.now();
-      const host = await signUp(app, 'anfitriona@bench.local', 'Ana');
+      host = await signUp(app, 'anfitriona@bench.local', 'Ana');
       const viewer = await signUp(app, 'visitante@bench.local', 'Bea');
-      await seedApiData(database, host);
-      const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+      seeded = Number(message.activities);
+      await seedApiData(database, host, seeded);
+      const seedSeconds = secondsSince(started);
       app.server.on('request', (_request, response) => {
         inFlight++;
         response.once('close', () => inFlight--);
       });
       const base = await app.listen({ host: '127.0.0.1', port: 0 });
       return { base, host, viewer, chats: await chatIds(database, host.userId), seedSeconds };
+    },
+
+    /** Grows the seed to `activities` (same distribution); answers the seconds it took. */
+    async grow(message) {
+      const to = Number(message.activities);
+      if (!database || !host || to <= seeded) throw new Error(`cannot grow ${seeded} to ${to}`);
+      const started = performance.now();
+      await growActivities(database, host, seeded, to);
+      seeded = to;
+      return { seconds: secondsSince(started) };
     },
 
     /** Answers once every request the load left behind is answered (60 s at most). */

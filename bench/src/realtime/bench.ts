@@ -9,6 +9,8 @@ export type FanoutFigures = {
   events: number;
   delivered: number;
   expectedDeliveries: number;
+  /** Copies beyond the one each client was owed (none expected). */
+  unexpected: number;
   latencyMs: Latency;
   toLastClientMs: Latency;
   deliveriesPerSecond: number;
@@ -22,19 +24,30 @@ export type CiFigures = {
   publishErrors: number;
   churnConnects: number;
   churnFailures: number;
-  delivered: number;
+  /** The fewest and most subscribers present at a send. */
+  subscribersAtSend: { min: number; max: number };
+  /** Over each event, the subscribers present when it was sent. */
   expectedDeliveries: number;
+  /** Owed deliveries that came (within 2 s of the last send). */
+  delivered: number;
+  /** Owed deliveries that never came. */
+  missing: number;
+  /** Deliveries to clients not owed them (joining or leaving at the send), not counted. */
+  unexpected: number;
   latencyMs: Latency;
-  deliveriesPerSecond: number;
 };
 
-export type MemoryFigures = {
+/** One fresh server process: its growth from before to after the idle connections. */
+export type MemoryRun = {
   connections: number;
   rssDeltaBytes: number;
-  bytesPerConnection: number;
-  /** The JavaScript heap's share of it (the rest: sockets' native buffers, the allocator). */
+  /** The JavaScript heap's part (the rest: sockets' native buffers, the allocator's pages). */
   heapDeltaBytes: number;
+  /** Memory outside the heap that V8 knows of (buffers): part of RSS, not of the heap. */
+  externalDeltaBytes: number;
 };
+
+export type MemoryFigures = { runs: MemoryRun[] };
 
 export type ColumnFigures = {
   column: ColumnId;
@@ -53,6 +66,8 @@ export type RealtimeSettings = {
   ciSteady: number;
   ciChurning: number;
   memoryConnections: number;
+  /** Fresh server processes the memory is measured in, each from scratch. */
+  memoryRuns: number;
 };
 
 type Connected = { connected: number; failed: number; firstError?: string; seconds: number };
@@ -97,7 +112,9 @@ async function loads(column: ColumnId, settings: RealtimeSettings, redisUrl: str
       },
       settings.ciSeconds * 1000 + 60_000,
     );
-    console.log(`  CI workload: p95 ${ci.latencyMs.p95} ms over ${ci.delivered} deliveries`);
+    console.log(
+      `  CI workload: p95 ${ci.latencyMs.p95} ms; ${ci.delivered} of ${ci.expectedDeliveries} owed deliveries came (${ci.unexpected} to clients not owed them)`,
+    );
     await clients.call('closeAll', {}, 30_000);
     return { fanout, ci };
   } finally {
@@ -106,8 +123,10 @@ async function loads(column: ColumnId, settings: RealtimeSettings, redisUrl: str
   }
 }
 
-/** A fresh server's resident memory, before and after `connections` idle subscribed clients. */
-async function memory(column: ColumnId, connections: number): Promise<MemoryFigures> {
+type Usage = { rss: number; heapUsed: number; external: number };
+
+/** A fresh server's memory, before and after `connections` idle subscribed clients. */
+async function memoryRun(column: ColumnId, connections: number): Promise<MemoryRun> {
   const set = await startServers(column);
   const clients = await startChild('realtime/clients-main.js');
   const server = set.servers[0]!;
@@ -116,22 +135,37 @@ async function memory(column: ColumnId, connections: number): Promise<MemoryFigu
     await connect(clients, set, 100);
     await clients.call('closeAll', {}, 30_000);
     await sleep(500);
-    const before = await server.call<{ rss: number; heapUsed: number }>('memory');
+    const before = await server.call<Usage>('memory');
     const { connected } = await connect(clients, set, connections);
     await sleep(2000);
-    const after = await server.call<{ rss: number; heapUsed: number }>('memory');
+    const after = await server.call<Usage>('memory');
     await clients.call('closeAll', {}, 30_000);
-    const rssDeltaBytes = after.rss - before.rss;
     return {
       connections: connected,
-      rssDeltaBytes,
-      bytesPerConnection: Math.round(rssDeltaBytes / Math.max(1, connected)),
+      rssDeltaBytes: after.rss - before.rss,
       heapDeltaBytes: after.heapUsed - before.heapUsed,
+      externalDeltaBytes: after.external - before.external,
     };
   } finally {
     await clients.stop();
     await set.stop();
   }
+}
+
+/**
+ * Memory per idle connection over `runs` fresh server processes: one process's RSS moves in
+ * steps (pages, the allocator's arenas), so a single figure could be a step either way.
+ */
+async function memory(column: ColumnId, settings: RealtimeSettings): Promise<MemoryFigures> {
+  const runs: MemoryRun[] = [];
+  for (let run = 0; run < settings.memoryRuns; run++) {
+    runs.push(await memoryRun(column, settings.memoryConnections));
+    const last = runs.at(-1)!;
+    console.log(
+      `  memory, run ${run + 1}: ${(last.rssDeltaBytes / last.connections / 1024).toFixed(1)} KiB RSS, ${(last.heapDeltaBytes / last.connections / 1024).toFixed(1)} KiB heap a connection`,
+    );
+  }
+  return { runs };
 }
 
 /**
@@ -150,7 +184,7 @@ export async function benchRealtime(
     try {
       Object.assign(column, await loads(id, settings, 'url' in redis ? redis.url : undefined));
       // One node's memory is the same story with or without Redis.
-      if (id !== 'antojo-redis') column.memory = await memory(id, settings.memoryConnections);
+      if (id !== 'antojo-redis') column.memory = await memory(id, settings);
     } catch (error) {
       column.error = String(error);
       console.warn(`  ${label} failed: ${column.error}`);

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serveParent } from '../shared/child.js';
 import { summarize } from '../shared/stats.js';
-import { payload, stampOf } from './deliveries.js';
+import { DeliveryLedger, payload, stampOf } from './deliveries.js';
 import { openClient, type ClientTarget, type LoadClient } from './protocol-clients.js';
 import { publish, type PublishTarget } from './trigger.js';
 
@@ -9,12 +9,20 @@ import { publish, type PublishTarget } from './trigger.js';
 // publish, so a delivery's latency is measured on one clock: receive time minus send time.
 
 const CHANNEL = 'bench';
-let clients: LoadClient[] = [];
-let onDelivery: ((n: number, latencyMs: number) => void) | undefined;
+/** The clients that stay (fan-out, and the CI workload's steady ones), by id. */
+let clients = new Map<number, LoadClient>();
+/** The ids of the clients subscribed now and not leaving: who each event sent now is owed to. */
+const present = new Set<number>();
+let nextId = 1;
+let onDelivery: ((client: number, event: number, latencyMs: number) => void) | undefined;
 
-function onFrame(text: string): void {
-  const stamp = stampOf(text);
-  if (stamp) onDelivery?.(stamp.n, performance.now() - stamp.sentAt);
+/** A client with an id of its own, whose deliveries go to `onDelivery`. */
+function open(target: ClientTarget): Promise<{ id: number; client: LoadClient }> {
+  const id = nextId++;
+  return openClient(target, CHANNEL, (text) => {
+    const stamp = stampOf(text);
+    if (stamp) onDelivery?.(id, stamp.n, performance.now() - stamp.sentAt);
+  }).then((client) => ({ id, client }));
 }
 
 /** Opens `count` clients over the targets in turn, `concurrency` handshakes at a time. */
@@ -31,7 +39,9 @@ async function connect(message: Record<string, unknown>) {
       while (next < count) {
         const target = targets[next++ % targets.length]!;
         try {
-          clients.push(await openClient(target, CHANNEL, onFrame));
+          const { id, client } = await open(target);
+          clients.set(id, client);
+          present.add(id);
         } catch (error) {
           failed += 1;
           firstError ??= String(error);
@@ -40,7 +50,7 @@ async function connect(message: Record<string, unknown>) {
     }),
   );
   return {
-    connected: clients.length,
+    connected: clients.size,
     failed,
     firstError,
     seconds: Math.round(performance.now() - started) / 1000,
@@ -56,52 +66,53 @@ async function fanout(message: Record<string, unknown>) {
   const events = Number(message.events);
   const warmup = Number(message.warmup ?? 2);
   const timeoutMs = Number(message.timeoutMs ?? 10_000);
-  const expected = clients.length;
-  const latencies: number[] = [];
+  const counted = new DeliveryLedger();
   const durations: number[] = [];
-  let delivered = 0;
   for (let n = 0; n < warmup + events; n++) {
-    const counted = n >= warmup;
-    let got = 0;
+    const ledger = n >= warmup ? counted : new DeliveryLedger();
     let last = 0;
     let timer: NodeJS.Timeout | undefined;
     const complete = new Promise<void>((resolve) => {
-      onDelivery = (event, latency) => {
-        if (event !== n) return;
-        if (counted) latencies.push(latency);
-        got += 1;
+      onDelivery = (client, event, latency) => {
+        if (event !== n || !ledger.receive(event, client, latency)) return;
         last = performance.now();
-        if (got === expected) resolve();
+        if (ledger.outstanding(n) === 0) resolve();
       };
       timer = setTimeout(resolve, timeoutMs);
     });
+    ledger.expect(n, present);
     const sentAt = performance.now();
     await publish(target, { name: 'bench', channel: CHANNEL, data: payload(n, sentAt) });
     await complete;
     clearTimeout(timer);
     onDelivery = undefined;
-    if (counted) {
-      delivered += got;
-      durations.push((got > 0 ? last : performance.now()) - sentAt);
-    }
+    if (ledger === counted) durations.push((last > 0 ? last : performance.now()) - sentAt);
     await sleep(Number(message.gapMs ?? 100));
   }
   const busyMs = durations.reduce((sum, value) => sum + value, 0);
   return {
-    clients: expected,
+    clients: present.size,
     events,
-    delivered,
-    expectedDeliveries: expected * events,
-    latencyMs: summarize(latencies),
+    delivered: counted.delivered,
+    expectedDeliveries: counted.expected,
+    unexpected: counted.unexpected,
+    latencyMs: summarize(counted.latencies),
     toLastClientMs: summarize(durations),
-    deliveriesPerSecond: Math.round(delivered / (busyMs / 1000)),
+    deliveriesPerSecond: Math.round(counted.delivered / (busyMs / 1000)),
   };
 }
+
+/** A leaving client stops being owed events this long before it closes (see `ci`). */
+const LEAVE_GRACE_MS = 500;
 
 /**
  * soketi's CI workload: the clients already open stay; `churning` more each connect, stay
  * `stayMs` and leave, over and over; meanwhile 1, 2, ... 10, 1, 2 ... messages a second are
- * published (the rate steps each second) for `seconds`.
+ * published (the rate steps each second) for `seconds`. Each event is owed to the clients
+ * subscribed at its send, and to no other: a churner counts from its subscription's answer,
+ * and stops counting `LEAVE_GRACE_MS` before it closes, so an event already on its way is
+ * not lost to the close (ws still hands over frames that arrive while closing, but the server
+ * may have dropped the socket first). Deliveries to clients not owed them are only counted.
  */
 async function ci(message: Record<string, unknown>) {
   const targets = message.targets as ClientTarget[];
@@ -111,35 +122,36 @@ async function ci(message: Record<string, unknown>) {
   const stayMs = Number(message.stayMs ?? 5000);
   const started = performance.now();
   const end = started + seconds * 1000;
-  const latencies: number[] = [];
-  let subscribed = clients.length;
-  let expected = 0;
+  const ledger = new DeliveryLedger();
   let churnConnects = 0;
   let churnFailures = 0;
-  onDelivery = (_n, latency) => latencies.push(latency);
+  const presentAtSends: number[] = [];
+  onDelivery = (client, event, latency) => void ledger.receive(event, client, latency);
 
   const churners = Array.from({ length: churning }, async (_, index) => {
     await sleep((index * stayMs) / churning);
     while (performance.now() < end) {
-      let client: LoadClient | undefined;
+      let opened: { id: number; client: LoadClient } | undefined;
       try {
-        client = await openClient(targets[index % targets.length]!, CHANNEL, onFrame);
+        opened = await open(targets[index % targets.length]!);
         churnConnects += 1;
-        subscribed += 1;
+        present.add(opened.id);
         await sleep(Math.max(0, Math.min(stayMs, end - performance.now())));
       } catch {
         churnFailures += 1;
         await sleep(100);
       } finally {
-        if (client) {
-          subscribed -= 1;
-          client.close();
-          await Promise.race([client.closed, sleep(2000)]);
+        if (opened) {
+          present.delete(opened.id);
+          await sleep(LEAVE_GRACE_MS);
+          opened.client.close();
+          await Promise.race([opened.client.closed, sleep(2000)]);
         }
       }
     }
   });
 
+  let events = 0;
   let sent = 0;
   let publishErrors = 0;
   const sender = (async () => {
@@ -148,39 +160,53 @@ async function ci(message: Record<string, unknown>) {
       for (let k = 0; k < rate; k++) {
         const at = started + second * 1000 + (k * 1000) / rate;
         await sleep(Math.max(0, at - performance.now()));
-        expected += subscribed;
+        const n = events++;
+        ledger.expect(n, present);
+        presentAtSends.push(present.size);
         const sentAt = performance.now();
         try {
-          await publish(target, { name: 'bench', channel: CHANNEL, data: payload(sent, sentAt) });
+          await publish(target, { name: 'bench', channel: CHANNEL, data: payload(n, sentAt) });
           sent += 1;
         } catch {
+          ledger.cancel(n);
           publishErrors += 1;
         }
       }
     }
   })();
 
-  await Promise.all([sender, ...churners]);
-  await sleep(500);
+  await sender;
+  // What is still on its way gets two seconds to arrive; the churners end by themselves.
+  const deadline = performance.now() + 2000;
+  while (ledger.outstanding() > 0 && performance.now() < deadline) await sleep(20);
+  const lateMissing = ledger.outstanding();
+  await Promise.all(churners);
   onDelivery = undefined;
+  presentAtSends.sort((a, b) => a - b);
   return {
     seconds,
-    steady: clients.length,
+    steady: clients.size,
     churning,
     sent,
     publishErrors,
     churnConnects,
     churnFailures,
-    delivered: latencies.length,
-    expectedDeliveries: expected,
-    latencyMs: summarize(latencies),
-    deliveriesPerSecond: Math.round(latencies.length / seconds),
+    subscribersAtSend: {
+      min: presentAtSends[0] ?? 0,
+      max: presentAtSends.at(-1) ?? 0,
+    },
+    expectedDeliveries: ledger.expected,
+    delivered: ledger.delivered,
+    missing: lateMissing,
+    unexpected: ledger.unexpected,
+    latencyMs: summarize(ledger.latencies),
   };
 }
 
 async function closeAll() {
-  const closing = clients;
-  clients = [];
+  const closing = [...clients.values()];
+  clients = new Map();
+  present.clear();
   for (const client of closing) client.close();
   await Promise.race([Promise.all(closing.map((client) => client.closed)), sleep(10_000)]);
   return { closed: closing.length };

@@ -1,6 +1,6 @@
 import { markdownTable } from '../shared/markdown.js';
 import { grouped } from '../shared/stats.js';
-import { kib, measuredOn, read } from './common.js';
+import { kib, heading, read } from './common.js';
 
 type WebResult = {
   routes: Array<{
@@ -26,7 +26,7 @@ export function web(): string | undefined {
   const result = read<WebResult>('web');
   if (!result) return undefined;
   return [
-    measuredOn(result.machine),
+    heading(result),
     '',
     markdownTable(
       [

@@ -5,7 +5,7 @@ export type Sample = { status: number; headers: http.IncomingHttpHeaders; body: 
 /** One request on loopback, returning the bytes as they came on the wire (not decoded). */
 export function sample(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const request = http.request(

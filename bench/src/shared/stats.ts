@@ -21,3 +21,28 @@ export function percent(share: number): string {
 
 /** Thousands separated, for the tables. */
 export const grouped = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/** The median and the range of a few figures (runs of one measurement). */
+export function spread(values: readonly number[]): { median: number; min: number; max: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length === 0
+      ? 0
+      : sorted.length % 2
+        ? sorted[middle]!
+        : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return { median, min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 };
+}
+
+/**
+ * What share of the owed deliveries came, never rounded up to 100% when some did not:
+ * `100%`, or `99.96% (20 missing)`.
+ */
+export function deliveredShare(delivered: number, expected: number): string {
+  if (expected === 0) return '-';
+  const missing = expected - delivered;
+  if (missing <= 0) return '100%';
+  const floored = Math.floor((delivered / expected) * 10_000) / 100;
+  return `${floored.toFixed(2)}% (${grouped(missing)} missing)`;
+}

@@ -62,15 +62,13 @@ async function seedStep(
     );
     await work(db, Number(after));
 
-    // ---- activities.matched_count (issue 15, migration 0008) -------------------------------
-    // The seed inserts matches directly, past the match writes that keep the stored matched
-    // count right. Once migration 0008 has added `activities.matched_count`, set it HERE for
-    // the activities this step made (id > after), from the matches the step inserted, e.g.
-    //   update activities a set matched_count = m.n
-    //   from (select activity_id, count(*)::int as n from matches
-    //         where activity_id > ${after} group by activity_id) m
-    //   where a.id = m.activity_id
-    // ------------------------------------------------------------------------------------------
+    // The matches went in past the trigger that keeps activities.matched_count (migration
+    // 0008, off with the foreign keys' triggers): the step's activities get their counts here.
+    await db.execute(sql`
+      update activities a set matched_count = m.n
+      from (select activity_id, count(*)::int as n from matches
+            where activity_id > ${after} group by activity_id) m
+      where a.id = m.activity_id`);
   });
   await database.db.execute(sql`vacuum analyze`);
 }

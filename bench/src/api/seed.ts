@@ -120,7 +120,7 @@ async function insertActivities(
     -- A cheap deterministic hash of the row number: varied, and the same on every run.
     rows as (
       select g, ((g::bigint * 2654435761) % 4294967296) as h, g % 5 = 0 as social, g % 10 < 4 as in_big
-      from generate_series(${range.from}, ${range.to - 1}) g
+      from generate_series(${range.from}::integer, ${range.to - 1}::integer) g
     )
     insert into activities (host_id, type_option_id, discipline_option_id, level_option_id,
       description, start_at, duration_minutes, participants, city_id, lat, lon)
@@ -183,7 +183,7 @@ export async function seedApiData(
     insert into users (firstname, email, password_hash, birthdate, gender_option_id, city_id)
     select 'Anfitrión ' || g, 'host' || g || '@bench.local', u.password_hash, u.birthdate,
            u.gender_option_id, u.city_id
-    from users u, generate_series(1, ${SEED.hosts}) g
+    from users u, generate_series(1, ${SEED.hosts}::integer) g
     where u.id = ${host.userId}`);
 
     await insertActivities(db, host, { from: 0, to: activities, afterId });
@@ -192,7 +192,7 @@ export async function seedApiData(
     insert into feedback (user_id, stars, description, published, published_at)
     select u.id, 3 + g % 3, 'Opinión de prueba ' || g || ': muy buena experiencia con Antojo.', true,
            now() - g * interval '1 hour'
-    from generate_series(1, ${SEED.testimonials}) g
+    from generate_series(1, ${SEED.testimonials}::integer) g
     join users u on u.email = 'host' || g || '@bench.local'`);
 
     // The host's own chats, each with two matched people to tell of every message.
@@ -202,7 +202,7 @@ export async function seedApiData(
         participants, city_id, lat, lon)
       select ${host.userId}, (select o.id from concept_options o where o.tag = 'activity_types-social'),
              'Chat de prueba ' || g, now() + interval '3 days', 90, 10, u.city_id, 40.4168, -3.7038
-      from generate_series(1, ${SEED.chats}) g join users u on u.id = ${host.userId}
+      from generate_series(1, ${SEED.chats}::integer) g join users u on u.id = ${host.userId}
       returning id
     )
     insert into matches (id, activity_id, user_id)

@@ -443,7 +443,11 @@ function planReads(
       at = times[times.length - unread]! - random.int(1, 20) * MINUTE_MS;
       if (at <= person.at) continue;
     } else if (keen || random.chance(0.8)) {
-      at = Math.min(times.at(-1)! + random.int(1, 90) * MINUTE_MS, now.getTime() - 10_000);
+      // After the last message, and after they joined: one who joined once the talk was over
+      // opens the chat then (reading it earlier would leave it all unread, and the demo
+      // account's count of unread chats would depend on the hour it was made).
+      const after = Math.max(times.at(-1)!, person.at);
+      at = Math.min(after + random.int(1, 90) * MINUTE_MS, now.getTime() - 10_000);
     } else {
       const upTo = random.int(0, times.length - 1);
       at = awake(

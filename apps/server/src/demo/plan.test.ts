@@ -176,3 +176,39 @@ describe('the demo plan', () => {
     expect(zodiacSlug('2001-07-23')).toBe('leo');
   });
 });
+
+describe('the demo account’s unread chats', () => {
+  /** The chats where someone else wrote after the demo account last opened them. */
+  function unreadChats(demo: DemoPlan): string[] {
+    const lucia = demo.members[0]!;
+    const inChat = new Set([
+      ...demo.activities.filter((a) => a.hostKey === lucia.key).map((a) => a.key),
+      ...demo.petitions
+        .filter((p) => p.fromKey === lucia.key && p.outcome === 'accepted')
+        .map((p) => p.activityKey),
+    ]);
+    const lastRead = new Map<string, number>();
+    for (const read of demo.reads.filter((r) => r.readerKey === lucia.key)) {
+      lastRead.set(read.activityKey, Math.max(lastRead.get(read.activityKey) ?? 0, +read.at));
+    }
+    const unread = demo.messages.filter(
+      (m) =>
+        inChat.has(m.activityKey) &&
+        m.fromKey !== lucia.key &&
+        +m.at > (lastRead.get(m.activityKey) ?? 0),
+    );
+    return [...new Set(unread.map((m) => m.activityKey))].sort();
+  }
+
+  it('are the three the week plans, at whatever hour the demo is made', () => {
+    // Every 7 minutes of a day: a chat she joined after its talk ended used to stay unread
+    // at some hours (01:10 UTC among them), making four.
+    const sizes = { membersPerCity: 8, soonPerCity: 1, upcomingPerCity: 2, pastPerCity: 1 };
+    const start = Date.UTC(2026, 10, 24);
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const now = new Date(start + minute * 60_000);
+      const demo = buildDemoPlan({ now, timeZones: TIME_ZONES, sizes });
+      expect(unreadChats(demo), now.toISOString()).toHaveLength(3);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { publicPages } from './support/site.js';
+import { publicPages, testimonialsSettled } from './support/site.js';
 
 // What a public page costs to load: text pages run no JavaScript at all, and every file comes
 // compressed once at build time (brotli to a browser that takes it), hashed ones cached a year.
@@ -21,6 +21,30 @@ for (const { path } of [...textPages, { path: '/web/pagina-que-no-existe' }]) {
   });
 }
 
+test('the home page starts with under 2 KB of script, and the testimonials bring theirs when near', async ({
+  page,
+}) => {
+  const scripts: Array<{ url: string; bytes: number }> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), bytes: Number(response.headers()['content-length'] ?? 0) });
+  });
+  const sum = () => scripts.reduce((total, script) => total + script.bytes, 0);
+  // A phone's screen: the testimonials are further down than one more screen.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/web');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(sum()).toBeLessThan(2 * 1024);
+  const atLoad = scripts.length;
+
+  await testimonialsSettled(page);
+  // React and the feed, hydrated: the rest of the page never is (no router). Brotli bytes.
+  expect(scripts.length).toBeGreaterThan(atLoad);
+  expect(sum()).toBeLessThan(90 * 1024);
+  expect(scripts.map((script) => script.url).join()).not.toMatch(/\/index-[^/]+\.js/);
+});
+
 test('the home page and its scripts come brotli-compressed; scripts are cached for a year', async ({
   page,
 }) => {
@@ -38,6 +62,7 @@ test('the home page and its scripts come brotli-compressed; scripts are cached f
   const home = await page.goto('/web');
   expect(home?.headers()['content-encoding']).toBe('br');
   expect(home?.headers()['cache-control']).toBe('no-cache');
+  await page.locator('#opiniones').scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {

@@ -12,6 +12,12 @@ type Testimonial = {
 const list = (page: Page) => page.getByRole('region', { name: 'Opiniones de la comunidad' });
 const EMPTY = 'Todavía no hay opiniones publicadas';
 
+/** The home, scrolled to the testimonials: they start when they come near the screen. */
+async function openTestimonials(page: Page) {
+  await page.goto('/web');
+  await page.locator('#opiniones').scrollIntoViewIfNeeded();
+}
+
 test('the block shows what GET /api/marketing/view answers, or its empty state', async ({
   page,
   request,
@@ -21,7 +27,7 @@ test('the block shows what GET /api/marketing/view answers, or its empty state',
   const entries: Testimonial[] = response.ok()
     ? ((await response.json()) as { data: Testimonial[] }).data
     : [];
-  await page.goto('/web');
+  await openTestimonials(page);
   const block = page.locator('#opiniones');
   await expect(
     block.getByRole('heading', { name: 'Lo que cuenta nuestra comunidad' }),
@@ -37,6 +43,22 @@ test('the block shows what GET /api/marketing/view answers, or its empty state',
     );
   }
   expect(errors).toEqual([]);
+});
+
+test('a phone loads the testimonials only once its reader scrolls near them', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/marketing/view')) requested.push(request.url());
+  });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/web');
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  await expect(page.locator('#opiniones').getByRole('status')).toHaveText(/Cargando opiniones/);
+
+  await page.locator('#opiniones').scrollIntoViewIfNeeded();
+  await expect(page.locator('#opiniones').getByRole('status')).not.toHaveText(/Cargando/);
+  expect(requested).toHaveLength(1);
 });
 
 test.describe('with the API answering', () => {
@@ -74,7 +96,7 @@ test.describe('with the API answering', () => {
     await page.route('**/api/marketing/view**', (route) =>
       route.fulfill({ status: 404, json: { message: 'Recurso no encontrado.' } }),
     );
-    await page.goto('/web');
+    await openTestimonials(page);
     await expect(page.locator('#opiniones').getByText(EMPTY)).toBeVisible();
   });
 
@@ -84,7 +106,7 @@ test.describe('with the API answering', () => {
         json: { data: [], current_page: 1, per_page: 10, total: 0, last_page: 1 },
       }),
     );
-    await page.goto('/web');
+    await openTestimonials(page);
     await expect(page.locator('#opiniones').getByText(EMPTY)).toBeVisible();
   });
 
@@ -95,7 +117,7 @@ test.describe('with the API answering', () => {
         ? route.fulfill({ status: 503, json: { message: 'Error del servidor.' } })
         : route.fulfill({ json: { ...paged(page2, 1), total: 2, last_page: 1 } }),
     );
-    await page.goto('/web');
+    await openTestimonials(page);
     const block = page.locator('#opiniones');
     await expect(block.getByText('No hemos podido cargar las opiniones')).toBeVisible();
     fail = false;
@@ -117,7 +139,7 @@ test.describe('with the API answering', () => {
       route.fulfill({ contentType: 'image/png', body: png }),
     );
     await page.route('**/api/user/103/avatar**', (route) => route.fulfill({ status: 404 }));
-    await page.goto('/web');
+    await openTestimonials(page);
 
     const cards = list(page).getByRole('listitem');
     await expect(cards).toHaveCount(10);

@@ -7,6 +7,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** The script of the pages with islands (vite.config.ts). */
+const ISLANDS_ENTRY = 'src/islands/index.ts';
+
 /** A path that no route matches: it renders the not-found page. */
 const UNKNOWN_PATH = '/__pagina-inexistente__';
 
@@ -31,13 +34,15 @@ export async function prerender({ outDir, renderer, log }) {
 
   const pageHtml = async (pagePath, { index = true } = {}) => {
     const page = await server.render(pagePath);
-    // A text page gets its styles and no script at all (HYDRATED_ROUTE_IDS in app/routes.tsx).
-    const hydrate = page.routeIds.some((id) => server.HYDRATED_ROUTE_IDS.includes(id));
+    // A page gets its styles, and no script but the islands' loader (ISLAND_ROUTE_IDS in
+    // app/routes.tsx): none on a text page.
+    const islands = page.routeIds.some((id) => server.ISLAND_ROUTE_IDS.includes(id));
     const head = [
-      ...routeAssets(manifest, page.routeIds, base, { scripts: hydrate }),
+      ...routeStyles(manifest, page.routeIds, base),
+      ...(islands ? entryScripts(manifest, ISLANDS_ENTRY, base) : []),
       ...(index ? [] : ['<meta name="robots" content="noindex" />']),
     ];
-    return fillTemplate(hydrate ? template : withoutScripts(template), { ...page, head });
+    return fillTemplate(withoutScripts(template), { ...page, head });
   };
 
   for (const pagePath of server.prerenderPaths()) {
@@ -68,12 +73,12 @@ export async function prerender({ outDir, renderer, log }) {
 }
 
 /**
- * The stylesheets and module preloads of the pages' lazy route modules (named
- * `src/routes/<route id>.tsx`, see src/app/routes.tsx), so that a page is styled before any
- * JavaScript runs, and without it. The entry's own assets are already in the template.
+ * The stylesheets of the pages' lazy route modules (named `src/routes/<route id>.tsx`, see
+ * src/app/routes.tsx) and of the modules they import, so that a page is styled without any
+ * JavaScript. The entry's own stylesheets are already in the template.
  */
-function routeAssets(manifest, routeIds, base, { scripts }) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+function routeStyles(manifest, routeIds, base) {
+  const entryKey = 'index.html';
   const seen = new Set([entryKey, ...collectImports(manifest, entryKey)]);
   const tags = [];
   const visit = (key) => {
@@ -83,7 +88,6 @@ function routeAssets(manifest, routeIds, base, { scripts }) {
     for (const css of chunk.css ?? []) {
       tags.push(`<link rel="stylesheet" crossorigin href="${base}${css}" />`);
     }
-    if (scripts) tags.push(`<link rel="modulepreload" crossorigin href="${base}${chunk.file}" />`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const id of routeIds) {
@@ -92,6 +96,21 @@ function routeAssets(manifest, routeIds, base, { scripts }) {
     else if (id !== 'root') throw new Error(`route "${id}" has no module ${key} in the manifest`);
   }
   return tags;
+}
+
+/**
+ * An entry's script and the preloads of the chunks it imports, so that the browser fetches them
+ * all at once. The islands' styles are their routes' (routeStyles): the same CSS modules.
+ */
+function entryScripts(manifest, entry, base) {
+  const chunk = manifest[entry];
+  if (!chunk?.isEntry) throw new Error(`${entry} is not an entry of the build`);
+  return [
+    ...[...collectImports(manifest, entry)].map(
+      (key) => `<link rel="modulepreload" crossorigin href="${base}${manifest[key].file}" />`,
+    ),
+    `<script type="module" crossorigin src="${base}${chunk.file}"></script>`,
+  ];
 }
 
 function collectImports(manifest, key, found = new Set()) {

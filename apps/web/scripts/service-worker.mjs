@@ -23,8 +23,9 @@ export function appShellFiles(manifest) {
     for (const imported of chunk.imports ?? []) visit(imported, followLazy);
     if (followLazy) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error("Vite's manifest has no entry");
+  // The website's client, not the islands' script of the prerendered pages (vite.config.ts).
+  const entry = 'index.html';
+  if (!manifest[entry]?.isEntry) throw new Error("Vite's manifest has no entry index.html");
   // The entry's lazy imports are every page of the site: only its static part is the shell.
   visit(entry, false);
   const pages = Object.keys(manifest).filter((key) => key.startsWith('src/routes/app/'));

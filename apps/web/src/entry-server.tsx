@@ -13,7 +13,7 @@ import { site } from './lib/site';
 import { webManifest } from './pwa/web-manifest';
 import tokensCss from './styles/tokens.css?raw';
 
-export { HYDRATED_ROUTE_IDS, prerenderPaths, SPA_PREFIXES } from './app/routes';
+export { ISLAND_ROUTE_IDS, prerenderPaths, SPA_PREFIXES } from './app/routes';
 export { BASENAME } from './lib/paths';
 export { site } from './lib/site';
 

@@ -70,11 +70,17 @@ export function collectErrors(page: Page) {
 
 /** Waits until the testimonials block has left its loading state. */
 export async function testimonialsSettled(page: Page) {
+  // The feed starts when it comes near the screen (apps/web/src/islands), as a reader scrolls.
+  await page.locator('#opiniones').scrollIntoViewIfNeeded();
   await page
     .locator('#opiniones')
     .getByText(/opiniones?$|Todavía no hay opiniones publicadas|No hemos podido cargar/)
     .first()
     .waitFor();
+  // Back where the page opened.
+  await page.evaluate(() =>
+    (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0),
+  );
 }
 
 /**

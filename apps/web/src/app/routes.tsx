@@ -206,11 +206,13 @@ export const routes: RouteObject[] = [
 export const SPA_PREFIXES = ['administration', 'app'];
 
 /**
- * The prerendered pages that run JavaScript: the home's testimonials load from the API. The
- * others (info, terms, privacy, delete-account, not found) are text and links, sent without
- * any script: nothing on them needs one, and each visit saves the framework's 100 KB.
+ * The prerendered pages that run JavaScript, and only src/islands/index.ts: it hydrates the
+ * page's interactive parts (the home's testimonials load from the API and scroll), each on its
+ * own. The router and the rest of the page are never hydrated: links are plain links to other
+ * prerendered pages. The other pages (info, terms, privacy, delete-account, not found) are
+ * text and links, sent without any script.
  */
-export const HYDRATED_ROUTE_IDS = ['home'];
+export const ISLAND_ROUTE_IDS = ['home'];
 
 /** The paths to prerender: every route without parameters or wildcards, outside the SPA. */
 export function prerenderPaths(routeList: RouteObject[] = routes, parent = ''): string[] {

@@ -1,4 +1,5 @@
 import { Container } from '../../../components/layout/container';
+import type { IslandName } from '../../../islands/names';
 import { site } from '../../../lib/site';
 import { TestimonialsFeed } from './testimonials-feed';
 import styles from './testimonials-section.module.css';
@@ -16,7 +17,10 @@ export function TestimonialsSection() {
             Opiniones de personas que ya quedan, entrenan y se divierten con {site.productName}.
           </p>
         </div>
-        <TestimonialsFeed />
+        {/* Hydrated on its own on the prerendered home (src/islands). */}
+        <div data-island={'testimonials' satisfies IslandName}>
+          <TestimonialsFeed />
+        </div>
       </Container>
     </section>
   );

@@ -7,6 +7,8 @@ type WebResult = {
     route: string;
     jsGzip: number;
     jsBytes: number;
+    /** Absent in results written before the islands. */
+    partsJsGzip?: number;
     cssGzip: number;
     cssBytes: number;
     htmlGzip: number;
@@ -33,6 +35,7 @@ export function web(): string | undefined {
         { header: 'route' },
         { header: 'JS gzip KiB', align: 'right' },
         { header: 'JS raw KiB', align: 'right' },
+        { header: 'parts JS gzip KiB', align: 'right' },
         { header: 'CSS gzip KiB', align: 'right' },
         { header: 'CSS raw KiB', align: 'right' },
         { header: 'HTML gzip KiB', align: 'right' },
@@ -41,6 +44,7 @@ export function web(): string | undefined {
         `\`${row.route}\``,
         kib(row.jsGzip),
         kib(row.jsBytes),
+        row.partsJsGzip === undefined ? '' : kib(row.partsJsGzip),
         kib(row.cssGzip),
         kib(row.cssBytes),
         kib(row.htmlGzip),

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { track } from '../shared/child.js';
 import { tempDir } from '../shared/temp.js';
@@ -14,6 +14,9 @@ const MAIN = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.m
 export async function startBuiltServer(): Promise<{ base: string; stop(): Promise<void> }> {
   const data = tempDir();
   const secret = () => randomBytes(24).toString('hex');
+  // Web Push's key pair, required in production: a P-256 pair as web-push makes one.
+  const vapid = createECDH('prime256v1');
+  vapid.generateKeys();
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
@@ -30,6 +33,9 @@ export async function startBuiltServer(): Promise<{ base: string; stop(): Promis
       DEVICE_ANDROID_KEY: secret(),
       DEVICE_IOS_KEY: secret(),
       ADMIN_PASSWORD: secret(),
+      VAPID_PUBLIC_KEY: vapid.getPublicKey('base64url'),
+      VAPID_PRIVATE_KEY: vapid.getPrivateKey('base64url'),
+      VAPID_SUBJECT: 'mailto:bench@example.com',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

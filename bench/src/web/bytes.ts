@@ -19,6 +19,12 @@ export type RouteBytes = {
   files: { js: string[]; css: string[] };
   jsBytes: number;
   jsGzip: number;
+  /**
+   * The scripts of the page's parts loaded later (the islands an entry script imports with
+   * `import()`, and what they import), once every part has come into view; not in jsGzip.
+   */
+  partsJsBytes: number;
+  partsJsGzip: number;
   cssBytes: number;
   cssGzip: number;
   htmlBytes: number;
@@ -59,10 +65,34 @@ function staticImports(file: string): string[] {
   return [...imports];
 }
 
+/** Chunks a module loads later (`import("./x.js")`): the islands of the islands' script. */
+function dynamicImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  const imports = new Set<string>();
+  for (const match of code.matchAll(/\bimport\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g)) {
+    imports.add(path.join(path.dirname(file), match[1]!));
+  }
+  return [...imports];
+}
+
+/** The files and everything they import statically, none of those in `known`. */
+function closure(files: string[], known: ReadonlySet<string> = new Set()): Set<string> {
+  const found = new Set<string>();
+  const pending = [...files];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (found.has(file) || known.has(file)) continue;
+    found.add(file);
+    pending.push(...staticImports(file));
+  }
+  return found;
+}
+
 /**
  * What a first visit to each public route downloads, from the built HTML: the entry script,
  * the modulepreloads and everything they import statically, and the stylesheets; raw and
- * gzip bytes (zlib's default level, as a server sends them). Lazy chunks of other routes are not counted.
+ * gzip bytes (zlib's default level, as a server sends them). Lazy chunks of other routes are not
+ * counted; those of the page's own parts (islands) apart.
  */
 export function routeBytes(): RouteBytes[] {
   return PUBLIC_ROUTES.map((route) => {
@@ -70,21 +100,16 @@ export function routeBytes(): RouteBytes[] {
     if (!existsSync(htmlFile)) throw new Error(`${htmlFile} is missing: build the website first`);
     const html = readFileSync(htmlFile);
     const text = html.toString();
-    const js = new Set<string>();
-    const pending = [
-      ...tags(text, 'script')
-        .filter((script) => script.src?.endsWith('.js'))
-        .map((script) => fileOf(script.src!)),
+    const entries = tags(text, 'script')
+      .filter((script) => script.src?.endsWith('.js'))
+      .map((script) => fileOf(script.src!));
+    const js = closure([
+      ...entries,
       ...tags(text, 'link')
         .filter((link) => link.rel === 'modulepreload' && link.href)
         .map((link) => fileOf(link.href!)),
-    ];
-    while (pending.length > 0) {
-      const file = pending.pop()!;
-      if (js.has(file)) continue;
-      js.add(file);
-      pending.push(...staticImports(file));
-    }
+    ]);
+    const parts = closure(entries.flatMap(dynamicImports), js);
     const css = tags(text, 'link')
       .filter((link) => link.rel === 'stylesheet' && link.href)
       .map((link) => fileOf(link.href!));
@@ -99,6 +124,7 @@ export function routeBytes(): RouteBytes[] {
       return { bytes, gzip };
     };
     const jsSize = measure(js);
+    const partsSize = measure(parts);
     const cssSize = measure(css);
     const relative = (file: string) => path.relative(WEB_DIST, file);
     return {
@@ -106,6 +132,8 @@ export function routeBytes(): RouteBytes[] {
       files: { js: [...js].map(relative).sort(), css: css.map(relative) },
       jsBytes: jsSize.bytes,
       jsGzip: jsSize.gzip,
+      partsJsBytes: partsSize.bytes,
+      partsJsGzip: partsSize.gzip,
       cssBytes: cssSize.bytes,
       cssGzip: cssSize.gzip,
       htmlBytes: html.length,

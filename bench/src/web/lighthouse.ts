@@ -10,6 +10,8 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** Runs that measured nothing, run again, per page. */
+const MAX_RETRIES = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export type LighthouseScores = {
@@ -35,7 +37,8 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const results: Result[] = [];
-    for (let run = 0; run < runs; run++) {
+    let retried = 0;
+    while (results.length < runs) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -43,7 +46,15 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
         onlyCategories: [...CATEGORIES],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      const error = result.lhr.runtimeError;
+      // Now and then this Chromium's trace lacks the navigation start (NO_NAVSTART), and
+      // Lighthouse asks to run again: a run that measured nothing is run again, a few times.
+      if (error && retried < MAX_RETRIES) {
+        retried++;
+        console.warn(`${url}: ${error.code}, running Lighthouse again`);
+        continue;
+      }
+      if (error) throw new Error(`${url}: ${error.message}`);
       results.push(result.lhr);
     }
     const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;

@@ -5,6 +5,7 @@ import { checkDevice } from './lib/device.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { deckRoutes } from './modules/deck/deck.routes.js';
 import { petitionsRoutes } from './modules/petitions/petitions.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { conceptsRoutes } from './modules/concepts/concepts.routes.js';
@@ -60,6 +61,7 @@ export async function registerApiRoutes(
     guards: s.guards,
   });
   await api.register(petitionsRoutes, { petitions: s.petitions, guards: s.guards });
+  await api.register(deckRoutes, { deck: s.deck, guards: s.guards });
   await api.register(matchesRoutes, {
     matches: s.matches,
     activities: s.activities,

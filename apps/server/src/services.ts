@@ -6,6 +6,7 @@ import { createMatchesService } from './modules/matches/matches.service.js';
 import { chatLoader } from './modules/messages/chat.resource.js';
 import { createChatsService } from './modules/messages/chats.service.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
+import { createDeckService } from './modules/deck/deck.service.js';
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
 import type { Clock } from './lib/clock.js';
 import { createFileStorage } from './lib/file-storage.js';
@@ -111,6 +112,15 @@ export function createServices(
     users,
     clock,
   });
+  const deck = createDeckService(db, {
+    activities,
+    petitions,
+    matches,
+    users,
+    concepts,
+    places,
+    clock,
+  });
   const loadChat = chatLoader(activities, matches);
   const messages = createMessagesService(db, {
     publisher,
@@ -141,6 +151,7 @@ export function createServices(
     feedback,
     activities,
     petitions,
+    deck,
     messages,
     chats: createChatsService({ activities, matches, messages }),
     matches,

@@ -121,6 +121,32 @@ export const EXAMPLES: Record<string, unknown> = {
     refused: false,
     createdAt: '2026-11-21T12:00:00.000Z',
   },
+  DeckCard: { activity, distance_km: 1.4, score: 0.912, shared_interest: true },
+  Deck: {
+    data: [{ activity, distance_km: 1.4, score: 0.912, shared_interest: true }],
+    decisions_left: 47,
+    decisions_per_day: 50,
+  },
+  SwipeDecision: { activity: 12, decision: 'like', decidedAt: '2026-11-21T11:59:00.000Z' },
+  SwipeResponse: {
+    decision: { activity: 12, decision: 'like', decidedAt: '2026-11-21T12:00:00.000Z' },
+    petition: {
+      id: 5,
+      petition_type_option_id: 251,
+      to_user_id: 42,
+      from_user: { ...publicUser, id: 43, firstname: 'Bruno', lastname: null },
+      activity: 12,
+      readed: false,
+      acepted: false,
+      refused: false,
+      createdAt: '2026-11-21T12:00:00.000Z',
+    },
+    decisions_left: 46,
+  },
+  UndoResponse: {
+    undone: { activity: 12, decision: 'pass', decidedAt: '2026-11-21T12:00:00.000Z' },
+    decisions_left: 47,
+  },
   Match: {
     id: 3,
     activity,

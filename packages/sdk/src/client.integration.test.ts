@@ -24,6 +24,7 @@ import {
 } from './calls/activities.js';
 import { deploy, downloadDeploy, listDeploys } from './calls/deploy.js';
 import { exportUserData } from './calls/export.js';
+import { getDeck, swipeActivity, undoSwipe } from './calls/deck.js';
 import { deleteMatch, getMatch } from './calls/matches.js';
 import {
   deleteMessage,
@@ -589,6 +590,49 @@ describe('activities, petitions, matches and messages through the SDK, against t
     expect((await getActivityMembership(guest, activity.id)).role).toBe('none');
     await deleteActivity(host, activity.id);
     await expect(getActivity(host, activity.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('decides on the swipe deck: a like asks to join, a pass hides, the undo takes back', async () => {
+    const host = clientFor(server);
+    const member = clientFor(server);
+    await registerThroughSdk(server, host, 'mazo-host@example.com');
+    await registerThroughSdk(server, member, 'mazo@example.com');
+    const reference = createReferenceData(host);
+    await reference.load();
+    // An area of its own, far from the other tests' activities.
+    const point = { lat: 43.3623, lon: -8.4115 };
+    const hostAt = (hours: number, description: string) =>
+      createActivity(host, {
+        type: findOption(reference, 'activity_types', ACTIVITY_TYPE_TAGS.social).id,
+        city: allCities(reference).find((city) => city.name === 'Madrid')!.id,
+        location: point,
+        description,
+        start_at: new Date(Date.now() + hours * 3_600_000).toISOString(),
+        duration: '01:00',
+        participants: 4,
+      });
+    const soon = await hostAt(2, 'Un paseo por la playa.');
+    const later = await hostAt(30, 'Una cena de tapas.');
+
+    const deck = await getDeck(member, { ...point, km: 5 });
+    expect(deck.data.map((card) => card.activity.id)).toEqual([soon.id, later.id]);
+    expect(deck.decisions_left).toBe(deck.decisions_per_day);
+
+    const liked = await swipeActivity(member, soon.id, 'like');
+    expect(liked.petition?.activity).toBe(soon.id);
+    expect((await listPetitionsToMe(host)).data.map((petition) => petition.id)).toContain(
+      liked.petition!.id,
+    );
+    await swipeActivity(member, later.id, 'pass');
+    expect((await getDeck(member, { ...point, km: 5 })).data).toEqual([]);
+
+    const { undone, decisions_left } = await undoSwipe(member);
+    expect(undone).toMatchObject({ activity: later.id, decision: 'pass' });
+    expect(decisions_left).toBe(deck.decisions_per_day - 1);
+    expect((await getDeck(member, { ...point, km: 5 })).data.map((c) => c.activity.id)).toEqual([
+      later.id,
+    ]);
+    await expect(undoSwipe(member)).rejects.toMatchObject({ status: 409 });
   });
 
   it('signs a registered application in (device mode)', async () => {

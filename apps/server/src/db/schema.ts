@@ -15,3 +15,4 @@ export * from '../modules/messages/messages.schema.js';
 export * from '../modules/petitions/petitions.schema.js';
 export * from '../modules/deploys/deploys.schema.js';
 export * from '../modules/push/push.schema.js';
+export * from '../modules/deck/deck.schema.js';

@@ -50,6 +50,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         { name: 'media', description: 'Avatar y fotos (PNG)' },
         { name: 'activities', description: 'Actividades sociales y deportivas' },
         { name: 'petitions', description: 'Solicitudes para unirse a una actividad' },
+        {
+          name: 'deck',
+          description: 'El mazo de actividades para decidir deslizando (swipe), y sus decisiones',
+        },
         { name: 'matches', description: 'Personas unidas a una actividad' },
         { name: 'messages', description: 'El chat de cada actividad' },
         { name: 'feedback', description: 'Opiniones y testimonios' },

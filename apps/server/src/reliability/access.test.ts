@@ -233,6 +233,27 @@ describe("access to other people's data", () => {
       expect: { owner: 200, other: 200, guest: 401, staff: 200 },
     },
     {
+      // Anyone but its host decides on an activity (a pass: nothing sent to anyone).
+      name: 'swipe an activity',
+      method: 'POST',
+      url: () => `/api/activity/${activity.id}/swipe`,
+      body: () => ({ decision: 'pass' }),
+      expect: { owner: 422, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      // Each caller takes back only their own latest decision (the owner has none).
+      name: 'undo my latest swipe',
+      method: 'POST',
+      url: () => '/api/activity/deck/undo',
+      expect: { owner: 404, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: 'my swipe deck',
+      method: 'GET',
+      url: () => '/api/activity/deck?lat=40.4&lon=-3.7',
+      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
       name: 'answer a petition',
       method: 'POST',
       url: () => `/api/petition/${petition.id}`,

@@ -91,7 +91,11 @@ const templateMatcher = (template: string) =>
 
 /** The documented operation a method and concrete path fall under. */
 export function findOperation(document: ApiDocument, method: string, path: string) {
-  for (const [template, methods] of Object.entries(document.paths)) {
+  // As the server's router does: a static segment wins over a parameter
+  // (`/activity/deck` before `/activity/{id}`), so templates with fewer parameters go first.
+  const params = (template: string) => (template.match(/\{/g) ?? []).length;
+  const templates = Object.entries(document.paths).sort(([a], [b]) => params(a) - params(b));
+  for (const [template, methods] of templates) {
     const operation = methods[method.toLowerCase()];
     if (operation && templateMatcher(template).test(path)) return { template, operation };
   }

@@ -8,7 +8,6 @@ import {
 import {
   and,
   asc,
-  between,
   desc,
   eq,
   gt,
@@ -16,10 +15,12 @@ import {
   ilike,
   inArray,
   lte,
+  getTableColumns,
   ne,
-  or,
+  notInArray,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
@@ -30,7 +31,8 @@ import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import { activities } from './activities.schema.js';
-import { cellRanges } from './geo-cells.js';
+import { deckScoreSql, type DeckScoreInput } from './deck-score.js';
+import { distanceKm, within } from './nearby.js';
 import { cappedCount } from '../../lib/capped-count.js';
 import {
   activityViews,
@@ -65,25 +67,6 @@ export type ActivitySummary = { id: number; description: string; start_at: strin
 export type ActivityFilter = Partial<ContractFilter> & { search?: string | undefined };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Great-circle distance in km from a point to an activity's place. */
-const distanceKm = (lat: number, lon: number) =>
-  sql`6371 * 2 * asin(sqrt(power(sin(radians(${activities.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${activities.lat})) * power(sin(radians(${activities.lon} - ${lon}) / 2), 2)))`;
-
-/**
- * Within `km` of a point: the grid cells the circle touches (an index reads those ranges
- * only), then the exact distance on what they hold. Without ranges (a radius of continents)
- * the distance alone.
- */
-function within(lat: number, lon: number, km: number): SQL {
-  const exact = sql`${distanceKm(lat, lon)} <= ${km}`;
-  const ranges = cellRanges(lat, lon, km);
-  if (!ranges) return exact;
-  const cells = ranges.map(([from, to]) =>
-    from === to ? eq(activities.cell, from) : between(activities.cell, from, to),
-  );
-  return and(cells.length === 1 ? cells[0]! : or(...cells)!, exact)!;
-}
 
 /** The hour of the day, 0–23, of a wall-clock time. */
 const hourOf = (wallClock: SQL) => sql`extract(hour from ${wallClock})`;
@@ -389,6 +372,48 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
       const rows = await db.select().from(activities).where(inArray(activities.id, ids));
       const byId = new Map((await activityViews(deps, rows)).map((view) => [view.id, view]));
       return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
+     * The swipe deck's next cards for `callerId` (decision 0020): open activities (not theirs,
+     * not started, not full) within `km` of the point, starting within `withinDays`, none of
+     * `excluded` (subqueries of activity ids: decided, asked, joined), best score first.
+     */
+    async deck(
+      callerId: number,
+      input: DeckScoreInput & {
+        withinDays: number;
+        excluded: ReadonlyArray<SQL | SQLWrapper>;
+        limit: number;
+      },
+    ) {
+      const { lat, lon, km, now } = input;
+      const { distance, shared, score } = deckScoreSql(input);
+      const rows = await db
+        .select({ row: getTableColumns(activities), distance, shared, score })
+        .from(activities)
+        .where(
+          and(
+            ne(activities.hostId, callerId),
+            gt(activities.startAt, now),
+            lte(activities.startAt, new Date(now.getTime() + input.withinDays * DAY_MS)),
+            sql`${activities.matchedCount} < ${activities.participants}`,
+            within(lat, lon, km),
+            ...input.excluded.map((ids) => notInArray(activities.id, ids as SQL)),
+          ),
+        )
+        .orderBy(desc(score), asc(activities.startAt), asc(activities.id))
+        .limit(input.limit);
+      const views = await activityViews(
+        deps,
+        rows.map(({ row }) => row),
+      );
+      return rows.map(({ distance, shared, score }, index) => ({
+        activity: views[index]!,
+        distanceKm: Number(distance),
+        score: Number(score),
+        shared: Boolean(shared),
+      }));
     },
 
     /** A subquery of the ids of the activities `userId` hosts. */

@@ -66,6 +66,14 @@ export function createConceptsService(db: Db, settings: SettingsService) {
       return optionCache.byIds(ids);
     },
 
+    /** The options of the concept `code`, from memory, in the list's order. */
+    async optionsOf(code: string): Promise<OptionEntry[]> {
+      const all = await optionCache.all();
+      return [...all.values()]
+        .filter((option) => option.code === code)
+        .sort((a, b) => a.position - b.position || a.id - b.id);
+    },
+
     /** Ids of the options of the concepts `codes` (a profile's list fields, say). */
     async optionIdsOf(codes: readonly string[]): Promise<number[]> {
       if (codes.length === 0) return [];

@@ -35,6 +35,9 @@ export function versionedCache<T>(
   }
 
   return {
+    /** Every row, by id. */
+    all: current,
+
     /** These rows by id (unknown ids left out). */
     async byIds(ids: number[]): Promise<Map<number, T>> {
       const rows = await current();

@@ -74,6 +74,8 @@ export function createPetitionsService(
     async send(
       actor: Actor,
       input: { petition_type_option_id: number; to_user_id: number; activity: number },
+      /** Runs in the petition's transaction once it is stored (a deck's decision, say). */
+      alsoInTransaction?: (tx: Db, sent: Row) => Promise<void>,
     ) {
       const type = (await concepts.options([input.petition_type_option_id])).get(
         input.petition_type_option_id,
@@ -92,8 +94,9 @@ export function createPetitionsService(
               to_user_id: ['La solicitud debe ir a quien organiza la actividad.'],
             });
           }
+          let inserted: Row;
           try {
-            const [inserted] = await tx
+            [inserted] = (await tx
               .insert(petitions)
               .values({
                 typeOptionId: input.petition_type_option_id,
@@ -102,12 +105,13 @@ export function createPetitionsService(
                 activityId: activity.id,
                 createdAt: clock?.(),
               })
-              .returning();
-            return inserted!;
+              .returning()) as [Row];
           } catch (error) {
             if (isUniqueViolation(error)) throw conflict('Ya has pedido unirte a esta actividad.');
             throw error;
           }
+          if (alsoInTransaction) await alsoInTransaction(tx, inserted);
+          return inserted;
         });
         const sent = (await views([row]))[0]!;
         emit('petition-petitions_types-match-me', [row.toUserId], sent);
@@ -163,6 +167,30 @@ export function createPetitionsService(
 
     async withdraw(existing: Row): Promise<void> {
       await db.delete(petitions).where(eq(petitions.id, existing.id));
+    },
+
+    /**
+     * Inside `tx`, withdraws the petition `id` if the host has not answered it yet: true if it
+     * was withdrawn (or was already gone), false if it has an answer.
+     */
+    async withdrawUnanswered(tx: Db, id: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ pending: sql<boolean>`${pending}` })
+        .from(petitions)
+        .where(eq(petitions.id, id))
+        .for('update');
+      if (!row) return true;
+      if (!row.pending) return false;
+      await tx.delete(petitions).where(eq(petitions.id, id));
+      return true;
+    },
+
+    /** A subquery of the ids of the activities `userId` has asked to join, answered or not. */
+    activityIdsAskedBy(userId: number) {
+      return db
+        .select({ id: petitions.activityId })
+        .from(petitions)
+        .where(eq(petitions.fromUserId, userId));
     },
 
     /** `toMe`: unanswered petitions to my activities; otherwise the ones I sent. */

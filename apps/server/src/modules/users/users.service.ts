@@ -188,6 +188,15 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
       return row;
     },
 
+    /** The options a user picked in the profile's list fields (interests, signs...). */
+    async optionIdsOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: userOptions.optionId })
+        .from(userOptions)
+        .where(eq(userOptions.userId, userId));
+      return rows.map((row) => row.id);
+    },
+
     /** Checks the sign-up fields that depend on stored data (age, gender option, city). */
     async checkNewUser(user: { birthdate: string; gender: number; city: number }) {
       await checkBirthdate(user.birthdate);

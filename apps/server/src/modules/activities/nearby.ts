@@ -1,0 +1,22 @@
+import { and, between, eq, or, sql, type SQL } from 'drizzle-orm';
+import { activities } from './activities.schema.js';
+import { cellRanges } from './geo-cells.js';
+
+/** Great-circle distance in km from a point to an activity's place. */
+export const distanceKm = (lat: number, lon: number): SQL<number> =>
+  sql<number>`6371 * 2 * asin(sqrt(power(sin(radians(${activities.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${activities.lat})) * power(sin(radians(${activities.lon} - ${lon}) / 2), 2)))`;
+
+/**
+ * Within `km` of a point: the grid cells the circle touches (an index reads those ranges
+ * only), then the exact distance on what they hold. Without ranges (a radius of continents)
+ * the distance alone.
+ */
+export function within(lat: number, lon: number, km: number): SQL {
+  const exact = sql`${distanceKm(lat, lon)} <= ${km}`;
+  const ranges = cellRanges(lat, lon, km);
+  if (!ranges) return exact;
+  const cells = ranges.map(([from, to]) =>
+    from === to ? eq(activities.cell, from) : between(activities.cell, from, to),
+  );
+  return and(cells.length === 1 ? cells[0]! : or(...cells)!, exact)!;
+}

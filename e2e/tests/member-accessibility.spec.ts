@@ -24,6 +24,7 @@ async function horizontalOverflow(page: Page) {
 const MEMBER_PAGES: Array<[path: string, h1: string]> = [
   ['/web/app', 'Descubrir'],
   ['/web/app/map', 'Mapa'],
+  ['/web/app/deck', 'Deslizar'],
   ['/web/app/create', 'Crear'],
   ['/web/app/chats', 'Chats'],
   ['/web/app/profile', 'Perfil'],

@@ -115,6 +115,7 @@ async function fillProfile(request: APIRequestContext, ref: Reference, session: 
 const SCREENS = [
   ['descubrir', '/web/app'],
   ['mapa', '/web/app/map'],
+  ['deslizar', '/web/app/deck'],
   ['crear', '/web/app/create'],
   ['chats', '/web/app/chats'],
   ['perfil', '/web/app/profile'],

@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
         children: [
           { id: 'app/discover', index: true, lazy: () => import('../routes/app/discover') },
           { id: 'app/map', path: memberPaths.map, lazy: () => import('../routes/app/map') },
+          { id: 'app/deck', path: memberPaths.deck, lazy: () => import('../routes/app/deck') },
           {
             id: 'app/create',
             path: memberPaths.create,

@@ -32,6 +32,7 @@ export const adminPaths = {
 export const memberPaths = {
   discover: paths.app,
   map: `${paths.app}/map`,
+  deck: `${paths.app}/deck`,
   create: `${paths.app}/create`,
   chats: `${paths.app}/chats`,
   chat: (activityId: number | string) => `${paths.app}/chats/${activityId}`,

@@ -73,3 +73,21 @@ export const SlidersIcon = (props: IconProps) => (
     <circle cx="9" cy="17" r="2" />
   </Icon>
 );
+
+export const HeartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20Z" />
+  </Icon>
+);
+
+export const CrossIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m6.5 6.5 11 11M17.5 6.5l-11 11" />
+  </Icon>
+);
+
+export const UndoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 7.5 4.5 12 9 16.5M4.5 12H15a4.5 4.5 0 0 1 0 9h-2" />
+  </Icon>
+);

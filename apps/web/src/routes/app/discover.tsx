@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ModalSheet } from '../../components/ui/modal-sheet';
-import { SlidersIcon } from '../../components/icons/ui-icons';
+import { ChevronRightIcon, HeartIcon, SlidersIcon } from '../../components/icons/ui-icons';
 import { buttonClassName } from '../../components/ui/button';
 import { useDiscover } from '../../features/member-activities/api/discover';
 import { DiscoverFilters } from '../../features/member-activities/components/discover-filters';
@@ -23,6 +23,7 @@ import {
 import { filterChips } from '../../features/member-activities/discover/filter-chips';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import type { PageHandle } from '../../lib/meta';
+import { memberPaths } from '../../lib/paths';
 import { useReferenceData } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 import styles from './discover.module.css';
@@ -118,6 +119,17 @@ export function Component() {
         fromCentre={!near}
         onShowAll={showAllNow}
       />
+
+      <Link to={memberPaths.deck} className={styles.deckPromo}>
+        <span className={styles.deckPromoIcon} aria-hidden="true">
+          <HeartIcon size={22} />
+        </span>
+        <span className={styles.deckPromoText}>
+          <strong>Desliza planes</strong>
+          <span>Los que mejor te encajan, uno a uno: a la derecha te apuntas.</span>
+        </span>
+        <ChevronRightIcon size={20} />
+      </Link>
 
       <div className={styles.browse}>
         {wide && (

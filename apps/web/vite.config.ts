@@ -21,9 +21,6 @@ export default defineConfig({
     emptyOutDir: true,
     // MapLibre is one chunk of about 1.2 MB (300 KB gzip), loaded only by the pages with a map.
     chunkSizeWarningLimit: 1300,
-    // The website's client (index.html), and the script of the prerendered pages that run one
-    // (src/islands): an entry of its own, so that it loads none of the router.
-    rollupOptions: { input: { index: 'index.html', islands: 'src/islands/index.ts' } },
   },
 });
 

@@ -1,5 +1,6 @@
 // `npm run build -w apps/web`: the complete website for the server (apps/server's web routes):
-//   1. the client build (what `vite build` alone makes), with Vite's manifest;
+//   1. the client build (what `vite build` alone makes), with Vite's manifest, then the
+//      prerendered pages' islands script, built on its own;
 //   2. a server build of src/entry-server.tsx, the prerender's renderer;
 //   3. the prerender: one HTML page per public route, 404.html, spa.html and the member app's
 //      manifest.webmanifest;
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { compressBuild } from './compress.mjs';
-import { prerender } from './prerender.mjs';
+import { ISLANDS_MANIFEST, prerender } from './prerender.mjs';
 import { writeIcons } from './pwa-icons.mjs';
 import { appShellFiles, buildServiceWorker, precacheEntries } from './service-worker.mjs';
 
@@ -28,6 +29,18 @@ const logLevel = logLevelIndex > 0 ? process.argv[logLevelIndex + 1] : 'info';
 const log = logLevel === 'info' ? (line) => process.stdout.write(`${line}\n`) : () => {};
 
 await build({ root, logLevel, build: { manifest: true } });
+// The prerendered pages' script (src/islands) in a build of its own, into the same folder: its
+// chunks are cut for it alone (React and the testimonials), and the app's stay as they were.
+await build({
+  root,
+  logLevel,
+  build: {
+    emptyOutDir: false,
+    copyPublicDir: false,
+    manifest: ISLANDS_MANIFEST,
+    rollupOptions: { input: { islands: 'src/islands/index.ts' } },
+  },
+});
 // Read before the prerender removes it with the other build-time files.
 const viteManifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
 await build({

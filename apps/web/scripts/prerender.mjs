@@ -7,8 +7,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The script of the pages with islands (vite.config.ts). */
+/** The script of the pages with islands, and the manifest of its own build (build.mjs). */
 const ISLANDS_ENTRY = 'src/islands/index.ts';
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
 /** A path that no route matches: it renders the not-found page. */
 const UNKNOWN_PATH = '/__pagina-inexistente__';
@@ -23,6 +24,7 @@ export async function prerender({ outDir, renderer, log }) {
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const manifestPath = path.join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const islandsManifest = JSON.parse(readFileSync(path.join(outDir, ISLANDS_MANIFEST), 'utf8'));
   const base = `${server.BASENAME}/`;
 
   const write = (file, html) => {
@@ -39,7 +41,7 @@ export async function prerender({ outDir, renderer, log }) {
     const islands = page.routeIds.some((id) => server.ISLAND_ROUTE_IDS.includes(id));
     const head = [
       ...routeStyles(manifest, page.routeIds, base),
-      ...(islands ? entryScripts(manifest, ISLANDS_ENTRY, base) : []),
+      ...(islands ? entryScripts(islandsManifest, ISLANDS_ENTRY, base) : []),
       ...(index ? [] : ['<meta name="robots" content="noindex" />']),
     ];
     return fillTemplate(withoutScripts(template), { ...page, head });

@@ -119,6 +119,18 @@ export async function buildApp(
     services.tokens.prune().catch((error: unknown) => app.log.warn({ err: error }, 'token prune'));
   const pruning = setInterval(pruneTokens, 60 * 60_000).unref();
   app.addHook('onClose', async () => clearInterval(pruning));
+  // Every minute, the viewers of the cells whose wishes just ended hear that they changed
+  // (reads already leave them out), and wishes over for a day are deleted (decision 0021).
+  let wishesSweptTo = new Date();
+  const sweepWishes = () =>
+    services.wishes
+      .sweep(wishesSweptTo)
+      .then((next) => {
+        wishesSweptTo = next;
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'wish sweep'));
+  const sweeping = setInterval(sweepWishes, 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(sweeping));
 
   await database.migrate(() =>
     seedReferenceData(

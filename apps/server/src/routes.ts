@@ -6,6 +6,7 @@ import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { deckRoutes } from './modules/deck/deck.routes.js';
+import { wishesRoutes } from './modules/wishes/wishes.routes.js';
 import { petitionsRoutes } from './modules/petitions/petitions.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { conceptsRoutes } from './modules/concepts/concepts.routes.js';
@@ -62,6 +63,7 @@ export async function registerApiRoutes(
   });
   await api.register(petitionsRoutes, { petitions: s.petitions, guards: s.guards });
   await api.register(deckRoutes, { deck: s.deck, guards: s.guards });
+  await api.register(wishesRoutes, { wishes: s.wishes, guards: s.guards });
   await api.register(matchesRoutes, {
     matches: s.matches,
     activities: s.activities,

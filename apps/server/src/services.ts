@@ -7,6 +7,7 @@ import { chatLoader } from './modules/messages/chat.resource.js';
 import { createChatsService } from './modules/messages/chats.service.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createDeckService } from './modules/deck/deck.service.js';
+import { createWishesService } from './modules/wishes/wishes.service.js';
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
 import type { Clock } from './lib/clock.js';
 import { createFileStorage } from './lib/file-storage.js';
@@ -121,6 +122,15 @@ export function createServices(
     places,
     clock,
   });
+  const wishes = createWishesService(db, {
+    publisher,
+    users,
+    places,
+    concepts,
+    activities,
+    petitions,
+    clock,
+  });
   const loadChat = chatLoader(activities, matches);
   const messages = createMessagesService(db, {
     publisher,
@@ -152,6 +162,7 @@ export function createServices(
     activities,
     petitions,
     deck,
+    wishes,
     messages,
     chats: createChatsService({ activities, matches, messages }),
     matches,

@@ -199,3 +199,13 @@ describe('empty text in a form field', () => {
     expect(updateUserRequest.safeParse({ firstname: null }).success).toBe(false);
   });
 });
+
+describe('decimal numbers sent as text', () => {
+  it('take every number JavaScript writes: long fractions and exponents', async () => {
+    const { latitude, longitude } = await import('./shapes.js');
+    expect(longitude.parse('-5.3598764999999995')).toBe(-5.3598764999999995);
+    expect(latitude.parse('1e-7')).toBe(1e-7);
+    expect(latitude.safeParse('40,41').success).toBe(false);
+    expect(latitude.safeParse('4e').success).toBe(false);
+  });
+});

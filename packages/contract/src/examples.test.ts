@@ -9,6 +9,7 @@ import './feedback.js';
 import './push.js';
 import './reference.js';
 import './users.js';
+import './wishes.js';
 import { EXAMPLES } from './examples.js';
 
 /** Every schema the contract registers with an OpenAPI id. */

@@ -9,7 +9,9 @@ import { FORM_MESSAGES } from './messages.js';
  */
 
 const INTEGER_TEXT = /^-?\d{1,15}$/;
-const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,15})?$/;
+// As JavaScript writes a number: up to 17 significant digits (-5.3598764999999995, a map's
+// edge), and an exponent for the smallest (1e-7).
+const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,20})?([eE][-+]?\d{1,3})?$/;
 
 /** Text with nothing but spaces in it: what a form sends for a field left empty. */
 export const isBlankText = (value: unknown): value is string =>

@@ -25,6 +25,15 @@ import {
 import { deploy, downloadDeploy, listDeploys } from './calls/deploy.js';
 import { exportUserData } from './calls/export.js';
 import { getDeck, swipeActivity, undoSwipe } from './calls/deck.js';
+import {
+  answerWish,
+  convertWish,
+  createWish,
+  deleteWish,
+  getOwnWish,
+  listWishes,
+  unanswerWish,
+} from './calls/wishes.js';
 import { deleteMatch, getMatch } from './calls/matches.js';
 import {
   deleteMessage,
@@ -633,6 +642,48 @@ describe('activities, petitions, matches and messages through the SDK, against t
       later.id,
     ]);
     await expect(undoSwipe(member)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('wishes through the SDK: publish, find, answer, take back, convert, withdraw', async () => {
+    const wisher = clientFor(server);
+    const friend = clientFor(server);
+    await registerThroughSdk(server, wisher, 'deseo@example.com');
+    await registerThroughSdk(server, friend, 'amigo-deseo@example.com');
+    const reference = createReferenceData(wisher);
+    await reference.load();
+    const point = { lat: 42.8782, lon: -8.5448 };
+    const wish = await createWish(wisher, {
+      text: '¿Un café por el casco viejo?',
+      window: 'now',
+      ...point,
+    });
+    expect(wish.location).not.toEqual(point);
+    const box = { south: 42.85, west: -8.6, north: 42.9, east: -8.5, zoom: 13 };
+    expect((await listWishes(friend, box)).wishes.map((found) => found.id)).toEqual([wish.id]);
+    expect((await answerWish(friend, wish.id)).answered).toBe(true);
+    expect((await unanswerWish(friend, wish.id)).answered).toBe(false);
+    await answerWish(friend, wish.id);
+    expect((await getOwnWish(wisher)).answers.map((answer) => answer.user.firstname)).toHaveLength(
+      1,
+    );
+    const { activity, admitted } = await convertWish(wisher, wish.id, {
+      type: findOption(reference, 'activity_types', ACTIVITY_TYPE_TAGS.social).id,
+      city: allCities(reference).find((city) => city.name === 'Madrid')!.id,
+      location: point,
+      description: wish.text,
+      start_at: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      duration: '01:00',
+      participants: 3,
+    });
+    expect(admitted).toBe(1);
+    expect((await getActivityMembership(friend, activity.id)).role).toBe('member');
+    const next = await createWish(wisher, {
+      text: 'Mañana, ruta en bici',
+      window: 'tomorrow',
+      ...point,
+    });
+    await deleteWish(wisher, next.id);
+    expect((await getOwnWish(wisher)).wish).toBeNull();
   });
 
   it('signs a registered application in (device mode)', async () => {

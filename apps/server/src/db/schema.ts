@@ -16,3 +16,4 @@ export * from '../modules/petitions/petitions.schema.js';
 export * from '../modules/deploys/deploys.schema.js';
 export * from '../modules/push/push.schema.js';
 export * from '../modules/deck/deck.schema.js';
+export * from '../modules/wishes/wishes.schema.js';

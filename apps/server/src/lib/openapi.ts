@@ -54,6 +54,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
           name: 'deck',
           description: 'El mazo de actividades para decidir deslizando (swipe), y sus decisiones',
         },
+        {
+          name: 'wishes',
+          description: 'El mapa de deseos: «me apetece…» cerca, y quién se apunta',
+        },
         { name: 'matches', description: 'Personas unidas a una actividad' },
         { name: 'messages', description: 'El chat de cada actividad' },
         { name: 'feedback', description: 'Opiniones y testimonios' },

@@ -97,6 +97,21 @@ export function createPublisher(
       if (publish) for (const event of queued) await send(publish, event);
       return result;
     },
+
+    /**
+     * Publishes an event on public channels (a map cell's wishes, decision 0021), once the
+     * caller's work has committed. A failure is logged, never thrown: the change is stored.
+     */
+    async toPublic(channels: readonly string[], event: string, data: unknown): Promise<void> {
+      if (!publish || channels.length === 0) return;
+      try {
+        for (let start = 0; start < channels.length; start += 100) {
+          await publish({ channels: channels.slice(start, start + 100), event, data });
+        }
+      } catch (error) {
+        log.warn({ err: error, event }, 'realtime publish failed');
+      }
+    },
   };
 }
 

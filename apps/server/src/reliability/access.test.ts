@@ -47,6 +47,7 @@ describe("access to other people's data", () => {
   let photoId: number;
   let wstoken: string;
   let pushSubscriptionId: number;
+  let wishId: number;
   const tally = { attempts: 0, crossUserAllowed: 0 };
 
   beforeAll(async () => {
@@ -85,6 +86,14 @@ describe("access to other people's data", () => {
         },
       })
     ).json<Activity>();
+    wishId = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/wish',
+        headers: as(sessions.owner),
+        payload: { text: 'Un café por el centro', window: 'today', lat: 40.41, lon: -3.7 },
+      })
+    ).json<{ id: number }>().id;
     petition = (
       await app.inject({
         method: 'POST',
@@ -252,6 +261,32 @@ describe("access to other people's data", () => {
       method: 'GET',
       url: () => '/api/activity/deck?lat=40.4&lon=-3.7',
       expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      // "¡Me apunto!": anyone but the wisher (whose own answer is a 422).
+      name: 'answer a wish',
+      method: 'POST',
+      url: () => `/api/wish/${wishId}/answer`,
+      expect: { owner: 422, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: 'take an answer to a wish back',
+      method: 'DELETE',
+      url: () => `/api/wish/${wishId}/answer`,
+      expect: { owner: 404, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: 'turn a wish into an activity',
+      method: 'POST',
+      url: () => `/api/wish/${wishId}/activity`,
+      body: () => ({ description: '' }),
+      expect: { owner: 422, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'withdraw a wish',
+      method: 'DELETE',
+      url: () => `/api/wish/${wishId}`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
     },
     {
       name: 'answer a petition',

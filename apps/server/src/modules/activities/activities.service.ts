@@ -135,6 +135,29 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
     return row;
   }
 
+  async function insert(tx: Db, hostId: number, input: ActivityInput): Promise<ActivityRow> {
+    const [row] = await tx
+      .insert(activities)
+      .values({
+        hostId,
+        typeOptionId: input.type,
+        disciplineOptionId: input.discipline ?? null,
+        levelOptionId: input.level ?? null,
+        description: input.description,
+        startAt: new Date(input.start_at),
+        durationMinutes: toMinutes(input.duration),
+        participants: input.participants,
+        cityId: input.city,
+        lat: input.location.lat,
+        lon: input.location.lon,
+        address: input.location.address ?? null,
+        createdAt: clock?.(),
+        updatedAt: clock?.(),
+      })
+      .returning();
+    return row!;
+  }
+
   async function view(row: ActivityRow): Promise<Activity> {
     return (await activityViews(deps, [row]))[0]!;
   }
@@ -145,27 +168,17 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
 
     async create(hostId: number, input: ActivityInput): Promise<Activity> {
       await check(input);
-      const [row] = await db
-        .insert(activities)
-        .values({
-          hostId,
-          typeOptionId: input.type,
-          disciplineOptionId: input.discipline ?? null,
-          levelOptionId: input.level ?? null,
-          description: input.description,
-          startAt: new Date(input.start_at),
-          durationMinutes: toMinutes(input.duration),
-          participants: input.participants,
-          cityId: input.city,
-          lat: input.location.lat,
-          lon: input.location.lon,
-          address: input.location.address ?? null,
-          createdAt: clock?.(),
-          updatedAt: clock?.(),
-        })
-        .returning();
-      return view(row!);
+      return view(await insert(db, hostId, input));
     },
+
+    /** The 422s of an activity's form that depend on stored data (options, city, start). */
+    check,
+
+    /**
+     * Hosts an activity inside `tx` (a wish becoming one, say), its form already checked:
+     * answers the row; its view is for after the commit (`viewsOf`).
+     */
+    insertIn: (tx: Db, hostId: number, input: ActivityInput) => insert(tx, hostId, input),
 
     /** Changes an activity the caller was authorised to change (activity.policy canUpdate). */
     async update(existing: ActivityRow, input: Partial<ActivityInput>): Promise<Activity> {

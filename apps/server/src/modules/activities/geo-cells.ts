@@ -68,3 +68,47 @@ export function cellRanges(lat: number, lon: number, km: number): CellRange[] | 
   }
   return ranges;
 }
+
+/**
+ * The ranges of cells that cover a box (south, west, north, east; west > east when it crosses
+ * the antimeridian), or null past MAX_ROWS rows. The cells of the box's corners are included.
+ */
+export function boxRanges(south: number, west: number, north: number, east: number) {
+  const firstRow = rowOf(Math.max(-90, south));
+  const lastRow = rowOf(Math.min(90, north));
+  if (lastRow - firstRow + 1 > MAX_ROWS) return null;
+  const columns: Array<readonly [number, number]> =
+    west <= east
+      ? [[columnOf(west), columnOf(east)]]
+      : [
+          [columnOf(west), CELLS_PER_ROW - 1],
+          [0, columnOf(east)],
+        ];
+  const ranges: CellRange[] = [];
+  for (let row = firstRow; row <= lastRow; row++) {
+    for (const [from, to] of columns) {
+      ranges.push([row * CELLS_PER_ROW + from, row * CELLS_PER_ROW + to]);
+    }
+  }
+  return ranges;
+}
+
+/** The cells (not ranges) a box covers, for live channels; null past `max` of them. */
+export function boxCells(
+  south: number,
+  west: number,
+  north: number,
+  east: number,
+  max: number,
+): number[] | null {
+  const ranges = boxRanges(south, west, north, east);
+  if (!ranges) return null;
+  const cells: number[] = [];
+  for (const [from, to] of ranges) {
+    for (let cell = from; cell <= to; cell++) {
+      cells.push(cell);
+      if (cells.length > max) return null;
+    }
+  }
+  return cells;
+}

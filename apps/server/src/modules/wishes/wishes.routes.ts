@@ -1,0 +1,156 @@
+import { idParams } from '@app/contract/activities';
+import { messageResponse } from '@app/contract/auth';
+import {
+  convertedWish,
+  convertWishRequest,
+  createWishRequest,
+  ownWish,
+  wish,
+  wishArea,
+  wishAreaQuery,
+} from '@app/contract/wishes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
+import { authorize } from '../auth/authorize.js';
+import { sessionOf, type SessionGuards } from '../auth/session.js';
+import * as wishPolicy from './wish.policy.js';
+import type { WishesService } from './wishes.service.js';
+
+const errors = errorAnswers(401, 403, 404, 409, 422);
+
+/** The map of wishes (decision 0021). */
+export const wishesRoutes: FastifyPluginAsyncZod<{
+  wishes: WishesService;
+  guards: SessionGuards;
+}> = async (app, { wishes, guards }) => {
+  const onRequest = guards.requireUser;
+  const load = ({ id }: { id: number }) => wishes.get(id);
+  const answerer = authorize(idParams, load, wishPolicy.canAnswer);
+  const remover = authorize(idParams, load, wishPolicy.canRemove);
+  const converter = authorize(idParams, load, wishPolicy.canConvert);
+
+  app.post(
+    '/wish',
+    {
+      onRequest,
+      schema: {
+        tags: ['wishes'],
+        operationId: 'createWish',
+        summary: 'Publicar un deseo («me apetece…»)',
+        description:
+          'El lugar se redondea al centro de una cuadrícula de unos 500 m antes de guardarlo: la posición exacta no se guarda ni se devuelve. Termina al acabar su franja (now: 3 h; today: medianoche; tomorrow: la medianoche siguiente; weekend: el final del domingo), nunca después de 48 h. Un deseo activo por miembro: 409 si ya hay otro.',
+        security: BEARER,
+        consumes: FORM_BODIES,
+        body: createWishRequest,
+        response: { 200: wish, ...errors },
+      },
+    },
+    (request) => wishes.create(sessionOf(request), request.body),
+  );
+
+  app.get(
+    '/wish',
+    {
+      onRequest,
+      schema: {
+        tags: ['wishes'],
+        operationId: 'listWishes',
+        summary: 'Los deseos activos de una zona del mapa (o sus grupos, con poco zoom)',
+        description:
+          'Desde el zoom 11, los deseos (300 como mucho, los más nuevos primero); por debajo, grupos por cuadrados de 90 / 2^zoom grados con su número y su posición media. En directo: el canal público wishes.{celda} (celdas de 0,25°) avisa con App\\Events\\WishesChanged cuando algo cambia en ella.',
+        security: BEARER,
+        querystring: wishAreaQuery,
+        response: { 200: wishArea, ...errors },
+      },
+    },
+    (request) => wishes.area(sessionOf(request), request.query),
+  );
+
+  app.get(
+    '/wish/mine',
+    {
+      onRequest,
+      schema: {
+        tags: ['wishes'],
+        operationId: 'getOwnWish',
+        summary: 'Mi deseo activo y quién se ha apuntado',
+        security: BEARER,
+        response: { 200: ownWish, ...errors },
+      },
+    },
+    (request) => wishes.mine(sessionOf(request)),
+  );
+
+  app.delete(
+    '/wish/:id',
+    {
+      onRequest: [onRequest, remover],
+      schema: {
+        tags: ['wishes'],
+        operationId: 'deleteWish',
+        summary: 'Retirar mi deseo',
+        security: BEARER,
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await wishes.remove(remover.resource(request));
+      return { message: 'Deseo retirado.' };
+    },
+  );
+
+  app.post(
+    '/wish/:id/answer',
+    {
+      onRequest: [onRequest, answerer],
+      schema: {
+        tags: ['wishes'],
+        operationId: 'answerWish',
+        summary: '«¡Me apunto!» a un deseo',
+        description:
+          'Una vez por miembro; no al propio (422) ni a uno terminado (409). Si el deseo se convierte en actividad, quienes se apuntaron entran en ella, por orden, mientras haya plazas.',
+        security: BEARER,
+        params: idParams,
+        response: { 200: wish, ...errors },
+      },
+    },
+    (request) => wishes.answer(sessionOf(request), answerer.resource(request)),
+  );
+
+  app.delete(
+    '/wish/:id/answer',
+    {
+      onRequest: [onRequest, answerer],
+      schema: {
+        tags: ['wishes'],
+        operationId: 'unanswerWish',
+        summary: 'Retirar mi «¡Me apunto!»',
+        security: BEARER,
+        params: idParams,
+        response: { 200: wish, ...errors },
+      },
+    },
+    (request) => wishes.unanswer(sessionOf(request), answerer.resource(request)),
+  );
+
+  app.post(
+    '/wish/:id/activity',
+    {
+      onRequest: [onRequest, converter],
+      schema: {
+        tags: ['wishes'],
+        operationId: 'convertWish',
+        summary: 'Convertir mi deseo en una actividad para quienes se apuntaron',
+        description:
+          'Crea la actividad (los campos y reglas de POST /activity) y, en la misma transacción, da sus plazas a quienes se apuntaron, del primero al último, como solicitudes aceptadas: cada uno lo recibe en su canal petition-petitions_types-match-from. El deseo termina.',
+        security: BEARER,
+        consumes: FORM_BODIES,
+        params: idParams,
+        body: convertWishRequest,
+        response: { 200: convertedWish, ...errors },
+      },
+    },
+    (request) => wishes.convert(sessionOf(request), converter.resource(request), request.body),
+  );
+};

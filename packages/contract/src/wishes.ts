@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { activity, createActivityRequest } from './activities.js';
+import { clearable, formInt, id } from './fields.js';
+import { latitude, longitude, optionView } from './shapes.js';
+import { publicUser } from './users.js';
+
+/** The wishes' rules (docs/decisions/0021-wishes.md). */
+export const WISH_LIMITS = {
+  textMax: 140,
+  /** No wish lives longer, whatever its window. */
+  maxHours: 48,
+  /** The "ahora" window. */
+  nowHours: 3,
+  /** From this zoom up the map shows wishes; below it, clusters. */
+  wishesFromZoom: 11,
+  /** Live cells a viewer may follow at once. */
+  liveCellsMax: 16,
+} as const;
+
+/**
+ * The grid a wish's place is rounded to before it is stored: squares of 0.005° of latitude by
+ * 0.00625° of longitude (about 555 × 530 m in Spain). Only a square's centre is ever kept.
+ */
+export const WISH_GRID = { latDegrees: 0.005, lonDegrees: 0.00625 } as const;
+
+/** The centre of the grid square a position falls in (what is stored and shown of a wish). */
+export function roundedWishPlace(lat: number, lon: number): { lat: number; lon: number } {
+  const snap = (value: number, size: number) =>
+    Number(((Math.floor(value / size) + 0.5) * size).toFixed(6));
+  return { lat: snap(lat, WISH_GRID.latDegrees), lon: snap(lon, WISH_GRID.lonDegrees) };
+}
+
+export const WISH_WINDOWS = ['now', 'today', 'tomorrow', 'weekend'] as const;
+export type WishWindow = (typeof WISH_WINDOWS)[number];
+
+export const createWishRequest = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(WISH_LIMITS.textMax, `El deseo puede tener ${WISH_LIMITS.textMax} caracteres como mucho.`),
+  window: z.enum(WISH_WINDOWS, {
+    error: 'La franja debe ser now, today, tomorrow o weekend.',
+  }),
+  type: clearable(id).optional(),
+  discipline: clearable(id).optional(),
+  lat: latitude,
+  lon: longitude,
+});
+
+export const wish = z
+  .object({
+    id: z.number().int(),
+    text: z.string(),
+    type: optionView.nullable(),
+    discipline: optionView.nullable(),
+    window: z.enum(WISH_WINDOWS),
+    expiresAt: z.string(),
+    location: z.object({ lat: z.number(), lon: z.number() }).meta({
+      description: 'El centro de una cuadrícula de unos 500 m: nunca la posición exacta.',
+    }),
+    user: publicUser,
+    answers: z.number().int(),
+    answered: z.boolean().meta({ description: 'Quien pregunta ya ha dicho «¡Me apunto!».' }),
+    mine: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Wish' });
+export type Wish = z.infer<typeof wish>;
+
+export const wishCluster = z
+  .object({ lat: z.number(), lon: z.number(), count: z.number().int() })
+  .meta({ id: 'WishCluster' });
+export type WishCluster = z.infer<typeof wishCluster>;
+
+/** `GET /wish`: a bounding box (south, west, north, east) and the map's zoom. */
+export const wishAreaQuery = z
+  .object({
+    south: latitude,
+    west: longitude,
+    north: latitude,
+    east: longitude,
+    zoom: formInt(z.number().int().min(0).max(22)),
+  })
+  .refine((query) => query.north > query.south, {
+    path: ['north'],
+    message: 'El norte debe estar al norte del sur.',
+  });
+export type WishAreaQuery = z.output<typeof wishAreaQuery>;
+
+export const wishArea = z
+  .object({
+    wishes: z.array(wish),
+    clusters: z.array(wishCluster),
+  })
+  .meta({ id: 'WishArea' });
+export type WishArea = z.infer<typeof wishArea>;
+
+export const wishAnswer = z
+  .object({ user: publicUser, createdAt: z.string() })
+  .meta({ id: 'WishAnswer' });
+export type WishAnswer = z.infer<typeof wishAnswer>;
+
+/** `GET /wish/mine`: the member's active wish, if any, with who answered it. */
+export const ownWish = z
+  .object({ wish: wish.nullable(), answers: z.array(wishAnswer) })
+  .meta({ id: 'OwnWish' });
+export type OwnWish = z.infer<typeof ownWish>;
+
+/** `POST /wish/{id}/activity`: the activity form, as `POST /activity` takes it. */
+export const convertWishRequest = createActivityRequest;
+
+export const convertedWish = z
+  .object({
+    activity,
+    admitted: z.number().int().meta({ description: 'Cuántos de quienes respondieron entran.' }),
+  })
+  .meta({ id: 'ConvertedWish' });
+export type ConvertedWish = z.infer<typeof convertedWish>;
+
+/** The public channel of a grid cell's wishes, and its one event ("something changed"). */
+export const wishCellChannel = (cell: number) => `wishes.${cell}`;
+export const WISHES_CHANGED_EVENT = 'App\\Events\\WishesChanged';

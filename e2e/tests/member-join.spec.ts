@@ -122,6 +122,8 @@ test('a new member joins by e-mail, completes the profile, comes back, changes t
   // A forgotten password, changed through a code.
   await openSettings(page);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  // Signed out once the server has the token back: leaving sooner would keep it.
+  await expect(page).toHaveURL(/\/web\/app\/welcome$/);
   await page.goto(appPath.signIn);
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' })).toBeVisible();
@@ -161,6 +163,7 @@ test('a new member joins by phone, and a session not remembered lasts the tab', 
 
   await openSettings(page);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/web\/app\/welcome$/);
   await signIn(page, phone, PASSWORD, false);
   await page.reload();
   await expect(page).toHaveURL(/\/web\/app$/);

@@ -56,6 +56,35 @@ const activity = {
   createdAt: '2026-11-20T09:00:00.000Z',
 };
 
+const bruno = { ...publicUser, id: 43, firstname: 'Bruno', lastname: null };
+
+const petition = {
+  id: 5,
+  petition_type_option_id: 251,
+  to_user_id: 42,
+  from_user: bruno,
+  activity: 12,
+  readed: false,
+  acepted: false,
+  refused: false,
+  createdAt: '2026-11-21T12:00:00.000Z',
+};
+
+const wish = {
+  id: 21,
+  text: '¿Alguien para un café y charlar un rato?',
+  type: option(300, 'activity_types-social', 'Social'),
+  discipline: null,
+  window: 'now',
+  expiresAt: '2026-11-21T15:00:00.000Z',
+  location: { lat: 40.4175, lon: -3.703125 },
+  user: publicUser,
+  answers: 2,
+  answered: false,
+  mine: false,
+  createdAt: '2026-11-21T12:00:00.000Z',
+};
+
 const validationError: ErrorResponse = {
   message: 'Los datos enviados no son válidos.',
   errors: { email: ['Debe ser un correo valido.'] },
@@ -110,17 +139,7 @@ export const EXAMPLES: Record<string, unknown> = {
   Photo: { id: 7, createdAt: '2026-03-02T10:20:00.000Z' },
   Activity: activity,
   ActivityMembership: { role: 'member', petition: null, match: 5 },
-  Petition: {
-    id: 5,
-    petition_type_option_id: 251,
-    to_user_id: 42,
-    from_user: { ...publicUser, id: 43, firstname: 'Bruno', lastname: null },
-    activity: 12,
-    readed: false,
-    acepted: false,
-    refused: false,
-    createdAt: '2026-11-21T12:00:00.000Z',
-  },
+  Petition: petition,
   DeckCard: { activity, distance_km: 1.4, score: 0.912, shared_interest: true },
   Deck: {
     data: [{ activity, distance_km: 1.4, score: 0.912, shared_interest: true }],
@@ -130,73 +149,29 @@ export const EXAMPLES: Record<string, unknown> = {
   SwipeDecision: { activity: 12, decision: 'like', decidedAt: '2026-11-21T11:59:00.000Z' },
   SwipeResponse: {
     decision: { activity: 12, decision: 'like', decidedAt: '2026-11-21T12:00:00.000Z' },
-    petition: {
-      id: 5,
-      petition_type_option_id: 251,
-      to_user_id: 42,
-      from_user: { ...publicUser, id: 43, firstname: 'Bruno', lastname: null },
-      activity: 12,
-      readed: false,
-      acepted: false,
-      refused: false,
-      createdAt: '2026-11-21T12:00:00.000Z',
-    },
+    petition,
     decisions_left: 46,
   },
   UndoResponse: {
     undone: { activity: 12, decision: 'pass', decidedAt: '2026-11-21T12:00:00.000Z' },
     decisions_left: 47,
   },
-  Wish: {
-    id: 21,
-    text: '¿Alguien para un café y charlar un rato?',
-    type: option(300, 'activity_types-social', 'Social'),
-    discipline: null,
-    window: 'now',
-    expiresAt: '2026-11-21T15:00:00.000Z',
-    location: { lat: 40.4175, lon: -3.703125 },
-    user: publicUser,
-    answers: 2,
-    answered: false,
-    mine: false,
-    createdAt: '2026-11-21T12:00:00.000Z',
-  },
+  Wish: wish,
   WishCluster: { lat: 40.41321, lon: -3.69874, count: 7 },
   WishArea: {
     wishes: [],
     clusters: [{ lat: 40.41321, lon: -3.69874, count: 7 }],
   },
-  WishAnswer: {
-    user: { ...publicUser, id: 43, firstname: 'Bruno', lastname: null },
-    createdAt: '2026-11-21T12:10:00.000Z',
-  },
+  WishAnswer: { user: bruno, createdAt: '2026-11-21T12:10:00.000Z' },
   OwnWish: {
-    wish: {
-      id: 21,
-      text: '¿Alguien para un café y charlar un rato?',
-      type: null,
-      discipline: null,
-      window: 'now',
-      expiresAt: '2026-11-21T15:00:00.000Z',
-      location: { lat: 40.4175, lon: -3.703125 },
-      user: publicUser,
-      answers: 1,
-      answered: false,
-      mine: true,
-      createdAt: '2026-11-21T12:00:00.000Z',
-    },
-    answers: [
-      {
-        user: { ...publicUser, id: 43, firstname: 'Bruno', lastname: null },
-        createdAt: '2026-11-21T12:10:00.000Z',
-      },
-    ],
+    wish: { ...wish, answers: 1, mine: true },
+    answers: [{ user: bruno, createdAt: '2026-11-21T12:10:00.000Z' }],
   },
   ConvertedWish: { activity, admitted: 1 },
   Match: {
     id: 3,
     activity,
-    user: { ...publicUser, id: 43, firstname: 'Bruno', lastname: null },
+    user: bruno,
     createdAt: '2026-11-21T12:05:00.000Z',
   },
   Message: {

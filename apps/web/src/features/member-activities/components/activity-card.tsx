@@ -5,25 +5,8 @@ import { CalendarIcon, HourglassIcon, UsersIcon } from '../../../components/icon
 import { LocationIcon } from '../../../components/icons/app-icons';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
+import { durationText, startText } from '../../../lib/plan-texts';
 import styles from './activity-card.module.css';
-
-/** "18:30" style duration "01:30" as words: "1 h 30 min". */
-export function durationText(duration: string): string {
-  const [hours, minutes] = duration.split(':').map(Number) as [number, number];
-  return [hours > 0 && `${hours} h`, minutes > 0 && `${minutes} min`].filter(Boolean).join(' ');
-}
-
-/** The start in the city's own time, as the activity gives it (its offset kept). */
-export function startText(startAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-ES', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(startAt));
-}
 
 const STATUS: Record<Activity['status'], string | undefined> = {
   open: undefined,

@@ -22,7 +22,7 @@ import { cityChoices } from '../../../lib/city-search';
 import { locateCity } from '../../../lib/locate-city';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { useSaveActivity } from '../api/activities';
-import { durationText } from './activity-card';
+import { durationText } from '../../../lib/plan-texts';
 import fieldStyles from '../../../components/form/field.module.css';
 import styles from './activity-form.module.css';
 

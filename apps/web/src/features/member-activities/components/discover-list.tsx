@@ -10,7 +10,7 @@ import { useOnline } from '../../../hooks/use-online';
 import { memberPaths } from '../../../lib/paths';
 import type { useDiscover } from '../api/discover';
 import type { Point } from '../discover/discover-query';
-import { distanceText } from '../discover/plan-texts';
+import { distanceText } from '../../../lib/plan-texts';
 import { ActivityCard } from './activity-card';
 import { ActivityCardSkeleton } from './activity-card-skeleton';
 import styles from './discover-list.module.css';

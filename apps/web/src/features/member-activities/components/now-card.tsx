@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LocationIcon } from '../../../components/icons/app-icons';
 import { UsersIcon } from '../../../components/icons/ui-icons';
 import { memberPaths } from '../../../lib/paths';
-import { distanceText, untilText } from '../discover/plan-texts';
+import { distanceText, untilText } from '../../../lib/plan-texts';
 import styles from './now-card.module.css';
 
 /** "19:30", in the city's own time. */

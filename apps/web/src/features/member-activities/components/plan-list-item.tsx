@@ -1,7 +1,7 @@
 import type { Activity } from '@app/contract/activities';
 import { Link } from 'react-router';
 import { memberPaths } from '../../../lib/paths';
-import { durationText } from './activity-card';
+import { durationText } from '../../../lib/plan-texts';
 import styles from './plan-list-item.module.css';
 
 const part = (startAt: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>

@@ -5,7 +5,7 @@ import { CalendarIcon, UsersIcon } from '../../../components/icons/ui-icons';
 import { LocationIcon } from '../../../components/icons/app-icons';
 import { buttonClassName } from '../../../components/ui/button';
 import { memberPaths } from '../../../lib/paths';
-import { durationText, startText } from './activity-card';
+import { durationText, startText } from '../../../lib/plan-texts';
 import styles from './plan-map-card.module.css';
 
 const placesLeft = (activity: Activity) => {

@@ -5,8 +5,7 @@ import { LocationIcon } from '../../../components/icons/app-icons';
 import { CalendarIcon, HourglassIcon, UsersIcon } from '../../../components/icons/ui-icons';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
-import { durationText, startText } from '../../member-activities/components/activity-card';
-import { distanceText } from '../../member-activities/discover/plan-texts';
+import { distanceText, durationText, startText } from '../../../lib/plan-texts';
 import { soonText } from '../soon-text';
 import styles from './deck-card.module.css';
 

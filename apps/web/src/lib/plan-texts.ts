@@ -18,3 +18,21 @@ export function distanceText(km: number, fromCentre = false): string {
   const text = metres < 1000 ? `a ${metres} m` : `a ${rounded.toLocaleString('es-ES')} km`;
   return fromCentre ? `${text} del centro` : text;
 }
+
+/** "18:30" style duration "01:30" as words: "1 h 30 min". */
+export function durationText(duration: string): string {
+  const [hours, minutes] = duration.split(':').map(Number) as [number, number];
+  return [hours > 0 && `${hours} h`, minutes > 0 && `${minutes} min`].filter(Boolean).join(' ');
+}
+
+/** The start in the city's own time, as the activity gives it (its offset kept). */
+export function startText(startAt: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('es-ES', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(startAt));
+}

@@ -1,6 +1,7 @@
 import type { LoadOptions } from '../load.js';
 import type { Account } from './accounts.js';
 import { messageBodies, multipartBody } from './forms.js';
+import { SEED } from './seed.js';
 
 /** One route under load: what autocannon sends, and what the table calls it. */
 export type RouteLoad = {
@@ -18,7 +19,7 @@ export const NEAR = { lat: 40.4168, lon: -3.7038, km: 25 };
 const accept = { accept: 'application/json' };
 
 /**
- * The four API routes of the issue, as the apps call them: the same headers, and the bodies
+ * The API routes of the issues, as the apps call them: the same headers, and the bodies
  * in the apps' format, multipart/form-data, with the fields the SDK's calls send.
  */
 export async function apiRoutes(
@@ -50,6 +51,24 @@ export async function apiRoutes(
       options: { headers: { ...accept, authorization: `Bearer ${accounts.viewer.token}` } },
     },
     { name: 'GET /api/marketing/view', path: '/api/marketing/view', options: { headers: accept } },
+    {
+      name: 'GET /api/activity/deck (near)',
+      path: `/api/activity/deck?lat=${NEAR.lat}&lon=${NEAR.lon}`,
+      note: 'the first ten cards within 25 km of Sol, scored in SQL (decision 0020)',
+      options: { headers: { ...accept, authorization: `Bearer ${accounts.viewer.token}` } },
+    },
+    {
+      name: 'GET /api/wish (a city, zoom 13)',
+      path: `/api/wish?south=${NEAR.lat - 0.06}&west=${NEAR.lon - 0.08}&north=${NEAR.lat + 0.06}&east=${NEAR.lon + 0.08}&zoom=13`,
+      note: `the wishes of central Madrid among ${SEED.wishes.toLocaleString('en')} live ones`,
+      options: { headers: { ...accept, authorization: `Bearer ${accounts.viewer.token}` } },
+    },
+    {
+      name: 'GET /api/wish (Spain, zoom 6)',
+      path: '/api/wish?south=35.9&west=-9.5&north=43.9&east=4.4&zoom=6',
+      note: `clusters of all ${SEED.wishes.toLocaleString('en')} live wishes`,
+      options: { headers: { ...accept, authorization: `Bearer ${accounts.viewer.token}` } },
+    },
     {
       name: 'POST /api/activity/{id}/message',
       path: `/api/activity/${chats[0]}/message`,

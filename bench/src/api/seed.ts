@@ -1,4 +1,5 @@
 import type { Database } from '@app/server/db/database';
+import { CELL_SQL } from '@app/server/modules/activities/geo-cells';
 import { sql } from 'drizzle-orm';
 
 /** Where most people are: four activities in ten are in one of these. */
@@ -27,6 +28,8 @@ export const SEED = {
   testimonials: 40,
   /** The host's own activities the message load writes into, round robin. */
   chats: 50,
+  /** Live wishes on the map, each by a member of its own (one active wish per member). */
+  wishes: 10_000,
 } as const;
 
 /**
@@ -195,6 +198,8 @@ export async function seedApiData(
     from generate_series(1, ${SEED.testimonials}::integer) g
     join users u on u.email = 'host' || g || '@bench.local'`);
 
+    await insertWishes(db, host);
+
     // The host's own chats, each with two matched people to tell of every message.
     await db.execute(sql`
     with own as (
@@ -209,6 +214,55 @@ export async function seedApiData(
     select 1100000000 + row_number() over (), own.id, u.id
     from own cross join (select id from users where email in ('host1@bench.local', 'host2@bench.local')) u`);
   });
+}
+
+/**
+ * `SEED.wishes` live wishes (decision 0021), each by a member of its own: six in ten around the
+ * 15 largest cities, the rest in any city, their places already on the ~500 m grid, ending in
+ * 1 to 47 hours.
+ */
+async function insertWishes(db: Tx, host: { userId: number }): Promise<void> {
+  await db.execute(sql`
+    insert into users (firstname, email, password_hash, birthdate, gender_option_id, city_id)
+    select 'Deseo ' || g, 'wisher' || g || '@bench.local', u.password_hash, u.birthdate,
+           u.gender_option_id, u.city_id
+    from users u, generate_series(1, ${SEED.wishes}::integer) g
+    where u.id = ${host.userId}`);
+  await db.execute(sql`
+    with spain as (
+      select row_number() over (order by ci.id) - 1 as i, ci.lat, ci.lon, ci.name
+      from cities ci join states s on s.id = ci.state_id join countries co on co.id = s.country_id
+      where co.iso2 = 'ES'
+    ),
+    big as (
+      select row_number() over (order by lat, lon) - 1 as i, lat, lon from spain
+      where name in (${sql.join(
+        BIG_CITIES.map((name) => sql`${name}`),
+        sql`, `,
+      )})
+    ),
+    sizes as (select (select count(*) from spain)::int as cities, (select count(*) from big)::int as big),
+    wishers as (
+      select row_number() over (order by id) - 1 as g, id from users where email like 'wisher%@bench.local'
+    ),
+    placed as (
+      select w.id as user_id, w.g, h,
+             coalesce(big.lat, spain.lat) + ((h / 17) % 1000 - 500) / 20000.0 as lat,
+             coalesce(big.lon, spain.lon) + ((h / 19) % 1000 - 500) / 15000.0 as lon
+      from (select id, g, ((g * 2654435761) % 4294967296) as h from wishers) w
+      cross join sizes
+      left join big on w.g % 10 < 6 and big.i = (w.h / 3) % sizes.big
+      left join spain on w.g % 10 >= 6 and spain.i = (w.h / 3) % sizes.cities
+    ),
+    snapped as (
+      select user_id, h, (floor(lat / 0.005) + 0.5) * 0.005 as lat,
+             (floor(lon / 0.00625) + 0.5) * 0.00625 as lon
+      from placed
+    )
+    insert into wishes (user_id, text, "window", lat, lon, cell, expires_at)
+    select user_id, 'Me apetece quedar hoy: ¿alguien se apunta?', 'today', lat, lon,
+           ${sql.raw(CELL_SQL)}, now() + (1 + h % 47) * interval '1 hour'
+    from snapped`);
 }
 
 /**

@@ -78,7 +78,7 @@ const wish = {
   window: 'now',
   expiresAt: '2026-11-21T15:00:00.000Z',
   location: { lat: 40.4175, lon: -3.703125 },
-  user: publicUser,
+  user: { id: 42, firstname: 'Lucía', avatarUpdatedAt: '2026-03-02T10:15:00.000Z' },
   answers: 2,
   answered: false,
   mine: false,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activity, createActivityRequest } from './activities.js';
 import { clearable, formInt, id } from './fields.js';
 import { latitude, longitude, optionView } from './shapes.js';
+import { feedbackAuthor } from './feedback.js';
 import { publicUser } from './users.js';
 
 /** The wishes' rules (docs/decisions/0021-wishes.md). */
@@ -59,7 +60,8 @@ export const wish = z
     location: z.object({ lat: z.number(), lon: z.number() }).meta({
       description: 'El centro de una cuadrícula de unos 500 m: nunca la posición exacta.',
     }),
-    user: publicUser,
+    // Who wishes, as a map's card names them: the whole profile is one tap away.
+    user: feedbackAuthor,
     answers: z.number().int(),
     answered: z.boolean().meta({ description: 'Quien pregunta ya ha dicho «¡Me apunto!».' }),
     mine: z.boolean(),

@@ -36,7 +36,7 @@ export type WishRow = typeof wishes.$inferSelect;
 
 export type WishesDependencies = {
   publisher: Pick<Publisher, 'afterCommit' | 'toPublic'>;
-  users: Pick<UsersService, 'findById' | 'publicViews'>;
+  users: Pick<UsersService, 'findById' | 'publicViews' | 'names'>;
   places: Pick<PlacesService, 'cities'>;
   concepts: Pick<ConceptsService, 'checkOptions' | 'options' | 'optionsOf'>;
   activities: Pick<ActivitiesService, 'check' | 'insertIn' | 'viewsOf'>;
@@ -74,7 +74,7 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
     );
     const [options, owners, counts, mine] = await Promise.all([
       concepts.options(optionIds),
-      users.publicViews(rows.map((row) => row.userId)),
+      users.names(rows.map((row) => row.userId)),
       db
         .select({ wishId: wishAnswers.wishId, n: sql<number>`count(*)::int` })
         .from(wishAnswers)
@@ -92,8 +92,13 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
       return found ? { id: found.id, tag: found.tag, name: found.name } : null;
     };
     return rows.flatMap((row) => {
-      const user = owners.get(row.userId);
-      if (!user) return [];
+      const owner = owners.get(row.userId);
+      if (!owner) return [];
+      const user = {
+        id: owner.id,
+        firstname: owner.firstname,
+        avatarUpdatedAt: owner.avatarUpdatedAt?.toISOString() ?? null,
+      };
       return [
         {
           id: row.id,

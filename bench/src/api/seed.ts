@@ -1,5 +1,5 @@
 import type { Database } from '@app/server/db/database';
-import { CELL_SQL } from '@app/server/modules/activities/geo-cells';
+import { CELL_SQL } from '@app/contract/geo-cells';
 import { sql } from 'drizzle-orm';
 
 /** Where most people are: four activities in ten are in one of these. */

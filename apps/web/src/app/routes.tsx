@@ -132,6 +132,11 @@ export const routes: RouteObject[] = [
           { id: 'app/map', path: memberPaths.map, lazy: () => import('../routes/app/map') },
           { id: 'app/deck', path: memberPaths.deck, lazy: () => import('../routes/app/deck') },
           {
+            id: 'app/wish-plan',
+            path: memberPaths.wishPlan,
+            lazy: () => import('../routes/app/wish-plan'),
+          },
+          {
             id: 'app/create',
             path: memberPaths.create,
             lazy: () => import('../routes/app/create'),

@@ -33,6 +33,7 @@ export const memberPaths = {
   discover: paths.app,
   map: `${paths.app}/map`,
   deck: `${paths.app}/deck`,
+  wishPlan: `${paths.app}/wish/plan`,
   create: `${paths.app}/create`,
   chats: `${paths.app}/chats`,
   chat: (activityId: number | string) => `${paths.app}/chats/${activityId}`,

@@ -155,6 +155,36 @@ describe('the live layer (spec, sections 4 and 7)', () => {
     ]);
   });
 
+  it('listens to a public channel under its whole event name, and leaves it with its last listener', () => {
+    const { client, realtime, pusher } = setup();
+    const event = 'App\\Events\\WishesChanged';
+    const heard: unknown[] = [];
+    // Asked before the session opens: joined once it does.
+    const stopFirst = realtime.listenPublic('wishes.7', event, (data) => heard.push(['a', data]));
+    client.session.start({ token: '1|t', wstoken: WS, user: ownUser() });
+    const stopSecond = realtime.listenPublic('wishes.7', event, (data) => heard.push(['b', data]));
+    pusher().channels.get('wishes.7')!.receive(event, { cell: 7 });
+    expect(heard).toEqual([
+      ['a', { cell: 7 }],
+      ['b', { cell: 7 }],
+    ]);
+    stopFirst();
+    expect(pusher().channels.has('wishes.7')).toBe(true);
+    stopSecond();
+    expect(pusher().channels.has('wishes.7')).toBe(false);
+  });
+
+  it('joins the public channels again on the connection of the next session', () => {
+    const { client, realtime, pusher } = setup();
+    const heard: unknown[] = [];
+    realtime.listenPublic('wishes.9', 'App\\Events\\WishesChanged', (data) => heard.push(data));
+    client.session.start({ token: '1|t', wstoken: WS, user: ownUser() });
+    client.session.clear();
+    client.session.start({ token: '2|t', wstoken: WS, user: ownUser() });
+    pusher().channels.get('wishes.9')!.receive('App\\Events\\WishesChanged', { cell: 9 });
+    expect(heard).toEqual([{ cell: 9 }]);
+  });
+
   it('close() leaves, disconnects and stops following the session', () => {
     const { client, realtime, pusher } = setup();
     client.session.start({ token: '1|t', wstoken: WS, user: ownUser() });

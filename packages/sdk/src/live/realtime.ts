@@ -30,6 +30,13 @@ export type Realtime = {
   readonly echo: Echo<'pusher'> | undefined;
   /** The realtime token whose channels are joined, if any. */
   readonly joinedFor: string | undefined;
+  /**
+   * Listens to an event of a public channel (a map cell's `wishes.{cell}`) while the session
+   * is open, joining again after a logout and login; returns the function that stops it, and
+   * the channel is left when its last listener stops. The event is named in full
+   * (`App\\Events\\WishesChanged`).
+   */
+  listenPublic(channel: string, event: string, listener: (data: unknown) => void): () => void;
   /** Leaves every channel, disconnects and stops following the session. */
   close(): void;
 };
@@ -94,6 +101,24 @@ export function connectRealtime(client: Client, options: RealtimeOptions = {}): 
       withoutInterceptors: true,
     });
 
+  // Public channels' listeners, by channel and event; each pair is bound once on the socket.
+  const publicListeners = new Map<string, Map<string, Set<(data: unknown) => void>>>();
+  const dispatchers = new Map<string, (data: unknown) => void>();
+  const pairKey = (channel: string, event: string) => `${channel}\n${event}`;
+  const bindPublic = (connection: Echo<'pusher'>, channel: string, event: string) => {
+    const dispatch = (data: unknown) => {
+      for (const listener of publicListeners.get(channel)?.get(event) ?? []) listener(data);
+    };
+    dispatchers.set(pairKey(channel, event), dispatch);
+    // A leading dot: the name is whole, not under the namespace.
+    connection.channel(channel).listen(`.${event}`, dispatch);
+  };
+  const bindAllPublic = (connection: Echo<'pusher'>) => {
+    for (const [channel, events] of publicListeners) {
+      for (const event of events.keys()) bindPublic(connection, channel, event);
+    }
+  };
+
   const join = (connection: Echo<'pusher'>, wstoken: string) => {
     joinedFor = wstoken;
     for (const kind of CHANNEL_KINDS) {
@@ -124,9 +149,13 @@ export function connectRealtime(client: Client, options: RealtimeOptions = {}): 
       leave();
       echo?.disconnect();
       echo = undefined;
+      dispatchers.clear();
       return;
     }
-    echo ??= open();
+    if (!echo) {
+      echo = open();
+      bindAllPublic(echo);
+    }
     if (wstoken !== joinedFor) {
       leave();
       if (wstoken) join(echo, wstoken);
@@ -144,8 +173,32 @@ export function connectRealtime(client: Client, options: RealtimeOptions = {}): 
     get joinedFor() {
       return joinedFor;
     },
+    listenPublic(channel, event, listener) {
+      let events = publicListeners.get(channel);
+      if (!events) publicListeners.set(channel, (events = new Map()));
+      let listeners = events.get(event);
+      if (!listeners) {
+        events.set(event, (listeners = new Set()));
+        if (echo) bindPublic(echo, channel, event);
+      }
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0) return;
+        events.delete(event);
+        const dispatch = dispatchers.get(pairKey(channel, event));
+        dispatchers.delete(pairKey(channel, event));
+        if (events.size === 0) {
+          publicListeners.delete(channel);
+          echo?.leaveChannel(channel);
+        } else if (echo && dispatch) {
+          echo.channel(channel).stopListening(`.${event}`, dispatch);
+        }
+      };
+    },
     close() {
       stop();
+      publicListeners.clear();
       follow({});
     },
   };

@@ -3,7 +3,7 @@ import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizz
 import { conceptOptions } from '../concepts/concepts.schema.js';
 import { cities } from '../places/places.schema.js';
 import { users } from '../users/users.schema.js';
-import { CELL_SQL } from './geo-cells.js';
+import { CELL_SQL } from '@app/contract/geo-cells';
 
 /** An activity someone hosts. Times are stored in UTC and shown in the city's time zone. */
 export const activities = pgTable(

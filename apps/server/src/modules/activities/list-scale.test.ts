@@ -8,7 +8,7 @@ import { referenceIds, signUp, type Session } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
 import { LIST_TOTAL_AHEAD } from './activities.service.js';
-import { cellOf } from './geo-cells.js';
+import { cellOf } from '@app/contract/geo-cells';
 
 // What the list's scale changes (decision 0019) must not change: "within km" finds exactly
 // the activities the great-circle distance says, wherever the point is (the grid's edges, the

@@ -1,6 +1,6 @@
 import { and, between, eq, or, sql, type SQL } from 'drizzle-orm';
 import { activities } from './activities.schema.js';
-import { cellRanges } from './geo-cells.js';
+import { cellRanges } from '@app/contract/geo-cells';
 
 /** Great-circle distance in km from a point to an activity's place. */
 export const distanceKm = (lat: number, lon: number): SQL<number> =>

@@ -16,7 +16,7 @@ import { users } from '../users/users.schema.js';
 /**
  * A "me apetece…" on the map (decision 0021). `lat`/`lon` are the centre of the ~500 m grid
  * square the member was in, never their position; `cell` is the 0.25° cell of the activity
- * list (modules/activities/geo-cells.ts), which names the live channel and serves the area
+ * list (packages/contract/src/geo-cells.ts), which names the live channel and serves the area
  * query. Over at `expiresAt`; `activityId` once it became an activity.
  */
 export const wishes = pgTable(

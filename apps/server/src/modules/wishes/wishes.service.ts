@@ -17,7 +17,7 @@ import { nowMs, type Clock } from '../../lib/clock.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService, ActivityInput } from '../activities/activities.service.js';
-import { boxRanges, cellOf } from '../activities/geo-cells.js';
+import { boxRanges, cellOf } from '@app/contract/geo-cells';
 import type { Actor } from '../auth/actor.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PetitionsService } from '../petitions/petitions.service.js';
@@ -58,13 +58,15 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
   const now = () => new Date(nowMs(clock));
   const active = (at: Date) => gt(wishes.expiresAt, at);
 
-  /** Tells the viewers of these cells that their wishes changed (after the commit). */
-  const changed = (...cells: number[]) =>
-    publisher.toPublic(
-      [...new Set(cells)].map(wishCellChannel),
-      WISHES_CHANGED_EVENT,
-      cells.length === 1 ? { cell: cells[0] } : { cells: [...new Set(cells)] },
-    );
+  /**
+   * Tells the viewers of these cells that their wishes changed (after the commit): `{cell}` on
+   * each cell's own channel, the one shape every listener reads.
+   */
+  const changed = async (...cells: number[]) => {
+    for (const cell of new Set(cells)) {
+      await publisher.toPublic([wishCellChannel(cell)], WISHES_CHANGED_EVENT, { cell });
+    }
+  };
 
   async function views(rows: WishRow[], viewerId: number): Promise<Wish[]> {
     if (rows.length === 0) return [];

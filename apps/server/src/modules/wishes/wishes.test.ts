@@ -15,7 +15,7 @@ import { postForm, referenceIds, signUp, type Session } from '../../test/account
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
 import { pusherClient, within } from '../../test/realtime-clients.js';
-import { cellOf } from '../activities/geo-cells.js';
+import { cellOf } from '@app/contract/geo-cells';
 import { wishes } from './wishes.schema.js';
 
 // The map of wishes (decision 0021) through the API: the place stored and served only

@@ -55,3 +55,20 @@ export function holdLive(): () => void {
     setLiveStatus('connecting');
   };
 }
+
+/**
+ * Listens to an event of a public channel (a map cell's wishes) over the member's connection,
+ * holding it open meanwhile. Returns the function that stops listening.
+ */
+export function listenPublic(
+  channel: string,
+  event: string,
+  listener: (data: unknown) => void,
+): () => void {
+  const release = holdLive();
+  const stop = realtime!.listenPublic(channel, event, listener);
+  return () => {
+    stop();
+    release();
+  };
+}

@@ -21,6 +21,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cityChoices } from '../../../lib/city-search';
 import { locateCity } from '../../../lib/locate-city';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
+import type { CreateActivityFields } from '@app/sdk/calls/activities';
 import { useSaveActivity } from '../api/activities';
 import { durationText } from '../../../lib/plan-texts';
 import fieldStyles from '../../../components/form/field.module.css';
@@ -69,6 +70,17 @@ function nextHour(now = new Date()) {
 /** A point marked on the map, and the city it was marked in. */
 type Picked = Coordinate & { city: number };
 
+/** What a new plan starts from when it comes from elsewhere (a wish): text, kind, place. */
+export type ActivityDraft = {
+  description: string;
+  type: number | null;
+  discipline: number | null;
+  /** The place, and the city it lies in. */
+  place: Picked | null;
+  /** The button's words ("Crear plan" by default). */
+  submitLabel: string;
+};
+
 /**
  * 'Crear Actividad' made real, and the host's editing of a plan: the public home's sample card
  * (description, Social/Deporte, start, duration, places, place), with discipline and level for
@@ -78,6 +90,8 @@ type Picked = Coordinate & { city: number };
 export function ActivityForm({
   user,
   initial,
+  draft,
+  saveWith,
   reference,
   onSaved,
 }: {
@@ -85,6 +99,10 @@ export function ActivityForm({
   reference: ReferenceSnapshot;
   /** The plan being edited; a new one when absent. */
   initial?: Activity | undefined;
+  /** A new plan's first values, when it comes from elsewhere. */
+  draft?: ActivityDraft | undefined;
+  /** Saves the plan another way than `POST /activity` (turning a wish into it). */
+  saveWith?: ((fields: CreateActivityFields) => Promise<Activity>) | undefined;
   onSaved: (activity: Activity) => void;
 }) {
   const save = useSaveActivity(initial?.id);
@@ -113,14 +131,14 @@ export function ActivityForm({
           address: initial.location.address ?? '',
         }
       : {
-          description: '',
-          type: types[0]?.id,
-          discipline: null,
+          description: draft?.description ?? '',
+          type: draft?.type ?? types[0]?.id,
+          discipline: draft?.discipline ?? null,
           level: null,
           start: localInput(nextHour()),
           duration: '01:30',
           participants: 4,
-          city: user.city?.id,
+          city: draft?.place?.city ?? user.city?.id,
           address: '',
         },
     resolver,
@@ -136,7 +154,7 @@ export function ActivityForm({
   );
   // The point stays while the city does; a new city starts again from its centre.
   const [picked, setPicked] = useState<Picked | null>(() =>
-    initial ? { ...initial.location, city: initial.city.id } : null,
+    initial ? { ...initial.location, city: initial.city.id } : (draft?.place ?? null),
   );
   const point: Coordinate | undefined =
     picked && picked.city === cityId
@@ -147,7 +165,7 @@ export function ActivityForm({
     const city = findCity(reference, values.city);
     try {
       const place = picked && picked.city === city.id ? picked : { lat: city.lat, lon: city.lon };
-      const saved = await save.mutateAsync({
+      const fields: CreateActivityFields = {
         description: values.description,
         type: values.type,
         discipline: isSport ? values.discipline : null,
@@ -161,8 +179,8 @@ export function ActivityForm({
           lon: place.lon,
           ...(values.address ? { address: values.address } : {}),
         },
-      });
-      onSaved(saved);
+      };
+      onSaved(saveWith ? await saveWith(fields) : await save.mutateAsync(fields));
     } catch (error) {
       showServerErrors(error, setError, {
         description: 'description',
@@ -341,7 +359,7 @@ export function ActivityForm({
         aria-busy={busy || undefined}
       >
         {busy && <Spinner />}
-        {initial ? 'Guardar cambios' : 'Crear plan'}
+        {initial ? 'Guardar cambios' : (draft?.submitLabel ?? 'Crear plan')}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { Activity } from '@app/contract/activities';
 import type { OwnUser } from '@app/contract/users';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapFrame } from '../../../components/map/map-frame';
 import {
@@ -33,13 +33,46 @@ const SEARCH_DELAY_MS = 350;
 /** A marker's card: one plan, or the plans sharing one place. */
 type Selection = { key: string; ids: number[] };
 
+/** Another layer the page draws with the plans (the wishes): its parts, placed by this map. */
+export type MapLayerSlots = {
+  /** Markers, inside the map. */
+  markers: ReactNode;
+  /** Its open card; while there is one, the plans' card is closed. */
+  card: ReactNode | null;
+  /** Its list, above the plans in the panel. */
+  list: ReactNode;
+  /** Its button over the map (bottom right). */
+  action: ReactNode;
+  /** How many of its things the view holds (the phone's "Ver lista" count). */
+  count: number;
+  /** Closes its card: the map was tapped, or a plan's card opened. */
+  clear: () => void;
+};
+
 /**
  * The Mapa tab: the upcoming plans on a map, grouped where they crowd; moving the map
  * searches what it shows (`filter.near`), keeping the last plans on it meanwhile. A marker
  * opens a short card; beside the map (from 1024 px) or behind a button (phones), the plans in
  * view as a list. Where there can be no map, the list of the member's area stays.
  */
-export function ActivityMap({ user, reference }: { user: OwnUser; reference: ReferenceSnapshot }) {
+export function ActivityMap({
+  user,
+  reference,
+  showPlans = true,
+  layer,
+  controls,
+  onViewChange,
+}: {
+  user: OwnUser;
+  reference: ReferenceSnapshot;
+  /** Whether the plans are drawn and listed (the layer switch). */
+  showPlans?: boolean;
+  layer?: MapLayerSlots | undefined;
+  /** Over the map's top left (the layer switch). */
+  controls?: ReactNode;
+  /** Told of every view of the map, after this map's own handling. */
+  onViewChange?: (view: MapView) => void;
+}) {
   const home = user.city;
   const [now] = useState(() => new Date());
   const [view, setView] = useState<MapView | null>(null);
@@ -51,7 +84,7 @@ export function ActivityMap({ user, reference }: { user: OwnUser; reference: Ref
   const [showList, setShowList] = useState(false);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const online = useOnline();
-  const query = useAreaActivities(area);
+  const query = useAreaActivities(showPlans ? area : null);
   const activities = useMemo(() => query.data?.activities ?? [], [query.data]);
   const complete = !query.data || query.data.total <= query.data.activities.length;
   const plans = useMemo(() => indexPlans(activities), [activities]);
@@ -67,6 +100,7 @@ export function ActivityMap({ user, reference }: { user: OwnUser; reference: Ref
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const onView = (next: MapView) => {
     setView(next);
+    onViewChange?.(next);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       setArea((current) =>
@@ -76,15 +110,27 @@ export function ActivityMap({ user, reference }: { user: OwnUser; reference: Ref
   };
 
   const searching = query.isFetching;
-  const status = !online
-    ? { tone: 'offline', text: 'Sin conexión: ves los planes que ya habíamos cargado.' }
-    : query.isError
-      ? { tone: 'error', text: 'No hemos podido buscar planes aquí.' }
-      : searching
-        ? { tone: 'busy', text: 'Buscando planes…' }
-        : inView.length === 0 && !query.isPending
-          ? { tone: 'empty', text: 'No hay planes en esta zona. Aleja el mapa para ver más.' }
-          : null;
+  // A card of the other layer closes the plans' one.
+  const layerCard = layer?.card ?? null;
+  const layerCardOpen = layerCard !== null;
+  const [layerWasOpen, setLayerWasOpen] = useState(false);
+  if (layerCardOpen !== layerWasOpen) {
+    // Set during render (React's "adjusting state when a prop changes"): no extra paint.
+    setLayerWasOpen(layerCardOpen);
+    if (layerCardOpen) setSelection(null);
+  }
+
+  const status = !showPlans
+    ? null
+    : !online
+      ? { tone: 'offline', text: 'Sin conexión: ves los planes que ya habíamos cargado.' }
+      : query.isError
+        ? { tone: 'error', text: 'No hemos podido buscar planes aquí.' }
+        : searching
+          ? { tone: 'busy', text: 'Buscando planes…' }
+          : inView.length === 0 && !query.isPending
+            ? { tone: 'empty', text: 'No hay planes en esta zona. Aleja el mapa para ver más.' }
+            : null;
 
   const list = (
     <div className={styles.listBody}>
@@ -126,19 +172,27 @@ export function ActivityMap({ user, reference }: { user: OwnUser; reference: Ref
     </div>
   );
 
-  const openPlans = (key: string, ids: number[]) =>
+  const openPlans = (key: string, ids: number[]) => {
+    layer?.clear();
     setSelection((current) => (current?.key === key ? null : { key, ids }));
+  };
+  const listCount = (showPlans ? inView.length : 0) + (layer?.count ?? 0);
 
   return (
     <div className={styles.page} data-list={showList ? '' : undefined}>
       <section className={styles.panel} aria-labelledby="map-list-title">
         <header className={styles.panelHeader}>
           <h2 id="map-list-title" className={styles.panelTitle}>
-            {inView.length === 1 ? '1 plan en esta zona' : `${inView.length} planes en esta zona`}
+            {!showPlans
+              ? 'Mapa de deseos'
+              : inView.length === 1
+                ? '1 plan en esta zona'
+                : `${inView.length} planes en esta zona`}
           </h2>
-          {searching && <Spinner />}
+          {showPlans && searching && <Spinner />}
         </header>
-        {list}
+        {layer?.list && <div className={styles.layerList}>{layer.list}</div>}
+        {showPlans && list}
       </section>
 
       <div className={styles.mapArea}>
@@ -151,7 +205,10 @@ export function ActivityMap({ user, reference }: { user: OwnUser; reference: Ref
           countries={reference.countries}
           highlightCity={home?.id}
           onView={onView}
-          onMapClick={() => setSelection(null)}
+          onMapClick={() => {
+            setSelection(null);
+            layer?.clear();
+          }}
           fallback={() => (
             <button
               type="button"
@@ -165,20 +222,25 @@ export function ActivityMap({ user, reference }: { user: OwnUser; reference: Ref
             </button>
           )}
         >
-          <PlanMarkers
-            items={items}
-            now={now}
-            selected={selection?.key ?? null}
-            highlighted={highlighted}
-            onPlan={(activity: Activity) => openPlans(`plan-${activity.id}`, [activity.id])}
-            onPlace={(group) =>
-              openPlans(
-                group.key,
-                group.activities.map((activity) => activity.id),
-              )
-            }
-          />
+          {showPlans && (
+            <PlanMarkers
+              items={items}
+              now={now}
+              selected={selection?.key ?? null}
+              highlighted={highlighted}
+              onPlan={(activity: Activity) => openPlans(`plan-${activity.id}`, [activity.id])}
+              onPlace={(group) =>
+                openPlans(
+                  group.key,
+                  group.activities.map((activity) => activity.id),
+                )
+              }
+            />
+          )}
+          {layer?.markers}
         </MapFrame>
+
+        {controls && <div className={styles.controlsSlot}>{controls}</div>}
 
         {/* What the map is doing, only while there is something to say. */}
         <div className={styles.statusSlot} role="status">
@@ -195,20 +257,25 @@ export function ActivityMap({ user, reference }: { user: OwnUser; reference: Ref
           )}
         </div>
 
-        {selected.length > 0 && (
-          <div className={styles.cardSlot}>
-            <PlanMapCard plans={selected} onClose={() => setSelection(null)} />
-          </div>
+        {layerCard ? (
+          <div className={styles.cardSlot}>{layerCard}</div>
+        ) : (
+          selected.length > 0 && (
+            <div className={styles.cardSlot}>
+              <PlanMapCard plans={selected} onClose={() => setSelection(null)} />
+            </div>
+          )
         )}
 
         <button
           type="button"
-          className={`${styles.toggle} ${styles.phoneOnly}`}
+          className={`${styles.toggle} ${styles.listToggle} ${styles.phoneOnly}`}
           onClick={() => setShowList(true)}
         >
           Ver lista
-          <span className={styles.toggleCount}>{inView.length}</span>
+          <span className={styles.toggleCount}>{listCount}</span>
         </button>
+        {layer?.action && <div className={styles.actionSlot}>{layer.action}</div>}
       </div>
 
       <button

@@ -1,0 +1,156 @@
+import type { Wish } from '@app/contract/wishes';
+import { ApiError } from '@app/sdk/http/api-error';
+import { CloseIcon } from '../../../components/icons/admin-icons';
+import { SparkIcon } from '../../../components/icons/app-icons';
+import { CheckIcon } from '../../../components/icons/ui-icons';
+import { buttonClassName } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAnswerWish } from '../api/wishes';
+import { endText, WINDOW_LABELS } from '../lib/wish-texts';
+import { WisherAvatar } from './wisher';
+import styles from './wish-card.module.css';
+
+const answersText = (count: number) =>
+  count === 0
+    ? 'Nadie se ha apuntado todavía'
+    : count === 1
+      ? '1 persona se apunta'
+      : `${count} personas se apuntan`;
+
+/**
+ * What a wish's marker opens: the wish (what, until when, who), how many said "¡Me apunto!",
+ * and the member's answer; their own wish leads to its answers. Several wishes of one place
+ * are a list, each opening its own card.
+ */
+export function WishCard({
+  wishes,
+  now,
+  timeZone,
+  onClose,
+  onPick,
+  onOwn,
+}: {
+  /** One wish, or the wishes of one place, newest first. */
+  wishes: Wish[];
+  now: number;
+  /** The member's zone, for the hour a wish ends. */
+  timeZone: string;
+  onClose: () => void;
+  /** A wish of the list chosen. */
+  onPick: (wish: Wish) => void;
+  /** "Ver respuestas", on one's own wish. */
+  onOwn: () => void;
+}) {
+  const answer = useAnswerWish();
+  const [first] = wishes;
+  if (!first) return null;
+  const close = (
+    <button type="button" className={styles.close} onClick={onClose} aria-label="Cerrar">
+      <CloseIcon size={18} />
+    </button>
+  );
+  if (wishes.length > 1) {
+    return (
+      <section className={styles.card} aria-label={`${wishes.length} deseos en el mismo sitio`}>
+        <header className={styles.header}>
+          <h2 className={styles.title}>{wishes.length} deseos por aquí</h2>
+          {close}
+        </header>
+        <ul className={styles.list}>
+          {wishes.map((wish) => (
+            <li key={wish.id}>
+              <button type="button" className={styles.pick} onClick={() => onPick(wish)}>
+                <WisherAvatar user={wish.user} size={28} />
+                <span className={styles.pickText}>
+                  <span className={styles.pickWish}>{wish.text}</span>
+                  <span className={styles.pickWho}>
+                    {wish.mine ? 'Tu deseo' : wish.user.firstname} ·{' '}
+                    {WINDOW_LABELS[wish.window].toLowerCase()}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  const wish = first;
+  const failure =
+    answer.error instanceof ApiError
+      ? answer.error.message
+      : answer.error
+        ? 'No se ha podido.'
+        : '';
+  const busy = answer.isPending;
+  return (
+    <section className={styles.card} aria-label="Deseo seleccionado">
+      <header className={styles.header}>
+        <p className={styles.tags}>
+          <span className={styles.window}>
+            <SparkIcon size={13} />
+            {WINDOW_LABELS[wish.window]}
+          </span>
+          {wish.type && <span className={styles.tag}>{wish.type.name}</span>}
+          {wish.discipline && <span className={styles.tag}>{wish.discipline.name}</span>}
+        </p>
+        {close}
+      </header>
+      <h2 className={styles.wish}>{wish.text}</h2>
+      <p className={styles.who}>
+        <WisherAvatar user={wish.user} />
+        <span>
+          <strong>{wish.mine ? 'Tú' : wish.user.firstname}</strong>
+          <span className={styles.muted}> · {endText(wish.expiresAt, now, timeZone)}</span>
+        </span>
+      </p>
+      <p className={styles.count}>{answersText(wish.answers)}</p>
+      {wish.mine ? (
+        <button
+          type="button"
+          className={buttonClassName('primary', { size: 'small', className: styles.action })}
+          onClick={onOwn}
+        >
+          Ver respuestas
+        </button>
+      ) : wish.answered ? (
+        <div className={styles.answered}>
+          <span className={styles.done}>
+            <CheckIcon size={16} />
+            Te has apuntado
+          </span>
+          <button
+            type="button"
+            className={styles.undo}
+            disabled={busy}
+            onClick={() => answer.mutate({ wish, answer: false })}
+          >
+            Ya no me apunto
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={buttonClassName('primary', { size: 'small', className: styles.action })}
+          disabled={busy}
+          onClick={() => answer.mutate({ wish, answer: true })}
+        >
+          {busy ? <Spinner size={16} /> : <SparkIcon size={16} />}
+          ¡Me apunto!
+        </button>
+      )}
+      {!wish.mine && !wish.answered && !busy && !failure && (
+        <p className={styles.hint}>
+          Si {wish.user.firstname} lo convierte en plan, entras por orden de respuesta mientras
+          queden plazas.
+        </p>
+      )}
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { WISH_LIMITS, WISH_WINDOWS, type Wish, type WishWindow } from '@app/contract/wishes';
+import { ApiError } from '@app/sdk/http/api-error';
+import { findConcept } from '@app/sdk/reference/concepts';
+import type { Coordinate } from '@app/sdk/reference/geo';
+import { useId, useState, type FormEvent } from 'react';
+import { FormError } from '../../../components/form/form-error';
+import { FieldError } from '../../../components/form/field-message';
+import { SelectField } from '../../../components/form/select-field';
+import { LocationIcon } from '../../../components/icons/app-icons';
+import { buttonClassName } from '../../../components/ui/button';
+import { ModalSheet } from '../../../components/ui/modal-sheet';
+import { Spinner } from '../../../components/ui/spinner';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
+import type { ReferenceSnapshot } from '../../../lib/reference-data';
+import { usePublishWish } from '../api/wishes';
+import { WINDOW_LABELS } from '../lib/wish-texts';
+import fieldStyles from '../../../components/form/field.module.css';
+import styles from './wish-form.module.css';
+
+const WINDOW_OPTIONS = WISH_WINDOWS.map((value) => ({ value, label: WINDOW_LABELS[value] }));
+
+/**
+ * "Publicar deseo": what the member fancies (140 characters), when (ahora, hoy, mañana, este
+ * finde), optionally Social or Deporte and which sport, at the centre of the map, which the
+ * server rounds to a square of about 500 m before keeping it.
+ */
+export function WishForm({
+  reference,
+  place,
+  onClose,
+  onPublished,
+}: {
+  reference: ReferenceSnapshot;
+  /** Where the wish goes: the centre of the map. */
+  place: Coordinate;
+  onClose: () => void;
+  onPublished: (wish: Wish) => void;
+}) {
+  const publish = usePublishWish();
+  const types = findConcept(reference, 'activity_types').options;
+  const sport = types.find((option) => option.tag.endsWith('sport'))?.id;
+  const disciplines = findConcept(reference, 'disciplines').options.map((option) => ({
+    value: option.id,
+    label: option.name,
+  }));
+  const [text, setText] = useState('');
+  const [when, setWhen] = useState<WishWindow>('now');
+  const [type, setType] = useState<number | null>(null);
+  const [discipline, setDiscipline] = useState<number | null>(null);
+  const [errors, setErrors] = useState<{ text?: string; form?: string }>({});
+  const textId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed) {
+      setErrors({ text: 'Escribe qué te apetece.' });
+      return;
+    }
+    setErrors({});
+    try {
+      const wish = await publish.mutateAsync({
+        text: trimmed,
+        window: when,
+        type,
+        discipline: type === sport ? discipline : null,
+        lat: place.lat,
+        lon: place.lon,
+      });
+      onPublished(wish);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const field = error.fieldError('text');
+      setErrors(
+        field
+          ? { text: field }
+          : { form: error.message || 'No hemos podido publicar tu deseo. Inténtalo de nuevo.' },
+      );
+    }
+  };
+
+  const busy = publish.isPending;
+  const left = WISH_LIMITS.textMax - text.length;
+  return (
+    <ModalSheet title="Publicar deseo" onClose={onClose}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset className={styles.fields} disabled={busy}>
+          <div className={fieldStyles.field}>
+            <label htmlFor={textId} className={fieldStyles.label}>
+              ¿Qué te apetece?
+            </label>
+            <textarea
+              id={textId}
+              rows={3}
+              maxLength={WISH_LIMITS.textMax}
+              className={`${fieldStyles.input} ${styles.textarea}`}
+              placeholder="Un café y charlar un rato, echar unas canastas, salir a correr…"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              aria-invalid={errors.text ? true : undefined}
+              aria-describedby={`${textId}-count${errors.text ? ` ${textId}-error` : ''}`}
+            />
+            <p
+              id={`${textId}-count`}
+              className={styles.count}
+              data-low={left <= 10 ? '' : undefined}
+            >
+              {left === 1 ? 'Queda 1 carácter' : `Quedan ${left} caracteres`}
+            </p>
+            <FieldError id={`${textId}-error`} message={errors.text} />
+          </div>
+          <ToggleGroup
+            label="¿Cuándo?"
+            options={WINDOW_OPTIONS}
+            selected={[when]}
+            onToggle={(value) => setWhen(value)}
+          />
+          <ToggleGroup
+            label="Tipo (opcional)"
+            options={types.map((option) => ({ value: option.id, label: option.name }))}
+            selected={type === null ? [] : [type]}
+            onToggle={(value) => setType((current) => (current === value ? null : value))}
+          />
+          {type !== null && type === sport && (
+            <SelectField
+              id="wish-discipline"
+              label="Deporte (opcional)"
+              placeholder="Cualquiera"
+              options={disciplines}
+              value={discipline ?? ''}
+              onChange={(event) =>
+                setDiscipline(event.target.value ? Number(event.target.value) : null)
+              }
+            />
+          )}
+          <p className={styles.place}>
+            <LocationIcon size={18} />
+            <span>
+              En el centro del mapa. Solo mostramos la zona (unos 500 m), nunca dónde estás
+              exactamente.
+            </span>
+          </p>
+        </fieldset>
+        <FormError message={errors.form} />
+        <button
+          type="submit"
+          className={buttonClassName('primary', { className: styles.submit })}
+          disabled={busy}
+        >
+          {busy && <Spinner size={16} />}
+          Publicar deseo
+        </button>
+      </form>
+    </ModalSheet>
+  );
+}

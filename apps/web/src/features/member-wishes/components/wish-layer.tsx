@@ -1,0 +1,174 @@
+import type { Wish } from '@app/contract/wishes';
+import { wishCellChannel } from '@app/contract/wishes';
+import { cellOf } from '@app/contract/geo-cells';
+import { useMemo, useState, type ReactNode } from 'react';
+import { SparkIcon } from '../../../components/icons/app-icons';
+import { inBounds, type MapView } from '../../../components/map/viewport';
+import { useNow } from '../../../hooks/use-now';
+import type { ReferenceSnapshot } from '../../../lib/reference-data';
+import { useAreaWishes, useOwnWish } from '../api/wishes';
+import { boxAnswers, liveCells, wishBoxFor, type WishBox } from '../lib/wish-area';
+import { byNewest, indexWishes, wishItems } from '../lib/wish-items';
+import { OwnWishSheet } from './own-wish';
+import { WishCard } from './wish-card';
+import { WishForm } from './wish-form';
+import { WishList } from './wish-list';
+import { WishMarkers } from './wish-markers';
+import styles from './wish-layer.module.css';
+
+/** A marker's card: one wish, or the wishes of one place. */
+type Selection = { key: string; ids: number[] };
+
+export type WishLayer = {
+  /** The markers, to draw inside the map. */
+  markers: ReactNode;
+  /** The open card, if any. */
+  card: ReactNode | null;
+  /** The wishes in view, for the list beside the map. */
+  list: ReactNode;
+  /** "Publicar deseo", or "Tu deseo" while one is active. */
+  action: ReactNode;
+  /** The sheets (the form, one's own wish), outside the map. */
+  sheets: ReactNode;
+  /** How many wishes the view holds. */
+  count: number;
+  /** The live channels of the cells in view and of one's own wish. */
+  channels: string[];
+  /** Closes the open card (the map was tapped, a plan opened). */
+  clear: () => void;
+};
+
+/**
+ * The Mapa de deseos as a layer of the map (member-features.md, section 3): the wishes of the
+ * view (clusters when it is wide), their cards with "¡Me apunto!", "Publicar deseo" at the
+ * map's centre, and one's own wish with who answered. Says which live channels to follow; the
+ * page follows them and asks again (`refresh`) when one says its wishes changed.
+ */
+export function useWishLayer({
+  view,
+  visible,
+  reference,
+  timeZone,
+}: {
+  view: MapView | null;
+  visible: boolean;
+  reference: ReferenceSnapshot;
+  timeZone: string;
+}): WishLayer {
+  const now = useNow();
+  const [box, setBox] = useState<WishBox | null>(null);
+  if (visible && view && !boxAnswers(box, view.bounds, view.zoom)) {
+    // A view past the box asked for: the next box, set during render (no extra paint).
+    setBox(wishBoxFor(view.bounds, view.zoom));
+  }
+  const cells = visible && view ? liveCells(view.bounds, view.zoom) : [];
+  const area = useAreaWishes(visible ? box : null, cells.length > 0);
+  const own = useOwnWish();
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [sheet, setSheet] = useState<'form' | 'own' | null>(null);
+
+  // What ended since the last answer leaves at once, before the sweep's event brings a new one.
+  const wishes = useMemo(
+    () => (area.data?.wishes ?? []).filter((wish) => Date.parse(wish.expiresAt) > now),
+    [area.data, now],
+  );
+  const index = useMemo(() => indexWishes(wishes), [wishes]);
+  const clusters = area.data?.clusters ?? [];
+  const items = visible && view ? wishItems(index, clusters, view.bounds, view.zoom) : [];
+  const inView = view
+    ? wishes.filter((wish) => inBounds(wish.location, view.bounds)).sort(byNewest)
+    : [];
+  const counted = clusters.length > 0;
+  const count = counted ? clusters.reduce((sum, cluster) => sum + cluster.count, 0) : inView.length;
+  const selected = selection
+    ? selection.ids.flatMap((id) => wishes.filter((wish) => wish.id === id))
+    : [];
+  const ownWish = own.data?.wish && Date.parse(own.data.wish.expiresAt) > now ? own.data : null;
+
+  const open = (key: string, ids: number[]) =>
+    setSelection((current) => (current?.key === key ? null : { key, ids }));
+  const pick = (wish: Wish) => setSelection({ key: `wish-${wish.id}`, ids: [wish.id] });
+
+  const channels = [
+    ...cells,
+    ...(ownWish?.wish ? [cellOf(ownWish.wish.location.lat, ownWish.wish.location.lon)] : []),
+  ].map(wishCellChannel);
+
+  return {
+    markers: visible ? (
+      <WishMarkers
+        items={items}
+        selected={selection?.key ?? null}
+        onWish={(item) => open(item.key, [item.wish.id])}
+        onPlace={(group) =>
+          open(
+            group.key,
+            group.wishes.map((wish) => wish.id),
+          )
+        }
+      />
+    ) : null,
+    card:
+      visible && selected.length > 0 ? (
+        <WishCard
+          wishes={selected}
+          now={now}
+          timeZone={timeZone}
+          onClose={() => setSelection(null)}
+          onPick={pick}
+          onOwn={() => setSheet('own')}
+        />
+      ) : null,
+    list: visible ? (
+      <WishList wishes={inView} counted={counted ? count : null} onPick={pick} />
+    ) : null,
+    action: visible ? (
+      <button
+        type="button"
+        className={styles.action}
+        data-own={ownWish ? '' : undefined}
+        onClick={() => setSheet(ownWish ? 'own' : 'form')}
+        disabled={!ownWish && !view}
+        aria-label={
+          ownWish && ownWish.answers.length > 0
+            ? `Tu deseo, ${ownWish.answers.length} ${ownWish.answers.length === 1 ? 'respuesta' : 'respuestas'}`
+            : undefined
+        }
+      >
+        <SparkIcon size={18} />
+        {ownWish ? 'Tu deseo' : 'Publicar deseo'}
+        {ownWish && ownWish.answers.length > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {ownWish.answers.length}
+          </span>
+        )}
+      </button>
+    ) : null,
+    sheets: (
+      <>
+        {sheet === 'form' && view && (
+          <WishForm
+            reference={reference}
+            place={view.centre}
+            onClose={() => setSheet(null)}
+            onPublished={(wish) => {
+              setSheet(null);
+              pick(wish);
+            }}
+          />
+        )}
+        {sheet === 'own' && ownWish?.wish && (
+          <OwnWishSheet
+            own={{ ...ownWish, wish: ownWish.wish }}
+            now={now}
+            timeZone={timeZone}
+            onClose={() => setSheet(null)}
+          />
+        )}
+      </>
+    ),
+    count,
+    channels,
+    clear: () => setSelection(null),
+  };
+}

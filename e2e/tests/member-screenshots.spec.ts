@@ -203,6 +203,38 @@ test('screenshots of the member app at 360 and 1280 px', async ({ page, request 
     await request.post(path, { headers: auth(session), multipart: { message: text } });
   }
 
+  // Two wishes near the centre: the Mapa de deseos has something to show.
+  for (const [session, wish] of [
+    [
+      pablo,
+      {
+        text: '¿Alguien para un café y charlar por Malasaña?',
+        window: 'now',
+        lat: 0.008,
+        lon: -0.004,
+      },
+    ],
+    [
+      marta,
+      {
+        text: 'Me apetece correr por el Retiro al atardecer',
+        window: 'today',
+        lat: -0.004,
+        lon: 0.012,
+      },
+    ],
+  ] as const) {
+    await request.post('/api/wish', {
+      headers: auth(session),
+      data: {
+        text: wish.text,
+        window: wish.window,
+        lat: ref.madrid.lat + wish.lat,
+        lon: ref.madrid.lon + wish.lon,
+      },
+    });
+  }
+
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const [name, path] of GUEST) {
@@ -222,6 +254,14 @@ test('screenshots of the member app at 360 and 1280 px', async ({ page, request 
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
     }
+    // The Mapa de deseos: a wish's card, then the form to publish one.
+    await page.goto('/web/app/map?capas=deseos');
+    await page.getByRole('button', { name: /^Deseo de Pablo/ }).click();
+    await page.getByRole('region', { name: 'Deseo seleccionado' }).waitFor();
+    await page.screenshot({ path: testInfo.outputPath(`mapa-deseo-${width}.png`) });
+    await page.getByRole('button', { name: 'Publicar deseo' }).click();
+    await page.getByRole('dialog', { name: 'Publicar deseo' }).waitFor();
+    await page.screenshot({ path: testInfo.outputPath(`publicar-deseo-${width}.png`) });
     // Clear the session for the guest screens of the next width.
     await page.evaluate(() =>
       (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear(),

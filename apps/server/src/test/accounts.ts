@@ -46,8 +46,14 @@ export async function referenceIds(app: FastifyInstance) {
     concepts.find((concept) => concept.code === code)!.options[index]!.id;
   const city = (name: string) =>
     countries[0]!.states.flatMap((state) => state.cities).find((c) => c.name === name)!.id;
-  return { concepts, option, city };
+  /** An option's id by its concept's code and its tag. */
+  const optionTagged = (code: string, tag: string) =>
+    concepts.find((concept) => concept.code === code)!.options.find((o) => o.tag === tag)!.id;
+  return { concepts, option, city, optionTagged };
 }
+
+/** The bearer header of a session's token. */
+export const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
 /** Verifies a contact through the outbox and returns the proof (`emailId` or `phoneId`). */
 export async function verifyContact(

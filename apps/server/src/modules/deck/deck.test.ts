@@ -2,7 +2,7 @@ import type { Activity, Petition } from '@app/contract/activities';
 import type { Deck, SwipeResponse, UndoResponse } from '@app/contract/deck';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { postForm, referenceIds, signUp, type Session } from '../../test/accounts.js';
+import { postForm, referenceIds, signUp, type Session, bearer } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
 
@@ -20,8 +20,7 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
   let close: () => Promise<void>;
   let ref: Awaited<ReturnType<typeof referenceIds>>;
   let madrid: number;
-  const optionId = (code: string, tag: string) =>
-    ref.concepts.find((concept) => concept.code === code)!.options.find((o) => o.tag === tag)!.id;
+  const optionId = (code: string, tag: string) => ref.optionTagged(code, tag);
 
   beforeAll(async () => {
     database = await backend.open();
@@ -40,7 +39,7 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
 
   let accounts = 0;
   const member = () => signUp(app, `deck-${++accounts}@example.com`);
-  const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+  const auth = bearer;
 
   /** Hosts an activity `hours` from now at `km` east of Sol (a sport when given a discipline). */
   async function host(

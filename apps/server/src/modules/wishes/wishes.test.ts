@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { postForm, referenceIds, signUp, type Session } from '../../test/accounts.js';
+import { postForm, referenceIds, signUp, type Session, bearer } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
 import { pusherClient, within } from '../../test/realtime-clients.js';
@@ -31,8 +31,7 @@ describe.each(backends)('wishes on $name', (backend) => {
   let close: () => Promise<void>;
   let port: number;
   let ref: Awaited<ReturnType<typeof referenceIds>>;
-  const optionId = (code: string, tag: string) =>
-    ref.concepts.find((concept) => concept.code === code)!.options.find((o) => o.tag === tag)!.id;
+  const optionId = (code: string, tag: string) => ref.optionTagged(code, tag);
 
   beforeAll(async () => {
     database = await backend.open();
@@ -52,7 +51,7 @@ describe.each(backends)('wishes on $name', (backend) => {
   let accounts = 0;
   const member = (firstname = 'Lucía') =>
     signUp(app, `deseo-${++accounts}@example.com`, { firstname });
-  const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+  const auth = bearer;
 
   /** Each test wishes somewhere of its own, a degree apart. */
   let places = 0;

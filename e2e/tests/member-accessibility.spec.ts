@@ -25,6 +25,7 @@ const MEMBER_PAGES: Array<[path: string, h1: string]> = [
   ['/web/app', 'Descubrir'],
   ['/web/app/map', 'Mapa'],
   ['/web/app/deck', 'Deslizar'],
+  ['/web/app/settings/blocked', 'Personas bloqueadas'],
   ['/web/app/create', 'Crear'],
   ['/web/app/chats', 'Chats'],
   ['/web/app/profile', 'Perfil'],

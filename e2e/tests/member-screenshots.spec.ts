@@ -124,6 +124,7 @@ const SCREENS = [
   ['ajustes', '/web/app/settings'],
   ['configuraciones', '/web/app/settings/profile'],
   ['valorar', '/web/app/settings/feedback'],
+  ['bloqueados', '/web/app/settings/blocked'],
 ] as const;
 
 const GUEST = [

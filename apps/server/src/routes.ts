@@ -22,6 +22,7 @@ import { photosRoutes } from './modules/photos/photos.routes.js';
 import { placesRoutes } from './modules/places/places.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
+import { blocksRoutes } from './modules/blocks/blocks.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { Services } from './services.js';
 
@@ -52,18 +53,31 @@ export async function registerApiRoutes(
     devices: s.devices,
     guards: s.guards,
   });
-  await api.register(usersRoutes, { users: s.users, media: s.media, guards: s.guards });
-  await api.register(photosRoutes, { media: s.media, users: s.users, guards: s.guards });
+  // Before the users' routes: /user/blocked is not a user id.
+  await api.register(blocksRoutes, { blocking: s.blocking, guards: s.guards });
+  await api.register(usersRoutes, {
+    users: s.users,
+    media: s.media,
+    blocks: s.blocks,
+    guards: s.guards,
+  });
+  await api.register(photosRoutes, {
+    media: s.media,
+    users: s.users,
+    blocks: s.blocks,
+    guards: s.guards,
+  });
   await api.register(exportRoutes, { users: s.users, dataExport: s.dataExport, guards: s.guards });
   await api.register(activitiesRoutes, {
     activities: s.activities,
     petitions: s.petitions,
     matches: s.matches,
+    blocks: s.blocks,
     guards: s.guards,
   });
   await api.register(petitionsRoutes, { petitions: s.petitions, guards: s.guards });
   await api.register(deckRoutes, { deck: s.deck, guards: s.guards });
-  await api.register(wishesRoutes, { wishes: s.wishes, guards: s.guards });
+  await api.register(wishesRoutes, { wishes: s.wishes, blocks: s.blocks, guards: s.guards });
   await api.register(matchesRoutes, {
     matches: s.matches,
     activities: s.activities,
@@ -75,6 +89,7 @@ export async function registerApiRoutes(
     chats: s.chats,
     activities: s.activities,
     matches: s.matches,
+    blocks: s.blocks,
     guards: s.guards,
   });
   await api.register(textsAdminRoutes, { texts: s.texts, guards: s.guards });

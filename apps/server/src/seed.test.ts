@@ -9,6 +9,7 @@ import { createSettingsService } from './modules/info/settings.service.js';
 import { createPlacesService } from './modules/places/places.service.js';
 import { createTextsService } from './modules/texts/texts.service.js';
 import { STAFF_ROLES } from './modules/users/staff.service.js';
+import { createBlocksService } from './modules/blocks/blocks.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { sha256Hex } from './lib/hash.js';
 import { seedReferenceData } from './seed.js';
@@ -51,7 +52,13 @@ describe.each(backends)('seeding on $name', (backend) => {
     const concepts = createConceptsService(db, settings);
     const places = createPlacesService(db, settings, ['ES']);
     const counters = async () => ({ matchesCount: 0, messagesCount: 0 });
-    const users = createUsersService(db, { concepts, places, counters, erasers: [] });
+    const users = createUsersService(db, {
+      concepts,
+      places,
+      counters,
+      erasers: [],
+      blocks: createBlocksService(db),
+    });
     seed = (password) =>
       seedReferenceData({
         db,

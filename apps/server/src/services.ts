@@ -7,6 +7,8 @@ import { chatLoader } from './modules/messages/chat.resource.js';
 import { createChatsService } from './modules/messages/chats.service.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createDeckService } from './modules/deck/deck.service.js';
+import { createBlockingService } from './modules/blocks/blocking.service.js';
+import { createBlocksService } from './modules/blocks/blocks.service.js';
 import { createWishesService } from './modules/wishes/wishes.service.js';
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
 import type { Clock } from './lib/clock.js';
@@ -61,6 +63,7 @@ export function createServices(
     sendsPerHour: config.verificationSendsPerHour,
   });
   const concepts = createConceptsService(db, settings);
+  const blocks = createBlocksService(db);
   const places = createPlacesService(db, settings, config.countries);
   const contactsOf = (user: { email: string | null; phone: string | null }) =>
     [user.email, user.phone].filter((value): value is string => value !== null);
@@ -75,6 +78,7 @@ export function createServices(
     }),
     // An erased account's tokens are revoked first, not only cascaded: revoking tells
     // whoever holds what they authorised (realtime sockets) that it is over.
+    blocks,
     erasers: [
       (user, tx) => tokens.revokeUser(user.id, undefined, tx),
       (user, tx) => verification.forgetContacts(contactsOf(user), tx),
@@ -83,7 +87,14 @@ export function createServices(
     clock,
   });
   const matches = createMatchesService(db, clock);
-  const activities = createActivitiesService(db, { concepts, places, matches, users, clock });
+  const activities = createActivitiesService(db, {
+    concepts,
+    places,
+    matches,
+    users,
+    blocks,
+    clock,
+  });
   const push = createPushService(db, { serviceHosts: config.push.serviceHosts });
   // Requests, answers and messages also reach members with no app open, as Web Push.
   const pushNotifier = realtime
@@ -107,6 +118,7 @@ export function createServices(
   );
   const petitions = createPetitionsService(db, {
     publisher,
+    blocks,
     activities,
     matches,
     concepts,
@@ -115,6 +127,7 @@ export function createServices(
   });
   const deck = createDeckService(db, {
     activities,
+    blocks,
     petitions,
     matches,
     users,
@@ -124,12 +137,21 @@ export function createServices(
   });
   const wishes = createWishesService(db, {
     publisher,
+    blocks,
     users,
     places,
     concepts,
     activities,
     petitions,
     clock,
+  });
+  const blocking = createBlockingService(db, {
+    blocks,
+    users,
+    activities,
+    matches,
+    petitions,
+    wishes,
   });
   const loadChat = chatLoader(activities, matches);
   const messages = createMessagesService(db, {
@@ -163,6 +185,8 @@ export function createServices(
     petitions,
     deck,
     wishes,
+    blocks,
+    blocking,
     messages,
     chats: createChatsService({ activities, matches, messages }),
     matches,

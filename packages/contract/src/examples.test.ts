@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import './activities.js';
 import './auth.js';
+import './blocks.js';
 import './deck.js';
 import './deploys.js';
 import './errors.js';

@@ -168,6 +168,18 @@ export const EXAMPLES: Record<string, unknown> = {
     answers: [{ user: bruno, createdAt: '2026-11-21T12:10:00.000Z' }],
   },
   ConvertedWish: { activity, admitted: 1 },
+  BlockedUser: {
+    user: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
+    blockedAt: '2026-11-26T17:05:00.000Z',
+  },
+  BlockedUsers: {
+    data: [
+      {
+        user: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
+        blockedAt: '2026-11-26T17:05:00.000Z',
+      },
+    ],
+  },
   Match: {
     id: 3,
     activity,

@@ -25,6 +25,7 @@ import {
 import { deploy, downloadDeploy, listDeploys } from './calls/deploy.js';
 import { exportUserData } from './calls/export.js';
 import { getDeck, swipeActivity, undoSwipe } from './calls/deck.js';
+import { blockUser, listBlockedUsers, unblockUser } from './calls/blocks.js';
 import {
   answerWish,
   convertWish,
@@ -684,6 +685,21 @@ describe('activities, petitions, matches and messages through the SDK, against t
     });
     await deleteWish(wisher, next.id);
     expect((await getOwnWish(wisher)).wish).toBeNull();
+  });
+
+  it('blocks and unblocks: the pair are nobody to each other meanwhile', async () => {
+    const ana = clientFor(server);
+    const bruno = clientFor(server);
+    await registerThroughSdk(server, ana, 'bloquea@example.com');
+    await registerThroughSdk(server, bruno, 'bloqueado@example.com');
+    const brunoId = bruno.session.state.user!.id;
+    const anaId = ana.session.state.user!.id;
+    await blockUser(ana, brunoId);
+    expect((await listBlockedUsers(ana)).data.map((entry) => entry.user.id)).toEqual([brunoId]);
+    await expect(getUser(bruno, anaId)).rejects.toMatchObject({ status: 404 });
+    await unblockUser(ana, brunoId);
+    expect((await listBlockedUsers(ana)).data).toEqual([]);
+    expect((await getUser(bruno, anaId)).id).toBe(anaId);
   });
 
   it('signs a registered application in (device mode)', async () => {

@@ -17,3 +17,4 @@ export * from '../modules/deploys/deploys.schema.js';
 export * from '../modules/push/push.schema.js';
 export * from '../modules/deck/deck.schema.js';
 export * from '../modules/wishes/wishes.schema.js';
+export * from '../modules/blocks/blocks.schema.js';

@@ -10,17 +10,19 @@ import { multipart } from '../test/multipart.js';
 
 /**
  * Who may touch what, for every route that takes an id: each row is called as the owner, as
- * another user, as a guest and as staff, and must answer as the table says. Mass assignment of
- * roles, owners and counters is tried on the way.
+ * another user, as someone the owner blocked (decision 0022), as a guest and as staff, and
+ * must answer as the table says. The blocked member answers as any other unless the row says
+ * otherwise: where the owner's resource is read by id, it does not exist for them (404). Mass
+ * assignment of roles, owners and counters is tried on the way.
  */
-type Who = 'owner' | 'other' | 'guest' | 'staff';
+type Who = 'owner' | 'other' | 'blocked' | 'guest' | 'staff';
 type Row = {
   name: string;
   method: 'GET' | 'POST' | 'DELETE';
   url: () => string;
   body?: () => Record<string, unknown>;
   file?: string;
-  expect: Record<Who, number>;
+  expect: Record<Exclude<Who, 'blocked'>, number> & { blocked?: number };
 };
 
 /** A browser's push subscription keys: a P-256 public point and a 16-byte secret. */
@@ -40,6 +42,7 @@ describe("access to other people's data", () => {
   const sessions = {} as Record<Exclude<Who, 'guest'>, Session> & {
     guest?: undefined;
     matched: Session;
+    blocked: Session;
   };
   let activity: Activity;
   let petition: Petition;
@@ -62,6 +65,7 @@ describe("access to other people's data", () => {
     sessions.owner = await signUp(app, 'owner@example.com');
     sessions.other = await signUp(app, 'other@example.com');
     sessions.matched = await signUp(app, 'matched@example.com');
+    sessions.blocked = await signUp(app, 'blocked@example.com');
     sessions.staff = (
       await postForm(app, '/api/auth/singin', {
         email_or_phone: 'staff@antojo.test',
@@ -153,6 +157,15 @@ describe("access to other people's data", () => {
     });
   });
 
+  beforeAll(async () => {
+    // The owner blocks one member once everything is in place.
+    const blocked = await app.inject({
+      method: 'POST',
+      url: `/api/user/${sessions.blocked.user.id}/block`,
+      headers: { authorization: `Bearer ${sessions.owner.token}` },
+    });
+    expect(blocked.statusCode).toBe(200);
+  });
   afterAll(async () => {
     console.warn(
       `access: ${tally.attempts} calls as another user, a guest or staff; ${tally.crossUserAllowed} allowed where the table forbids`,
@@ -167,41 +180,41 @@ describe("access to other people's data", () => {
       name: 'view a user (private fields checked below)',
       method: 'GET',
       url: () => `/api/user/${uid()}`,
-      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+      expect: { owner: 200, other: 200, guest: 401, staff: 200, blocked: 404 },
     },
     {
       name: 'update a profile',
       method: 'POST',
       url: () => `/api/user/${uid()}`,
       body: () => ({ firstname: 'Cambiado' }),
-      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+      expect: { owner: 200, other: 403, guest: 401, staff: 403, blocked: 404 },
     },
     {
       name: 'upload an avatar',
       method: 'POST',
       url: () => `/api/user/${uid()}/avatar`,
       file: 'avatar',
-      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+      expect: { owner: 200, other: 403, guest: 401, staff: 403, blocked: 404 },
     },
     {
       name: 'fetch an avatar (public for the website)',
       method: 'GET',
       url: () => `/api/user/${uid()}/avatar`,
-      expect: { owner: 200, other: 200, guest: 200, staff: 200 },
+      expect: { owner: 200, other: 200, guest: 200, staff: 200, blocked: 404 },
     },
     {
       name: 'add a photo',
       method: 'POST',
       url: () => `/api/user/${uid()}/photo`,
       file: 'photo',
-      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+      expect: { owner: 200, other: 403, guest: 401, staff: 403, blocked: 404 },
     },
     {
       name: 'replace a photo',
       method: 'POST',
       url: () => `/api/user/${uid()}/photo/${photoId}`,
       file: 'photo',
-      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+      expect: { owner: 200, other: 403, guest: 401, staff: 403, blocked: 404 },
     },
     {
       name: 'download a copy of my data',
@@ -213,33 +226,33 @@ describe("access to other people's data", () => {
       name: 'list photos',
       method: 'GET',
       url: () => `/api/user/${uid()}/photo`,
-      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+      expect: { owner: 200, other: 200, guest: 401, staff: 200, blocked: 404 },
     },
     {
       name: 'fetch a photo',
       method: 'GET',
       url: () => `/api/photo/${photoId}`,
-      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+      expect: { owner: 200, other: 200, guest: 401, staff: 200, blocked: 404 },
     },
     {
       name: 'edit an activity',
       method: 'POST',
       url: () => `/api/activity/${activity.id}`,
       body: () => ({ description: 'Nueva ruta por el río.' }),
-      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+      expect: { owner: 200, other: 403, guest: 401, staff: 403, blocked: 404 },
     },
     {
       name: 'view an activity',
       method: 'GET',
       url: () => `/api/activity/${activity.id}`,
-      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+      expect: { owner: 200, other: 200, guest: 401, staff: 200, blocked: 404 },
     },
     {
       // Each caller learns only their own standing with it.
       name: 'ask where one stands with an activity',
       method: 'GET',
       url: () => `/api/activity/${activity.id}/membership`,
-      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+      expect: { owner: 200, other: 200, guest: 401, staff: 200, blocked: 404 },
     },
     {
       // Anyone but its host decides on an activity (a pass: nothing sent to anyone).
@@ -247,14 +260,14 @@ describe("access to other people's data", () => {
       method: 'POST',
       url: () => `/api/activity/${activity.id}/swipe`,
       body: () => ({ decision: 'pass' }),
-      expect: { owner: 422, other: 200, guest: 401, staff: 200 },
+      expect: { owner: 422, other: 200, guest: 401, staff: 200, blocked: 404 },
     },
     {
       // Each caller takes back only their own latest decision (the owner has none).
       name: 'undo my latest swipe',
       method: 'POST',
       url: () => '/api/activity/deck/undo',
-      expect: { owner: 404, other: 200, guest: 401, staff: 200 },
+      expect: { owner: 404, other: 200, guest: 401, staff: 200, blocked: 404 },
     },
     {
       name: 'my swipe deck',
@@ -267,26 +280,26 @@ describe("access to other people's data", () => {
       name: 'answer a wish',
       method: 'POST',
       url: () => `/api/wish/${wishId}/answer`,
-      expect: { owner: 422, other: 200, guest: 401, staff: 200 },
+      expect: { owner: 422, other: 200, guest: 401, staff: 200, blocked: 404 },
     },
     {
       name: 'take an answer to a wish back',
       method: 'DELETE',
       url: () => `/api/wish/${wishId}/answer`,
-      expect: { owner: 404, other: 200, guest: 401, staff: 200 },
+      expect: { owner: 404, other: 200, guest: 401, staff: 200, blocked: 404 },
     },
     {
       name: 'turn a wish into an activity',
       method: 'POST',
       url: () => `/api/wish/${wishId}/activity`,
       body: () => ({ description: '' }),
-      expect: { owner: 422, other: 403, guest: 401, staff: 403 },
+      expect: { owner: 422, other: 403, guest: 401, staff: 403, blocked: 404 },
     },
     {
       name: 'withdraw a wish',
       method: 'DELETE',
       url: () => `/api/wish/${wishId}`,
-      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+      expect: { owner: 200, other: 403, guest: 401, staff: 403, blocked: 404 },
     },
     {
       name: 'answer a petition',
@@ -318,7 +331,7 @@ describe("access to other people's data", () => {
       name: 'read the chat',
       method: 'GET',
       url: () => `/api/activity/${activity.id}/message`,
-      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+      expect: { owner: 200, other: 403, guest: 401, staff: 403, blocked: 404 },
     },
     {
       name: 'read the chat through the match',
@@ -331,7 +344,7 @@ describe("access to other people's data", () => {
       method: 'POST',
       url: () => `/api/activity/${activity.id}/message`,
       body: () => ({ message: 'hola' }),
-      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+      expect: { owner: 200, other: 403, guest: 401, staff: 403, blocked: 404 },
     },
     {
       name: 'write as the matched user',
@@ -345,13 +358,13 @@ describe("access to other people's data", () => {
       method: 'POST',
       url: () => `/api/activity/${activity.id}/message/readed`,
       body: () => ({ data: `[${message.id}]` }),
-      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+      expect: { owner: 200, other: 403, guest: 401, staff: 403, blocked: 404 },
     },
     {
       name: "delete someone's message",
       method: 'DELETE',
       url: () => `/api/activity/${activity.id}/message/${message.id}`,
-      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+      expect: { owner: 200, other: 403, guest: 401, staff: 403, blocked: 404 },
     },
     {
       name: "authorise someone's channel",
@@ -408,18 +421,31 @@ describe("access to other people's data", () => {
       name: 'delete a photo',
       method: 'DELETE',
       url: () => `/api/photo/${photoId}`,
-      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+      expect: { owner: 200, other: 403, guest: 401, staff: 403, blocked: 404 },
     },
     {
       name: 'delete an activity',
       method: 'DELETE',
       url: () => `/api/activity/${activity.id}`,
-      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+      expect: { owner: 200, other: 403, guest: 401, staff: 403, blocked: 404 },
+    },
+    // Last: blocking changes who sees whom. Whoever blocked the member is nobody to them.
+    {
+      name: 'block someone',
+      method: 'POST',
+      url: () => `/api/user/${uid()}/block`,
+      expect: { owner: 422, other: 200, blocked: 404, guest: 401, staff: 200 },
+    },
+    {
+      name: 'unblock someone',
+      method: 'DELETE',
+      url: () => `/api/user/${uid()}/block`,
+      expect: { owner: 404, other: 200, blocked: 404, guest: 401, staff: 200 },
     },
   ];
 
   // The owner goes last in each row, so a row's deletion does not hide the others' answers.
-  const order: Who[] = ['other', 'guest', 'staff', 'owner'];
+  const order: Who[] = ['other', 'blocked', 'guest', 'staff', 'owner'];
   it.each(rows)('$name', async (row) => {
     for (const who of order) {
       const session = who === 'guest' ? undefined : sessions[who];
@@ -445,9 +471,13 @@ describe("access to other people's data", () => {
       const response = await app.inject({ method: row.method, url: row.url(), headers, payload });
       if (who !== 'owner') {
         tally.attempts += 1;
-        if (response.statusCode < 300 && row.expect[who] >= 400) tally.crossUserAllowed += 1;
+        const forbidden =
+          (who === 'blocked' ? (row.expect.blocked ?? row.expect.other) : row.expect[who]) >= 400;
+        if (response.statusCode < 300 && forbidden) tally.crossUserAllowed += 1;
       }
-      expect({ who, status: response.statusCode }).toEqual({ who, status: row.expect[who] });
+      const expected =
+        who === 'blocked' ? (row.expect.blocked ?? row.expect.other) : row.expect[who];
+      expect({ who, status: response.statusCode }).toEqual({ who, status: expected });
     }
   });
 

@@ -174,6 +174,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/app/profile-settings'),
           },
           {
+            id: 'app/blocked',
+            path: memberPaths.blocked,
+            lazy: () => import('../routes/app/blocked'),
+          },
+          {
             id: 'app/feedback',
             path: memberPaths.feedback,
             lazy: () => import('../routes/app/feedback'),

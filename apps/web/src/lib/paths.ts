@@ -41,6 +41,7 @@ export const memberPaths = {
   profileEdit: `${paths.app}/profile/edit`,
   settings: `${paths.app}/settings`,
   profileSettings: `${paths.app}/settings/profile`,
+  blocked: `${paths.app}/settings/blocked`,
   feedback: `${paths.app}/settings/feedback`,
   notifications: `${paths.app}/notifications`,
   user: (id: number | string) => `${paths.app}/u/${id}`,

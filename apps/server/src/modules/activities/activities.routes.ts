@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginateCapped } from '../../lib/paging.js';
 import { authorize } from '../auth/authorize.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import * as activityPolicy from './activity.policy.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { PetitionsService } from '../petitions/petitions.service.js';
@@ -24,10 +25,15 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
   activities: ActivitiesService;
   petitions: Pick<PetitionsService, 'pendingOf'>;
   matches: Pick<MatchesService, 'of'>;
+  blocks: Pick<BlocksService, 'hiding'>;
   guards: SessionGuards;
-}> = async (app, { activities, petitions, matches, guards }) => {
+}> = async (app, { activities, petitions, matches, blocks, guards }) => {
   const onRequest = guards.requireUser;
-  const load = ({ id }: { id: number }) => activities.get(id);
+  // A blocked pair's activities do not exist for each other (decision 0022): 404.
+  const load = blocks.hiding(
+    ({ id }: { id: number }) => activities.get(id),
+    (row) => row.hostId,
+  );
   const viewer = authorize(idParams, load, activityPolicy.canView);
   const editor = authorize(idParams, load, activityPolicy.canUpdate);
   const remover = authorize(idParams, load, activityPolicy.canDelete);

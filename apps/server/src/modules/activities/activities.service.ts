@@ -96,16 +96,20 @@ function tonight(localStart: SQL, localNow: SQL): SQL {
   return sql`(${localStart} >= ${nightStart} and ${localStart} < ${nightStart} + make_interval(hours => ${24 - from + to}))`;
 }
 
+import type { BlocksService } from '../blocks/blocks.service.js';
+
 export type ActivitiesDependencies = ActivityLookups & {
   concepts: Pick<ConceptsService, 'checkOptions'>;
   places: Pick<PlacesService, 'checkCity' | 'localTimeSql'>;
   matches: Pick<MatchesService, 'activityIdsOf'>;
+  /** A blocked pair never see each other's activities (decision 0022). */
+  blocks: Pick<BlocksService, 'notBlockedWith'>;
   /** Absent in the server (lib/clock.ts). */
   clock?: Clock | undefined;
 };
 
 export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
-  const { concepts, places, matches, clock } = deps;
+  const { concepts, places, matches, blocks, clock } = deps;
   const checkOption = (code: string, id: number, field: string) =>
     concepts.checkOptions(code, [id], field);
 
@@ -244,6 +248,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
           ne(activities.hostId, callerId),
           gt(activities.startAt, now),
           sql`${activities.matchedCount} < ${activities.participants}`,
+          blocks.notBlockedWith(callerId, activities.hostId),
         );
       }
       if (filter.search)
@@ -412,6 +417,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
             lte(activities.startAt, new Date(now.getTime() + input.withinDays * DAY_MS)),
             sql`${activities.matchedCount} < ${activities.participants}`,
             within(lat, lon, km),
+            blocks.notBlockedWith(callerId, activities.hostId),
             ...input.excluded.map((ids) => notInArray(activities.id, ids as SQL)),
           ),
         )

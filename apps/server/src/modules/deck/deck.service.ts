@@ -28,6 +28,8 @@ const DEFAULT_ZONE = 'Europe/Madrid';
 
 type DecisionRow = typeof swipeDecisions.$inferSelect;
 
+import type { BlocksService } from '../blocks/blocks.service.js';
+
 export type DeckDependencies = {
   activities: Pick<ActivitiesService, 'deck' | 'get'>;
   petitions: Pick<PetitionsService, 'send' | 'activityIdsAskedBy' | 'withdrawUnanswered'>;
@@ -35,6 +37,8 @@ export type DeckDependencies = {
   users: Pick<UsersService, 'findById' | 'optionIdsOf'>;
   concepts: Pick<ConceptsService, 'options' | 'optionsOf'>;
   places: Pick<PlacesService, 'cities'>;
+  /** A blocked pair's activities do not exist for each other (decision 0022). */
+  blocks: Pick<BlocksService, 'hideFrom'>;
   /** Absent in the server (lib/clock.ts). */
   clock?: Clock | undefined;
 };
@@ -53,7 +57,7 @@ const slugOf = (option: { tag: string; code: string }) => option.tag.slice(optio
  * to join, a pass hides for 30 days), the undo of the latest one and the daily limit.
  */
 export function createDeckService(db: Db, deps: DeckDependencies) {
-  const { activities, petitions, matches, users, concepts, places, clock } = deps;
+  const { activities, petitions, matches, users, concepts, places, blocks, clock } = deps;
   const now = () => new Date(nowMs(clock));
 
   /** The member's city (position and clock), or undefined. */
@@ -234,6 +238,7 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
     async swipe(actor: Actor, activityId: number, decision: DeckDecision): Promise<SwipeResponse> {
       const at = now();
       const activity = await activities.get(activityId);
+      await blocks.hideFrom(actor, activity.hostId);
       if (activity.hostId === actor.userId) {
         throw validationError({ activity: ['No puedes decidir sobre tu propia actividad.'] });
       }

@@ -52,6 +52,13 @@ export function createMatchesService(db: Db, clock?: Clock) {
       await db.delete(matches).where(eq(matches.id, match.id));
     },
 
+    /** Inside `tx`: the places `userId` holds in the activities of `activityIds` end. */
+    async removeIn(tx: Db, userId: number, activityIds: SQLWrapper): Promise<void> {
+      await tx
+        .delete(matches)
+        .where(and(eq(matches.userId, userId), inArray(matches.activityId, activityIds)));
+    },
+
     /** The people matched to an activity. */
     async memberIds(activityId: number): Promise<number[]> {
       const rows = await db

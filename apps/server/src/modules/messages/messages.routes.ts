@@ -24,6 +24,7 @@ import { chatLoader } from './chat.resource.js';
 import type { ChatsService } from './chats.service.js';
 import type { MessagesService } from './messages.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 
 const errors = errorAnswers(401, 403, 404, 422);
 
@@ -32,12 +33,14 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   chats: ChatsService;
   activities: ActivitiesService;
   matches: MatchesService;
+  blocks: Pick<BlocksService, 'hiding'>;
   guards: SessionGuards;
-}> = async (app, { messages, chats, activities, matches, guards }) => {
+}> = async (app, { messages, chats, activities, matches, blocks, guards }) => {
   const onRequest = guards.requireUser;
 
   // The chat through its activity (/activity/:id/...) and through a match (/match/:id/...).
-  const loadChat = chatLoader(activities, matches);
+  // A blocked pair's activities (and their chats) do not exist for each other: 404.
+  const loadChat = blocks.hiding(chatLoader(activities, matches), (chat) => chat.hostId);
   const loadMatch = matchLoader(matches, activities);
   const asHost = authorize(idParams, loadChat, chatPolicy.canWriteAsHost);
   const reader = authorize(idParams, loadChat, chatPolicy.canRead);

@@ -1,5 +1,16 @@
 import { PETITION_MATCH_TAG } from '@app/contract/concepts';
-import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pageOf } from '../../lib/page-of.js';
 import { inPages } from '../../lib/pages.js';
@@ -7,6 +18,7 @@ import { conflict, notFound, validationError } from '../../lib/http-errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import type { Actor } from '../auth/actor.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
@@ -43,15 +55,17 @@ export function createPetitionsService(
   db: Db,
   deps: {
     publisher: Publisher;
-    activities: Pick<ActivitiesService, 'lockOpen'>;
+    activities: Pick<ActivitiesService, 'lockOpen' | 'get'>;
     matches: Pick<MatchesService, 'add'>;
     concepts: Pick<ConceptsService, 'options'>;
     users: Pick<UsersService, 'publicViews'>;
+    /** A blocked pair's activities do not exist for each other (decision 0022). */
+    blocks: Pick<BlocksService, 'hideFrom'>;
     /** Absent in the server (lib/clock.ts). */
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, activities, matches, concepts, users, clock } = deps;
+  const { publisher, activities, matches, concepts, users, blocks, clock } = deps;
 
   const views = (rows: Row[]) => petitionViews(users, rows);
 
@@ -83,6 +97,9 @@ export function createPetitionsService(
       if (type?.tag !== PETITION_MATCH_TAG) {
         throw validationError({ petition_type_option_id: ['El tipo de solicitud no es válido.'] });
       }
+      // Read before the transaction, which holds PGlite's one connection: 404 for a blocked
+      // pair's activity, as for one that does not exist.
+      await blocks.hideFrom(actor, (await activities.get(input.activity)).hostId);
       return publisher.afterCommit(async (emit) => {
         const row = await db.transaction(async (tx) => {
           const activity = await activities.lockOpen(tx, input.activity);
@@ -167,6 +184,15 @@ export function createPetitionsService(
 
     async withdraw(existing: Row): Promise<void> {
       await db.delete(petitions).where(eq(petitions.id, existing.id));
+    },
+
+    /** Inside `tx`: the petitions `fromUserId` sent to the activities of `activityIds` go. */
+    async removeIn(tx: Db, fromUserId: number, activityIds: SQLWrapper): Promise<void> {
+      await tx
+        .delete(petitions)
+        .where(
+          and(eq(petitions.fromUserId, fromUserId), inArray(petitions.activityId, activityIds)),
+        );
     },
 
     /**

@@ -16,6 +16,7 @@ import { authorize } from '../auth/authorize.js';
 import type { SessionGuards } from '../auth/session.js';
 import type { UsersService } from '../users/users.service.js';
 import type { MediaService } from './media.service.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import * as photoPolicy from './photo.policy.js';
 import { errorAnswers, BEARER } from '../../lib/route-schemas.js';
 
@@ -54,15 +55,20 @@ function sendPng(reply: FastifyReply, file: { stream: Readable; size: number }, 
 export const photosRoutes: FastifyPluginAsyncZod<{
   media: MediaService;
   users: UsersService;
+  blocks: Pick<BlocksService, 'hiding'>;
   guards: SessionGuards;
-}> = async (app, { media, users, guards }) => {
+}> = async (app, { media, users, blocks, guards }) => {
   const upload = { multipartFiles: true };
   // Counted apart from the API's budget (lib/api-rate-limit.ts).
   const imageReads = { imageReads: true };
   const photoIdParams = z.object({ id });
 
   // A gallery (and avatar) is the user's in the path; a photo is whoever's it is.
-  const gallery = ({ id: userId }: { id: number }) => ({ userId });
+  // A blocked pair's pictures do not exist for each other (decision 0022): 404.
+  const gallery = blocks.hiding(
+    ({ id: userId }: { id: number }) => ({ userId }),
+    ({ userId }) => userId,
+  );
   const uploader = authorize(userIdParams, gallery, photoPolicy.canUpload);
   const avatarRemover = authorize(userIdParams, gallery, photoPolicy.canDelete);
   const replacer = authorize(photoParams, gallery, photoPolicy.canUpload);
@@ -75,30 +81,40 @@ export const photosRoutes: FastifyPluginAsyncZod<{
     },
     photoPolicy.canReplace,
   );
-  const findPhoto = async ({ id: photoId }: { id: number }) => {
-    const existing = await media.findPhoto(photoId);
-    if (!existing) throw notFound();
-    return existing;
-  };
+  const findPhoto = blocks.hiding(
+    async ({ id: photoId }: { id: number }) => {
+      const existing = await media.findPhoto(photoId);
+      if (!existing) throw notFound();
+      return existing;
+    },
+    (photo) => photo.userId,
+  );
   const photoViewer = authorize(photoIdParams, findPhoto, photoPolicy.canView);
   const photoRemover = authorize(photoIdParams, findPhoto, photoPolicy.canDelete);
   const galleryViewer = authorize(
     userIdParams,
-    async ({ id: userId }) => {
-      const owner = await users.findById(userId);
-      if (!owner) throw notFound();
-      return { userId: owner.id };
-    },
+    blocks.hiding(
+      async ({ id: userId }: { id: number }) => {
+        const owner = await users.findById(userId);
+        if (!owner) throw notFound();
+        return { userId: owner.id };
+      },
+      ({ userId }) => userId,
+    ),
     photoPolicy.canView,
   );
   // Public: the website shows avatars beside testimonials.
   const avatar = authorize(
     userIdParams,
-    async ({ id: userId }) => {
-      const owner = await users.findById(userId);
-      if (!owner?.avatarUpdatedAt) throw notFound();
-      return { userId: owner.id, updatedAt: owner.avatarUpdatedAt };
-    },
+    // Signed-in readers (the app sends its token) are hidden from as any blocked pair.
+    blocks.hiding(
+      async ({ id: userId }: { id: number }) => {
+        const owner = await users.findById(userId);
+        if (!owner?.avatarUpdatedAt) throw notFound();
+        return { userId: owner.id, updatedAt: owner.avatarUpdatedAt };
+      },
+      ({ userId }) => userId,
+    ),
     photoPolicy.canViewAvatar,
   );
 
@@ -147,7 +163,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/user/:id/avatar',
     {
-      onRequest: avatar,
+      onRequest: [guards.optionalUser, avatar],
       config: imageReads,
       schema: {
         tags: ['media'],

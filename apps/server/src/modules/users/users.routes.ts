@@ -17,6 +17,7 @@ import { notFound, validationError } from '../../lib/http-errors.js';
 import { paginate } from '../../lib/paging.js';
 import { authorize } from '../auth/authorize.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import type { MediaService } from '../photos/media.service.js';
 import * as userPolicy from './user.policy.js';
 import type { UsersService } from './users.service.js';
@@ -30,11 +31,16 @@ const configValue = z.union([formBoolean, z.number().finite(), z.string().max(10
 export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
   media: MediaService;
+  blocks: Pick<BlocksService, 'hiding'>;
   guards: SessionGuards;
-}> = async (app, { users, media, guards }) => {
+}> = async (app, { users, media, blocks, guards }) => {
   const secured = { onRequest: guards.requireUser };
   // The user in the path is the resource; whether they exist is the handler's 404.
-  const user = ({ id }: { id: number }) => ({ id });
+  // A blocked pair do not exist for each other (decision 0022): 404 before any policy.
+  const user = blocks.hiding(
+    ({ id }: { id: number }) => ({ id }),
+    ({ id }) => id,
+  );
   const viewer = authorize(userIdParams, user, userPolicy.canView);
   const updater = authorize(userIdParams, user, userPolicy.canUpdate);
   const remover = authorize(userIdParams, user, userPolicy.canDelete);

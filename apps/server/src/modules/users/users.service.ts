@@ -63,11 +63,15 @@ export type CountersSource = (userId: number) => Promise<Counters>;
  */
 export type Eraser = (user: UserRow, tx: Db) => Promise<void>;
 
+import type { BlocksService } from '../blocks/blocks.service.js';
+
 export type UsersDependencies = {
   concepts: Pick<ConceptsService, 'options' | 'checkOptions' | 'optionIdsOf'>;
   places: Pick<PlacesService, 'cities' | 'checkCity' | 'cityIdsWithin'>;
   counters: CountersSource;
   erasers: Eraser[];
+  /** Blocked pairs are nobody to each other (decision 0022). */
+  blocks: Pick<BlocksService, 'notBlockedWith'>;
   /** Absent in the server (lib/clock.ts). */
   clock?: Clock | undefined;
 };
@@ -75,7 +79,7 @@ export type UsersDependencies = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createUsersService(db: Db, deps: UsersDependencies) {
-  const { concepts, places, counters, erasers } = deps;
+  const { concepts, places, counters, erasers, blocks } = deps;
   // Every authenticated request reads its user (auth/session.ts): built and planned once.
   const userById = db
     .select()
@@ -304,6 +308,7 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
         or(isNotNull(users.email), isNotNull(users.phone))!,
         // Members who turned MEMBER_SETTINGS.discoverable off are not listed.
         sql`coalesce(${users.configurations}->'discoverable', 'true'::jsonb) <> 'false'::jsonb`,
+        blocks.notBlockedWith(callerId, users.id),
       ];
       if (filter.search) {
         const pattern = `%${escapeLike(filter.search)}%`;

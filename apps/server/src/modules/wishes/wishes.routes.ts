@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 import { authorize } from '../auth/authorize.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import * as wishPolicy from './wish.policy.js';
 import type { WishesService } from './wishes.service.js';
 
@@ -21,10 +22,15 @@ const errors = errorAnswers(401, 403, 404, 409, 422);
 /** The map of wishes (decision 0021). */
 export const wishesRoutes: FastifyPluginAsyncZod<{
   wishes: WishesService;
+  blocks: Pick<BlocksService, 'hiding'>;
   guards: SessionGuards;
-}> = async (app, { wishes, guards }) => {
+}> = async (app, { wishes, blocks, guards }) => {
   const onRequest = guards.requireUser;
-  const load = ({ id }: { id: number }) => wishes.get(id);
+  // A blocked pair's wishes do not exist for each other (decision 0022): 404.
+  const load = blocks.hiding(
+    ({ id }: { id: number }) => wishes.get(id),
+    (row) => row.userId,
+  );
   const answerer = authorize(idParams, load, wishPolicy.canAnswer);
   const remover = authorize(idParams, load, wishPolicy.canRemove);
   const converter = authorize(idParams, load, wishPolicy.canConvert);

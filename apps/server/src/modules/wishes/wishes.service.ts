@@ -22,6 +22,7 @@ import type { Actor } from '../auth/actor.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { PlacesService } from '../places/places.service.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { wishAnswers, wishes, wishStates } from './wishes.schema.js';
 import { wishExpiry } from './windows.js';
@@ -41,6 +42,8 @@ export type WishesDependencies = {
   concepts: Pick<ConceptsService, 'checkOptions' | 'options' | 'optionsOf'>;
   activities: Pick<ActivitiesService, 'check' | 'insertIn' | 'viewsOf'>;
   petitions: Pick<PetitionsService, 'admit' | 'view'>;
+  /** A blocked pair never see each other's wishes (decision 0022). */
+  blocks: Pick<BlocksService, 'notBlockedWith'>;
   /** Absent in the server (lib/clock.ts). */
   clock?: Clock | undefined;
 };
@@ -54,7 +57,7 @@ export const clusterDegrees = (zoom: number) => 90 / 2 ** zoom;
  * go to those who answered. Every change tells the viewers of its cell that it changed.
  */
 export function createWishesService(db: Db, deps: WishesDependencies) {
-  const { publisher, users, places, concepts, activities, petitions, clock } = deps;
+  const { publisher, users, places, concepts, activities, petitions, blocks, clock } = deps;
   const now = () => new Date(nowMs(clock));
   const active = (at: Date) => gt(wishes.expiresAt, at);
 
@@ -215,7 +218,11 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
     /** The active wishes of a box from zoom 11 up; below, clusters of them. */
     async area(actor: Actor, query: WishAreaQuery): Promise<WishArea> {
       const at = now();
-      const where = and(active(at), inBox(query));
+      const where = and(
+        active(at),
+        inBox(query),
+        blocks.notBlockedWith(actor.userId, wishes.userId),
+      );
       if (query.zoom >= WISH_LIMITS.wishesFromZoom) {
         const rows = await db
           .select()
@@ -290,6 +297,21 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
       if (!inserted) throw conflict('Ya te has apuntado a este deseo.');
       await changed(existing.cell);
       return (await views([existing], actor.userId))[0]!;
+    },
+
+    /** Inside `tx`: the answers `answererId` gave to the wishes of `wisherId` go. */
+    async removeAnswersIn(tx: Db, answererId: number, wisherId: number): Promise<void> {
+      await tx
+        .delete(wishAnswers)
+        .where(
+          and(
+            eq(wishAnswers.userId, answererId),
+            inArray(
+              wishAnswers.wishId,
+              db.select({ id: wishes.id }).from(wishes).where(eq(wishes.userId, wisherId)),
+            ),
+          ),
+        );
     },
 
     /** Takes an answer back while the wish is on. */

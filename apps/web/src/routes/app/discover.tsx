@@ -1,10 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ModalSheet } from '../../components/ui/modal-sheet';
 import { ChevronRightIcon, HeartIcon, SlidersIcon } from '../../components/icons/ui-icons';
 import { buttonClassName } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { useDiscover } from '../../features/member-activities/api/discover';
-import { DiscoverFilters } from '../../features/member-activities/components/discover-filters';
 import { DiscoverList } from '../../features/member-activities/components/discover-list';
 import { FilterChipList } from '../../features/member-activities/components/filter-chip-list';
 import { NowFeed, plansText } from '../../features/member-activities/components/now-feed';
@@ -27,6 +27,15 @@ import { memberPaths } from '../../lib/paths';
 import { useReferenceData } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 import styles from './discover.module.css';
+
+// The filters (their fields, the city search, "cerca de mí") come when they are first shown:
+// the list and the "ahora" feed do not wait for them, and a guest sent on to the door never
+// loads them (the app's first screen budget, e2e member-budget).
+const DiscoverFilters = lazy(() =>
+  import('../../features/member-activities/components/discover-filters').then((module) => ({
+    default: module.DiscoverFilters,
+  })),
+);
 
 export const handle: PageHandle = {
   meta: { title: 'Descubrir', description: 'Planes que empiezan ahora y todos los que vienen.' },
@@ -102,13 +111,15 @@ export function Component() {
   };
 
   const filters = (
-    <DiscoverFilters
-      search={search}
-      onChange={update}
-      concepts={concepts}
-      countries={countries}
-      homeName={homeCity?.name}
-    />
+    <Suspense fallback={<Spinner />}>
+      <DiscoverFilters
+        search={search}
+        onChange={update}
+        concepts={concepts}
+        countries={countries}
+        homeName={homeCity?.name}
+      />
+    </Suspense>
   );
 
   return (

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { DownloadIcon } from '../../components/icons/admin-icons';
 import { LogoutIcon } from '../../components/icons/admin-icons';
 import { SettingsIcon, UserIcon } from '../../components/icons/app-icons';
+import { BlockIcon } from '../../components/icons/secondary-icons';
 import { StarIcon } from '../../components/icons/ui-icons';
 import { MenuList } from '../../components/member/menu-list';
 import { signOutMember } from '../../features/member-auth/api/session';
@@ -51,6 +52,12 @@ export function Component() {
             hint: 'Nombre, ciudad, intereses y fotos',
             icon: <UserIcon size={20} />,
             to: memberPaths.profileEdit,
+          },
+          {
+            label: 'Personas bloqueadas',
+            hint: 'Quién no te ve ni ves tú, y desbloquear',
+            icon: <BlockIcon size={20} />,
+            to: memberPaths.blocked,
           },
           {
             label: 'Descargar mis datos',

@@ -5,9 +5,11 @@ import { useUser } from '../../features/member-profile/api/profile';
 import { InterestList } from '../../features/member-profile/components/interest-list';
 import { PhotoGallery } from '../../features/member-profile/components/photo-gallery';
 import { ProfileSummary } from '../../features/member-profile/components/profile-summary';
+import { BlockButton } from '../../features/member-safety/components/block-button';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { useReferenceData } from '../../lib/reference-data';
+import { useSessionUser } from '../../lib/session';
 import styles from './member-pages.module.css';
 
 export const handle: PageHandle = {
@@ -20,6 +22,7 @@ export function Component() {
   const valid = Number.isInteger(id) && id > 0;
   const query = useUser(valid ? id : 0); // 0 asks nothing
   const concepts = useReferenceData().data?.concepts ?? [];
+  const me = useSessionUser();
 
   if (!valid || (query.isError && (query.error as { status?: number }).status === 404)) {
     return (
@@ -68,6 +71,7 @@ export function Component() {
         </h2>
         <PhotoGallery userId={user.id} name={user.firstname} />
       </section>
+      {me && me.id !== user.id && <BlockButton userId={user.id} name={user.firstname} />}
     </div>
   );
 }

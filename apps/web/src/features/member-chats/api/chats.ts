@@ -1,4 +1,6 @@
+import { BLOCKED_USER_NAME } from '@app/contract/blocks';
 import { listChats } from '@app/sdk/calls/messages';
+import { ApiError } from '@app/sdk/http/api-error';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
 import { userQueryOptions } from '../../member-profile/api/profile';
@@ -23,4 +25,14 @@ export function useChats() {
  */
 export function usePerson(id: number | null) {
   return useQuery({ ...userQueryOptions(id ?? 0), enabled: id !== null, staleTime: 10 * 60_000 });
+}
+
+/**
+ * The name a chat gives someone: theirs, or "Usuario bloqueado" when their profile does not
+ * exist for the reader although their messages do (a blocked pair in a plan they share:
+ * decision 0022); undefined while it loads.
+ */
+export function personName(person: ReturnType<typeof usePerson>): string | undefined {
+  if (person.error instanceof ApiError && person.error.status === 404) return BLOCKED_USER_NAME;
+  return person.data?.firstname;
 }

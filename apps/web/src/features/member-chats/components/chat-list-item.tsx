@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
-import { usePerson } from '../api/chats';
+import { personName, usePerson } from '../api/chats';
 import { shortWhen } from '../chat-time';
 import styles from './chat-list-item.module.css';
 
@@ -16,7 +16,7 @@ function LastLine({ chat, me }: { chat: ChatSummary; me: number }) {
   const last = chat.last_message;
   const author = usePerson(last && last.userId !== me ? last.userId : null);
   if (!last) return <>Aún no hay mensajes. ¡Saluda!</>;
-  const who = last.userId === me ? 'Tú' : author.data?.firstname;
+  const who = last.userId === me ? 'Tú' : personName(author);
   return (
     <>
       {who && <span className={styles.who}>{who}: </span>}

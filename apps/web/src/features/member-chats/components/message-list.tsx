@@ -2,7 +2,7 @@ import type { Message } from '@app/contract/activities';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
 import { useOnVisible } from '../../../hooks/use-on-visible';
-import { usePerson } from '../api/chats';
+import { personName, usePerson } from '../api/chats';
 import type { ChatState } from '../chat-state';
 import { dayLabel, sameDay } from '../chat-time';
 import { MessageBubble, PendingBubble } from './message-bubble';
@@ -17,7 +17,7 @@ const NEAR_BOTTOM = 160;
 function AuthorName({ id }: { id: number | null }) {
   const person = usePerson(id);
   if (id === null) return <>Cuenta eliminada</>;
-  return <>{person.data?.firstname ?? '…'}</>;
+  return <>{personName(person) ?? '…'}</>;
 }
 
 const pageBottom = () =>

@@ -6,7 +6,7 @@ import { CalendarIcon, HourglassIcon, UsersIcon } from '../../../components/icon
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
 import { distanceText, durationText, startText } from '../../../lib/plan-texts';
-import { soonText } from '../../../lib/plan-texts';
+import { soonText } from '../../../lib/soon-text';
 import styles from './deck-card.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { OwnWish } from '@app/contract/wishes';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SparkIcon } from '../../../components/icons/app-icons';
+import { SparkIcon } from '../../../components/icons/secondary-icons';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClassName } from '../../../components/ui/button';

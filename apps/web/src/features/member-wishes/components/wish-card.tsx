@@ -1,7 +1,7 @@
 import type { Wish } from '@app/contract/wishes';
 import { ApiError } from '@app/sdk/http/api-error';
 import { CloseIcon } from '../../../components/icons/admin-icons';
-import { SparkIcon } from '../../../components/icons/app-icons';
+import { SparkIcon } from '../../../components/icons/secondary-icons';
 import { CheckIcon } from '../../../components/icons/ui-icons';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -2,7 +2,7 @@ import type { Wish } from '@app/contract/wishes';
 import { wishCellChannel } from '@app/contract/wishes';
 import { cellOf } from '@app/contract/geo-cells';
 import { useMemo, useState, type ReactNode } from 'react';
-import { SparkIcon } from '../../../components/icons/app-icons';
+import { SparkIcon } from '../../../components/icons/secondary-icons';
 import { inBounds, type MapView } from '../../../components/map/viewport';
 import { useNow } from '../../../hooks/use-now';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';

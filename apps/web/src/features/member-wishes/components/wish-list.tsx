@@ -1,5 +1,5 @@
 import type { Wish } from '@app/contract/wishes';
-import { SparkIcon } from '../../../components/icons/app-icons';
+import { SparkIcon } from '../../../components/icons/secondary-icons';
 import { WINDOW_LABELS } from '../lib/wish-texts';
 import { WisherAvatar } from './wisher';
 import styles from './wish-list.module.css';

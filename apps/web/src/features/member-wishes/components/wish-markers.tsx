@@ -1,4 +1,4 @@
-import { SparkIcon } from '../../../components/icons/app-icons';
+import { SparkIcon } from '../../../components/icons/secondary-icons';
 import { useMapKit } from '../../../components/map/map-context';
 import { MapMarker } from '../../../components/map/map-marker';
 import type { WishItem } from '../lib/wish-items';

@@ -1,0 +1,76 @@
+import type { BlockedUser } from '@app/contract/blocks';
+import type { Db } from '../../db/database.js';
+import { notFound, validationError } from '../../lib/http-errors.js';
+import type { ActivitiesService } from '../activities/activities.service.js';
+import type { Actor } from '../auth/actor.js';
+import type { MatchesService } from '../matches/matches.service.js';
+import type { PetitionsService } from '../petitions/petitions.service.js';
+import type { UsersService } from '../users/users.service.js';
+import type { WishesService } from '../wishes/wishes.service.js';
+import type { BlocksService } from './blocks.service.js';
+
+export type BlockingDependencies = {
+  blocks: Pick<BlocksService, 'insertIn' | 'remove' | 'of'>;
+  users: Pick<UsersService, 'findById' | 'names'>;
+  activities: Pick<ActivitiesService, 'hostedBy'>;
+  matches: Pick<MatchesService, 'removeIn'>;
+  petitions: Pick<PetitionsService, 'removeIn'>;
+  wishes: Pick<WishesService, 'removeAnswersIn'>;
+};
+
+/**
+ * Blocking as members do it (decision 0022): a block ends, in one transaction and silently,
+ * what joined the pair (petitions either way, places either took in the other's plans, answers
+ * to each other's wishes), each through the module that owns it; unblocking restores nothing.
+ */
+export function createBlockingService(db: Db, deps: BlockingDependencies) {
+  const { blocks, users, activities, matches, petitions, wishes } = deps;
+  return {
+    /** Idempotent; 422 for oneself, 404 for nobody and for someone who blocked the member. */
+    async block(actor: Actor, userId: number): Promise<void> {
+      const me = actor.userId;
+      if (userId === me) throw validationError({ user: ['No puedes bloquearte a ti mismo.'] });
+      if (!(await users.findById(userId))) throw notFound();
+      await db.transaction(async (tx) => {
+        await blocks.insertIn(tx, me, userId);
+        for (const [guest, host] of [
+          [userId, me],
+          [me, userId],
+        ] as const) {
+          await matches.removeIn(tx, guest, activities.hostedBy(host));
+          await petitions.removeIn(tx, guest, activities.hostedBy(host));
+          await wishes.removeAnswersIn(tx, guest, host);
+        }
+      });
+    },
+
+    /** Takes one's block back; 404 when there was none. */
+    async unblock(actor: Actor, userId: number): Promise<void> {
+      if (!(await blocks.remove(actor.userId, userId))) {
+        throw notFound('No habías bloqueado a esta persona.');
+      }
+    },
+
+    /** Whom the member blocked, the latest first, with name and avatar to recognise them. */
+    async list(actor: Actor): Promise<BlockedUser[]> {
+      const rows = await blocks.of(actor.userId);
+      const names = await users.names(rows.map((row) => row.userId));
+      return rows.flatMap((row) => {
+        const user = names.get(row.userId);
+        if (!user) return [];
+        return [
+          {
+            user: {
+              id: user.id,
+              firstname: user.firstname,
+              avatarUpdatedAt: user.avatarUpdatedAt?.toISOString() ?? null,
+            },
+            blockedAt: row.blockedAt.toISOString(),
+          },
+        ];
+      });
+    },
+  };
+}
+
+export type BlockingService = ReturnType<typeof createBlockingService>;

@@ -1,0 +1,100 @@
+import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/http-errors.js';
+import { isStaff, type Actor } from '../auth/actor.js';
+import { blocks } from './blocks.schema.js';
+
+/**
+ * The blocks table and the rule it makes (decision 0022): a pair that does not exist for each
+ * other. `between`, `hideFrom` and `hiding` answer for one resource, `notBlockedWith` is the
+ * condition lists add. Depends on no other module, so every module may depend on it; what a
+ * block ends elsewhere is the blocking service's (blocking.service.ts).
+ */
+export function createBlocksService(db: Db) {
+  /** Whether a row, either way, joins `a` and `b`. */
+  async function between(a: number, b: number): Promise<boolean> {
+    if (a === b) return false;
+    const [row] = await db
+      .select({ one: sql`1` })
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+          and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** 404 when `actor` and `ownerId` are a blocked pair (staff, reading as staff, never). */
+  async function hideFrom(actor: Actor | null, ownerId: number): Promise<void> {
+    if (!actor || isStaff(actor)) return;
+    if (await between(actor.userId, ownerId)) throw notFound();
+  }
+
+  return {
+    between,
+    hideFrom,
+
+    /**
+     * An `authorize` loader that answers 404 when the resource's owner and the member asking
+     * are a blocked pair: the resource does not exist for them (before any policy: a 403
+     * would confirm it does).
+     * @example authorize(idParams, blocks.hiding(load, (row) => row.hostId), policy.canView)
+     */
+    hiding<P, R>(
+      load: (params: P, request: FastifyRequest) => Promise<R> | R,
+      ownerOf: (resource: R) => number,
+    ) {
+      return async (params: P, request: FastifyRequest): Promise<R> => {
+        const resource = await load(params, request);
+        await hideFrom(request.session, ownerOf(resource));
+        return resource;
+      };
+    },
+
+    /**
+     * A list's condition: `column` (a user id: a host, a wisher, a person) is not blocked
+     * with `callerId`, either way. Two `not exists` over the two indexes.
+     */
+    notBlockedWith(callerId: number, column: SQLWrapper): SQL {
+      return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${callerId} and ${blocks.blockedId} = ${column}) and not exists (select 1 from ${blocks} where ${blocks.blockedId} = ${callerId} and ${blocks.blockerId} = ${column})`;
+    },
+
+    /**
+     * Writes the block inside `tx` (idempotent); 404 when `userId` blocked the member first:
+     * someone who did does not exist for them.
+     */
+    async insertIn(tx: Db, blockerId: number, blockedId: number): Promise<void> {
+      const [theirs] = await tx
+        .select({ one: sql`1` })
+        .from(blocks)
+        .where(and(eq(blocks.blockerId, blockedId), eq(blocks.blockedId, blockerId)));
+      if (theirs) throw notFound();
+      await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+    },
+
+    /** Removes one's block; false when there was none. */
+    async remove(blockerId: number, blockedId: number): Promise<boolean> {
+      const removed = await db
+        .delete(blocks)
+        .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+        .returning();
+      return removed.length > 0;
+    },
+
+    /** Whom `blockerId` blocked, the latest first. */
+    async of(blockerId: number): Promise<Array<{ userId: number; blockedAt: Date }>> {
+      const rows = await db
+        .select({ userId: blocks.blockedId, blockedAt: blocks.createdAt })
+        .from(blocks)
+        .where(eq(blocks.blockerId, blockerId))
+        .orderBy(desc(blocks.createdAt), desc(blocks.blockedId));
+      return rows;
+    },
+  };
+}
+
+export type BlocksService = ReturnType<typeof createBlocksService>;

@@ -123,7 +123,11 @@ test('the map shows plans and groups with the network cut, and searches where it
   expect(searches.length).toBeGreaterThan(searchesBefore);
   const widest = JSON.parse(searches[searches.length - 1]!) as { near: { km: number } };
   expect(widest.near.km).toBeGreaterThan(150); // to the other city
-  await expect(page.getByRole('button', { name: /^\d+ planes: acercar el mapa$/ })).toBeVisible();
+  // At this zoom most of Spain is in view: other tests' plans (the server is shared) may make
+  // groups of their own beside this city's.
+  await expect(
+    page.getByRole('button', { name: /^\d+ planes: acercar el mapa$/ }).first(),
+  ).toBeVisible();
   expect(attempted).toEqual([]);
 
   await card.getByRole('link', { name: `Ver el plan: Pádel en el norte ${stamp}` }).click();

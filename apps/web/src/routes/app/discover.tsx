@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ModalSheet } from '../../components/ui/modal-sheet';
 import { ChevronRightIcon, HeartIcon, SlidersIcon } from '../../components/icons/ui-icons';
@@ -84,8 +84,17 @@ export function Component() {
   const total = firstPage?.total;
   const capped = firstPage?.total_capped ?? false;
 
-  const update = (next: DiscoverSearch) =>
-    setParams(toSearchParams(next), { replace: true, preventScrollReset: true });
+  // The search last asked for, until the address shows it: two changes in a row (a discipline,
+  // then "cerca de mí" once the position comes) build on each other, not on a stale render.
+  const pending = useRef<DiscoverSearch | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
+  const update = (next: DiscoverSearch | ((current: DiscoverSearch) => DiscoverSearch)) => {
+    const value = typeof next === 'function' ? next(pending.current ?? search) : next;
+    pending.current = value;
+    void setParams(toSearchParams(value), { replace: true, preventScrollReset: true });
+  };
   const clear = () => update(clearedSearch(search));
   const chips = filterChips(search, {
     option: (code, slug) => optionsOf(concepts, code).find((option) => option.slug === slug)?.name,

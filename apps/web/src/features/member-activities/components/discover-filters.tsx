@@ -57,14 +57,16 @@ export function DiscoverFilters({
   homeName,
 }: {
   search: DiscoverSearch;
-  onChange: (next: DiscoverSearch) => void;
+  /** A new search, or a change to the latest one asked for (after an await, say). */
+  onChange: (next: DiscoverSearch | ((current: DiscoverSearch) => DiscoverSearch)) => void;
   concepts: readonly Concept[];
   countries: Country[];
   /** The member's own city, the default place. */
   homeName: string | undefined;
 }) {
   const id = useId();
-  const set = (patch: Partial<DiscoverSearch>) => onChange({ ...search, ...patch });
+  // Applied to the latest search, not this render's: the position arrives after an await.
+  const set = (patch: Partial<DiscoverSearch>) => onChange((current) => ({ ...current, ...patch }));
   const types = optionsOf(concepts, OPTION_LISTS.type);
   const disciplines = optionsOf(concepts, OPTION_LISTS.discipline);
   const levels = optionsOf(concepts, OPTION_LISTS.level);
@@ -117,7 +119,10 @@ export function DiscoverFilters({
   const setDate = (edge: 'from' | 'to', value: string) => {
     const next = { ...search, when: 'dates' as const, [edge]: value || undefined };
     setPickingDates(!next.from && !next.to);
-    onChange(next.from || next.to ? next : { ...next, when: 'any' });
+    onChange((current) => {
+      const dated = { ...current, when: 'dates' as const, [edge]: value || undefined };
+      return dated.from || dated.to ? dated : { ...dated, when: 'any' };
+    });
   };
 
   const toggle = <T,>(list: readonly T[], value: T) =>

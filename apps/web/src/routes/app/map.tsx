@@ -65,8 +65,7 @@ function MapPage({ user, reference }: { user: OwnUser; reference: ReferenceSnaps
     view,
     visible: shown.includes('wishes'),
     reference,
-    timeZone:
-      user.city?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'Europe/Madrid',
+    timeZone: user.city?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
 
   // A cell in view said its wishes changed: the area (and one's own wish) are asked again.

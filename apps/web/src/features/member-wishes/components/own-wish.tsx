@@ -9,7 +9,7 @@ import { ModalSheet } from '../../../components/ui/modal-sheet';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
 import { useWithdrawWish } from '../api/wishes';
-import { agoText, endText, WINDOW_LABELS } from '../lib/wish-texts';
+import { agoText, answersText, endText, WINDOW_LABELS } from '../lib/wish-texts';
 import styles from './own-wish.module.css';
 
 type Answer = OwnWish['answers'][number];
@@ -62,11 +62,7 @@ export function OwnWishSheet({
         </div>
         <section aria-labelledby="wish-answers" className={styles.answers}>
           <h3 id="wish-answers" className={styles.heading}>
-            {answers.length === 0
-              ? 'Aún no se ha apuntado nadie'
-              : answers.length === 1
-                ? '1 persona se apunta'
-                : `${answers.length} personas se apuntan`}
+            {answersText(answers.length)}
           </h3>
           {answers.length === 0 ? (
             <p className={styles.quiet}>

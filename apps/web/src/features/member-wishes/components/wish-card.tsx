@@ -6,16 +6,9 @@ import { CheckIcon } from '../../../components/icons/ui-icons';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAnswerWish } from '../api/wishes';
-import { endText, WINDOW_LABELS } from '../lib/wish-texts';
+import { answersText, endText, WINDOW_LABELS } from '../lib/wish-texts';
 import { WisherAvatar } from './wisher';
 import styles from './wish-card.module.css';
-
-const answersText = (count: number) =>
-  count === 0
-    ? 'Nadie se ha apuntado todavía'
-    : count === 1
-      ? '1 persona se apunta'
-      : `${count} personas se apuntan`;
 
 /**
  * What a wish's marker opens: the wish (what, until when, who), how many said "¡Me apunto!",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agoText, endText } from './wish-texts';
+import { agoText, answersText, endText } from './wish-texts';
 
 const zone = 'Europe/Madrid';
 // Thursday 26 November 2026, 17:00 in Madrid.
@@ -27,5 +27,13 @@ describe('agoText', () => {
     expect(agoText('2026-11-26T15:59:40Z', now)).toBe('ahora mismo');
     expect(agoText('2026-11-26T15:55:00Z', now)).toBe('hace 5 min');
     expect(agoText('2026-11-26T13:30:00Z', now)).toBe('hace 2 h');
+  });
+});
+
+describe('answersText', () => {
+  it('counts who said "¡Me apunto!"', () => {
+    expect(answersText(0)).toBe('Nadie se ha apuntado todavía');
+    expect(answersText(1)).toBe('1 persona se apunta');
+    expect(answersText(3)).toBe('3 personas se apuntan');
   });
 });

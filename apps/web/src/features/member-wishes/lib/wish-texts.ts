@@ -52,6 +52,12 @@ export function endText(expiresAt: string, now: number, timeZone: string): strin
   return `hasta el ${WEEKDAYS[new Date(day).getUTCDay()]} a las ${end.time}`;
 }
 
+/** How many said "¡Me apunto!", as a wish's card and its wisher's sheet say it. */
+export function answersText(count: number): string {
+  if (count === 0) return 'Nadie se ha apuntado todavía';
+  return count === 1 ? '1 persona se apunta' : `${count} personas se apuntan`;
+}
+
 /** How long ago an answer came: "ahora mismo", "hace 5 min", "hace 2 h". */
 export function agoText(at: string, now: number): string {
   const minutes = Math.floor((now - Date.parse(at)) / 60_000);

@@ -22,6 +22,7 @@ import { photosRoutes } from './modules/photos/photos.routes.js';
 import { placesRoutes } from './modules/places/places.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
+import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { blocksRoutes } from './modules/blocks/blocks.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { Services } from './services.js';
@@ -72,6 +73,13 @@ export async function registerApiRoutes(
     activities: s.activities,
     petitions: s.petitions,
     matches: s.matches,
+    blocks: s.blocks,
+    guards: s.guards,
+  });
+  await api.register(friendsRoutes, {
+    friends: s.friends,
+    invitations: s.invitations,
+    activities: s.activities,
     blocks: s.blocks,
     guards: s.guards,
   });

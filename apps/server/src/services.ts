@@ -9,6 +9,8 @@ import { createMessagesService } from './modules/messages/messages.service.js';
 import { createDeckService } from './modules/deck/deck.service.js';
 import { createBlockingService } from './modules/blocks/blocking.service.js';
 import { createBlocksService } from './modules/blocks/blocks.service.js';
+import { createFriendsService } from './modules/friends/friends.service.js';
+import { createInvitationsService } from './modules/friends/invitations.service.js';
 import { createWishesService } from './modules/wishes/wishes.service.js';
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
 import type { Clock } from './lib/clock.js';
@@ -93,6 +95,8 @@ export function createServices(
     matches,
     users,
     blocks,
+    // Created below, with the publisher; asked only once a request runs.
+    friendIdsOf: (userId) => friends.idsOf(userId),
     clock,
   });
   const push = createPushService(db, { serviceHosts: config.push.serviceHosts });
@@ -125,6 +129,7 @@ export function createServices(
     users,
     clock,
   });
+  const friends = createFriendsService(db, { publisher, users, blocks, clock });
   const deck = createDeckService(db, {
     activities,
     blocks,
@@ -145,6 +150,15 @@ export function createServices(
     petitions,
     clock,
   });
+  const invitations = createInvitationsService(db, {
+    publisher,
+    friends,
+    activities,
+    petitions,
+    concepts,
+    users,
+    clock,
+  });
   const blocking = createBlockingService(db, {
     blocks,
     users,
@@ -152,6 +166,8 @@ export function createServices(
     matches,
     petitions,
     wishes,
+    friends,
+    invitations,
   });
   const loadChat = chatLoader(activities, matches);
   const messages = createMessagesService(db, {
@@ -187,6 +203,8 @@ export function createServices(
     wishes,
     blocks,
     blocking,
+    friends,
+    invitations,
     messages,
     chats: createChatsService({ activities, matches, messages }),
     matches,

@@ -1,4 +1,5 @@
 import type { Message, Petition } from './activities.js';
+import type { FriendshipEvent, Invitation } from './friends.js';
 
 /**
  * The realtime channels of the apps (realtime-protocol.md): name prefix to what its events
@@ -11,6 +12,9 @@ export type ChannelPayloads = {
   'activity-message-new': Message;
   'activity-message-delete': Message;
   'activity-message-read': { ids: number[] };
+  // The product's own channels (member-features.md, section 5), named as the spec's are.
+  friendship: FriendshipEvent;
+  'activity-invitation': Invitation;
 };
 export type ChannelKind = keyof ChannelPayloads;
 
@@ -20,6 +24,8 @@ export const CHANNEL_KINDS = [
   'activity-message-new',
   'activity-message-delete',
   'activity-message-read',
+  'friendship',
+  'activity-invitation',
 ] as const satisfies readonly ChannelKind[];
 
 /** The event name the server sends and Echo listens to as 'Message'. */

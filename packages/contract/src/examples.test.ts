@@ -7,6 +7,7 @@ import './deck.js';
 import './deploys.js';
 import './errors.js';
 import './feedback.js';
+import './friends.js';
 import './push.js';
 import './reference.js';
 import './users.js';

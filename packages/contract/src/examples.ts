@@ -180,6 +180,44 @@ export const EXAMPLES: Record<string, unknown> = {
       },
     ],
   },
+  Friendship: { status: 'friends', since: '2026-11-26T18:30:00.000Z' },
+  FriendshipChange: {
+    status: 'sent',
+    since: '2026-11-26T18:20:00.000Z',
+    message: 'Solicitud de amistad enviada.',
+  },
+  FriendEntry: {
+    user: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
+    since: '2026-11-26T18:30:00.000Z',
+  },
+  Friends: {
+    data: [
+      {
+        user: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
+        since: '2026-11-26T18:30:00.000Z',
+      },
+    ],
+  },
+  FriendRequests: {
+    received: [
+      {
+        user: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
+        since: '2026-11-26T18:20:00.000Z',
+      },
+    ],
+    sent: [],
+  },
+  Invitation: { activity, invitedAt: '2026-11-26T18:40:00.000Z' },
+  Invitations: { data: [{ activity, invitedAt: '2026-11-26T18:40:00.000Z' }] },
+  SentInvites: {
+    data: [
+      {
+        user: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
+        since: '2026-11-26T18:40:00.000Z',
+      },
+    ],
+  },
+  InviteResult: { message: 'Invitación enviada.', invited: 1 },
   Match: {
     id: 3,
     activity,

@@ -27,6 +27,18 @@ import { exportUserData } from './calls/export.js';
 import { getDeck, swipeActivity, undoSwipe } from './calls/deck.js';
 import { blockUser, listBlockedUsers, unblockUser } from './calls/blocks.js';
 import {
+  acceptInvitation,
+  declineInvitation,
+  getFriendship,
+  inviteFriends,
+  listActivityInvites,
+  listFriendRequests,
+  listFriends,
+  listInvitations,
+  removeFriendship,
+  requestFriendship,
+} from './calls/friends.js';
+import {
   answerWish,
   convertWish,
   createWish,
@@ -700,6 +712,51 @@ describe('activities, petitions, matches and messages through the SDK, against t
     await unblockUser(ana, brunoId);
     expect((await listBlockedUsers(ana)).data).toEqual([]);
     expect((await getUser(bruno, anaId)).id).toBe(anaId);
+  });
+
+  it('makes friends, invites one to a plan, and the friend takes the place in one step', async () => {
+    const ana = clientFor(server);
+    const bruno = clientFor(server);
+    const carla = clientFor(server);
+    await registerThroughSdk(server, ana, 'amiga@example.com');
+    await registerThroughSdk(server, bruno, 'amigo@example.com');
+    await registerThroughSdk(server, carla, 'amiga2@example.com');
+    const anaId = ana.session.state.user!.id;
+    const brunoId = bruno.session.state.user!.id;
+    const carlaId = carla.session.state.user!.id;
+    expect((await requestFriendship(ana, brunoId)).status).toBe('sent');
+    expect((await listFriendRequests(bruno)).received.map((entry) => entry.user.id)).toEqual([
+      anaId,
+    ]);
+    expect((await requestFriendship(bruno, anaId)).status).toBe('friends');
+    expect((await getFriendship(ana, brunoId)).status).toBe('friends');
+    await requestFriendship(ana, carlaId);
+    await requestFriendship(carla, anaId);
+    expect((await listFriends(ana)).data.map((entry) => entry.user.id).sort()).toEqual(
+      [brunoId, carlaId].sort(),
+    );
+
+    const reference = createReferenceData(ana);
+    await reference.load();
+    const plan = await createActivity(ana, {
+      type: findOption(reference, 'activity_types', ACTIVITY_TYPE_TAGS.social).id,
+      city: allCities(reference).find((city) => city.name === 'Madrid')!.id,
+      location: { lat: 40.42, lon: -3.7 },
+      description: 'Cine de verano',
+      start_at: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+      duration: '02:00',
+      participants: 3,
+    });
+    expect((await inviteFriends(ana, plan.id, [brunoId, carlaId])).invited).toBe(2);
+    expect((await listActivityInvites(ana, plan.id)).data).toHaveLength(2);
+    expect((await listInvitations(bruno)).data.map((entry) => entry.activity.id)).toEqual([
+      plan.id,
+    ]);
+    expect((await acceptInvitation(bruno, plan.id)).acepted).toBe(true);
+    expect((await getActivityMembership(bruno, plan.id)).role).toBe('member');
+    await declineInvitation(carla, plan.id);
+    expect((await listActivityInvites(ana, plan.id)).data).toEqual([]);
+    expect((await removeFriendship(carla, anaId)).message).toBe('Ya no sois amigos.');
   });
 
   it('signs a registered application in (device mode)', async () => {

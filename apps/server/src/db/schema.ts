@@ -18,3 +18,4 @@ export * from '../modules/push/push.schema.js';
 export * from '../modules/deck/deck.schema.js';
 export * from '../modules/wishes/wishes.schema.js';
 export * from '../modules/blocks/blocks.schema.js';
+export * from '../modules/friends/friends.schema.js';

@@ -58,6 +58,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
           name: 'wishes',
           description: 'El mapa de deseos: «me apetece…» cerca, y quién se apunta',
         },
+        {
+          name: 'friends',
+          description: 'Amistades, sus solicitudes, y las invitaciones a planes entre amigos',
+        },
         { name: 'matches', description: 'Personas unidas a una actividad' },
         { name: 'messages', description: 'El chat de cada actividad' },
         { name: 'feedback', description: 'Opiniones y testimonios' },

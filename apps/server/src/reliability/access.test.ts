@@ -146,6 +146,17 @@ describe("access to other people's data", () => {
         payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/owner', keys: pushKeys() },
       })
     ).json<{ id: number }>().id;
+    // The owner and the matched member are friends, so the owner has someone to invite.
+    await app.inject({
+      method: 'POST',
+      url: `/api/user/${sessions.owner.user.id}/friend`,
+      headers: as(sessions.matched),
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/user/${sessions.matched.user.id}/friend`,
+      headers: as(sessions.owner),
+    });
     const avatar = multipart({}, [
       { field: 'avatar', filename: 'a.png', type: 'image/png', content: png },
     ]);
@@ -418,6 +429,32 @@ describe("access to other people's data", () => {
       expect: { owner: 403, other: 403, guest: 401, staff: 200 },
     },
     {
+      name: "invite friends to someone's activity",
+      method: 'POST',
+      url: () => `/api/activity/${activity.id}/invite`,
+      body: () => ({ user_ids: [sessions.matched.user.id] }),
+      expect: { owner: 200, other: 403, blocked: 404, guest: 401, staff: 403 },
+    },
+    {
+      name: "see whom someone's activity invited",
+      method: 'GET',
+      url: () => `/api/activity/${activity.id}/invites`,
+      expect: { owner: 200, other: 403, blocked: 404, guest: 401, staff: 403 },
+    },
+    {
+      // An invitation is its invitee's: nobody else has one to accept.
+      name: "accept someone's invitation",
+      method: 'POST',
+      url: () => `/api/activity/${activity.id}/invitation`,
+      expect: { owner: 404, other: 404, blocked: 404, guest: 401, staff: 404 },
+    },
+    {
+      name: "decline someone's invitation",
+      method: 'DELETE',
+      url: () => `/api/activity/${activity.id}/invitation`,
+      expect: { owner: 404, other: 404, blocked: 404, guest: 401, staff: 404 },
+    },
+    {
       name: 'delete a photo',
       method: 'DELETE',
       url: () => `/api/photo/${photoId}`,
@@ -441,6 +478,24 @@ describe("access to other people's data", () => {
       method: 'DELETE',
       url: () => `/api/user/${uid()}/block`,
       expect: { owner: 404, other: 200, blocked: 404, guest: 401, staff: 200 },
+    },
+    {
+      name: "see one's friendship with someone",
+      method: 'GET',
+      url: () => `/api/user/${uid()}/friend`,
+      expect: { owner: 422, other: 200, blocked: 404, guest: 401, staff: 200 },
+    },
+    {
+      name: 'ask someone to be friends',
+      method: 'POST',
+      url: () => `/api/user/${uid()}/friend`,
+      expect: { owner: 422, other: 200, blocked: 404, guest: 401, staff: 200 },
+    },
+    {
+      name: 'end a friendship or its request',
+      method: 'DELETE',
+      url: () => `/api/user/${uid()}/friend`,
+      expect: { owner: 422, other: 200, blocked: 404, guest: 401, staff: 200 },
     },
   ];
 

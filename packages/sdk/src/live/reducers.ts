@@ -113,5 +113,9 @@ export function reduceLiveEvent(state: NotificationsState, event: LiveEvent): No
       return messageDeleted(state, event.payload);
     case 'activity-message-read':
       return messagesRead(state, event.payload);
+    // Friends' events change no count the spec keeps; the apps follow them as events.
+    case 'friendship':
+    case 'activity-invitation':
+      return state;
   }
 }

@@ -17,6 +17,7 @@ import {
   lte,
   getTableColumns,
   ne,
+  not,
   notInArray,
   sql,
   type SQL,
@@ -104,12 +105,17 @@ export type ActivitiesDependencies = ActivityLookups & {
   matches: Pick<MatchesService, 'activityIdsOf'>;
   /** A blocked pair never see each other's activities (decision 0022). */
   blocks: Pick<BlocksService, 'notBlockedWith'>;
+  /**
+   * A subquery of a member's friends' ids: their activities rank first in the open list and
+   * the deck (decision 0023). Absent where friends do not matter (some tests, the seed).
+   */
+  friendIdsOf?: ((userId: number) => SQLWrapper) | undefined;
   /** Absent in the server (lib/clock.ts). */
   clock?: Clock | undefined;
 };
 
 export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
-  const { concepts, places, matches, blocks, clock } = deps;
+  const { concepts, places, matches, blocks, friendIdsOf, clock } = deps;
   const checkOption = (code: string, id: number, field: string) =>
     concepts.checkOptions(code, [id], field);
 
@@ -285,17 +291,29 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
                 asc(activities.id),
               ]
             : [desc(activities.startAt), asc(activities.id)];
-      const [rows, counted] = await Promise.all([
+      const page = (condition: SQL | undefined, pageLimit: number, pageOffset: number) =>
         db
           .select()
           .from(activities)
-          .where(where)
+          .where(and(where, condition))
           .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-        cappedCount(db, activities, where, offset + limit + LIST_TOTAL_AHEAD),
-      ]);
-      return { rows: await activityViews(deps, rows), ...counted };
+          .limit(pageLimit)
+          .offset(pageOffset);
+      const counting = cappedCount(db, activities, where, offset + limit + LIST_TOTAL_AHEAD);
+      if (mode || !friendIdsOf) {
+        const [rows, counted] = await Promise.all([page(undefined, limit, offset), counting]);
+        return { rows: await activityViews(deps, rows), ...counted };
+      }
+      // Friends' activities first (decision 0023), each part in the order asked: the few of
+      // friends up to this page's end, then the others, so the large query keeps its plan.
+      const byFriend = inArray(activities.hostId, friendIdsOf(callerId) as SQL);
+      const friends = await page(byFriend, offset + limit, 0);
+      const rows = friends.slice(offset, offset + limit);
+      if (rows.length < limit) {
+        const skip = Math.max(0, offset - friends.length);
+        rows.push(...(await page(not(byFriend), limit - rows.length, skip)));
+      }
+      return { rows: await activityViews(deps, rows), ...(await counting) };
     },
 
     /**
@@ -421,7 +439,13 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
             ...input.excluded.map((ids) => notInArray(activities.id, ids as SQL)),
           ),
         )
-        .orderBy(desc(score), asc(activities.startAt), asc(activities.id))
+        .orderBy(
+          // Friends' activities first (decision 0023), then by score.
+          ...(friendIdsOf ? [desc(sql`${activities.hostId} in (${friendIdsOf(callerId)})`)] : []),
+          desc(score),
+          asc(activities.startAt),
+          asc(activities.id),
+        )
         .limit(input.limit);
       const views = await activityViews(
         deps,

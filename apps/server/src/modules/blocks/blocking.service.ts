@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.js';
 import { notFound, validationError } from '../../lib/http-errors.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
+import type { FriendsService } from '../friends/friends.service.js';
+import type { InvitationsService } from '../friends/invitations.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -16,15 +18,17 @@ export type BlockingDependencies = {
   matches: Pick<MatchesService, 'removeIn'>;
   petitions: Pick<PetitionsService, 'removeIn'>;
   wishes: Pick<WishesService, 'removeAnswersIn'>;
+  friends: Pick<FriendsService, 'removeIn'>;
+  invitations: Pick<InvitationsService, 'removeIn'>;
 };
 
 /**
  * Blocking as members do it (decision 0022): a block ends, in one transaction and silently,
  * what joined the pair (petitions either way, places either took in the other's plans, answers
- * to each other's wishes), each through the module that owns it; unblocking restores nothing.
+ * to each other's wishes, their friendship or its request, invitations to each other's plans), each through the module that owns it; unblocking restores nothing.
  */
 export function createBlockingService(db: Db, deps: BlockingDependencies) {
-  const { blocks, users, activities, matches, petitions, wishes } = deps;
+  const { blocks, users, activities, matches, petitions, wishes, friends, invitations } = deps;
   return {
     /** Idempotent; 422 for oneself, 404 for nobody and for someone who blocked the member. */
     async block(actor: Actor, userId: number): Promise<void> {
@@ -33,6 +37,7 @@ export function createBlockingService(db: Db, deps: BlockingDependencies) {
       if (!(await users.findById(userId))) throw notFound();
       await db.transaction(async (tx) => {
         await blocks.insertIn(tx, me, userId);
+        await friends.removeIn(tx, me, userId);
         for (const [guest, host] of [
           [userId, me],
           [me, userId],
@@ -40,6 +45,7 @@ export function createBlockingService(db: Db, deps: BlockingDependencies) {
           await matches.removeIn(tx, guest, activities.hostedBy(host));
           await petitions.removeIn(tx, guest, activities.hostedBy(host));
           await wishes.removeAnswersIn(tx, guest, host);
+          await invitations.removeIn(tx, guest, activities.hostedBy(host));
         }
       });
     },

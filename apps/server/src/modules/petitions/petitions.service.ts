@@ -251,6 +251,18 @@ export function createPetitionsService(
       return admitted;
     },
 
+    /** Which of `userIds` have asked to join the activity, answered or not. */
+    async askersAmong(activityId: number, userIds: readonly number[]): Promise<Set<number>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .select({ userId: petitions.fromUserId })
+        .from(petitions)
+        .where(
+          and(eq(petitions.activityId, activityId), inArray(petitions.fromUserId, [...userIds])),
+        );
+      return new Set(rows.map((row) => row.userId));
+    },
+
     /** A subquery of the ids of the activities `userId` has asked to join, answered or not. */
     activityIdsAskedBy(userId: number) {
       return db

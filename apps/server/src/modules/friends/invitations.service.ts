@@ -1,0 +1,178 @@
+import type { FriendEntry, Invitation } from '@app/contract/friends';
+import { PETITION_MATCH_TAG } from '@app/contract/concepts';
+import { and, desc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict, notFound, validationError } from '../../lib/http-errors.js';
+import type { Publisher } from '../../lib/publisher.js';
+import type { ActivitiesService } from '../activities/activities.service.js';
+import type { Actor } from '../auth/actor.js';
+import type { ConceptsService } from '../concepts/concepts.service.js';
+import type { PetitionsService } from '../petitions/petitions.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { activityInvitations } from './friends.schema.js';
+import type { FriendsService } from './friends.service.js';
+
+/** What invitations need of an activity the host was authorised for. */
+type HostedActivity = { id: number; hostId: number };
+
+const nowOf = (clock: Clock | undefined) => clock?.() ?? new Date();
+
+/**
+ * A host's invitations to friends (decision 0023): the friend accepts in one step, which is a
+ * request already accepted (a place and the chat), or declines; either way it is gone.
+ */
+export function createInvitationsService(
+  db: Db,
+  deps: {
+    publisher: Publisher;
+    friends: Pick<FriendsService, 'friendsAmong'>;
+    activities: Pick<ActivitiesService, 'lockOpen' | 'viewsOf'>;
+    petitions: Pick<PetitionsService, 'askersAmong' | 'admit' | 'view'>;
+    concepts: Pick<ConceptsService, 'optionsOf'>;
+    users: Pick<UsersService, 'names'>;
+    clock?: Clock | undefined;
+  },
+) {
+  const { publisher, friends, activities, petitions, concepts, users, clock } = deps;
+
+  return {
+    /**
+     * The host invites friends to their activity, which must still be open (409 otherwise).
+     * Those who already asked or joined, and those already invited, are left as they are;
+     * the others hear of it on `activity-invitation`.
+     */
+    async invite(activity: HostedActivity, userIds: readonly number[]): Promise<number> {
+      const ids = [...new Set(userIds)];
+      const friendIds = await friends.friendsAmong(activity.hostId, ids);
+      if (friendIds.size < ids.length) {
+        throw validationError({ user_ids: ['Solo puedes invitar a tus amigos.'] });
+      }
+      const asked = await petitions.askersAmong(activity.id, ids);
+      const wanted = ids.filter((id) => !asked.has(id));
+      return publisher.afterCommit(async (emit) => {
+        const inserted = await db.transaction(async (tx) => {
+          await activities.lockOpen(tx, activity.id);
+          if (wanted.length === 0) return [];
+          return tx
+            .insert(activityInvitations)
+            .values(
+              wanted.map((userId) => ({ activityId: activity.id, userId, createdAt: clock?.() })),
+            )
+            .onConflictDoNothing()
+            .returning();
+        });
+        const [view] = await activities.viewsOf([activity.id]);
+        for (const row of inserted) {
+          emit('activity-invitation', [row.userId], {
+            activity: view!,
+            invitedAt: row.createdAt.toISOString(),
+          });
+        }
+        return inserted.length;
+      });
+    },
+
+    /** Whom the host invited who has not answered yet, the latest first. */
+    async sent(activity: HostedActivity): Promise<FriendEntry[]> {
+      const rows = await db
+        .select()
+        .from(activityInvitations)
+        .where(eq(activityInvitations.activityId, activity.id))
+        .orderBy(desc(activityInvitations.createdAt));
+      const names = await users.names(rows.map((row) => row.userId));
+      return rows.flatMap((row) => {
+        const user = names.get(row.userId);
+        if (!user) return [];
+        return [
+          {
+            user: {
+              id: user.id,
+              firstname: user.firstname,
+              avatarUpdatedAt: user.avatarUpdatedAt?.toISOString() ?? null,
+            },
+            since: row.createdAt.toISOString(),
+          },
+        ];
+      });
+    },
+
+    /** The member's invitations to activities that have not started, the soonest first. */
+    async mine(actor: Actor): Promise<Invitation[]> {
+      const rows = await db
+        .select()
+        .from(activityInvitations)
+        .where(eq(activityInvitations.userId, actor.userId))
+        .orderBy(desc(activityInvitations.createdAt));
+      const invitedAt = new Map(rows.map((row) => [row.activityId, row.createdAt]));
+      const views = await activities.viewsOf(rows.map((row) => row.activityId));
+      const now = nowOf(clock).getTime();
+      return views
+        .filter((view) => new Date(view.start_at).getTime() > now)
+        .sort((a, b) => a.start_at.localeCompare(b.start_at))
+        .map((view) => ({
+          activity: view,
+          invitedAt: invitedAt.get(view.id)!.toISOString(),
+        }));
+    },
+
+    /**
+     * Accepts: the invitation becomes an accepted request in one transaction, while the activity
+     * is open and has a place (409 otherwise; the invitation stays for another try).
+     */
+    async accept(actor: Actor, activityId: number) {
+      const matchType = (await concepts.optionsOf('petitions_types')).find(
+        (option) => option.tag === PETITION_MATCH_TAG,
+      );
+      if (!matchType) throw new Error(`the option ${PETITION_MATCH_TAG} is missing`);
+      return publisher.afterCommit(async (emit) => {
+        const admitted = await db.transaction(async (tx) => {
+          const [removed] = await tx
+            .delete(activityInvitations)
+            .where(
+              and(
+                eq(activityInvitations.activityId, activityId),
+                eq(activityInvitations.userId, actor.userId),
+              ),
+            )
+            .returning();
+          if (!removed) throw notFound('No tienes ninguna invitación a este plan.');
+          const [row] = await petitions.admit(tx, activityId, [actor.userId], matchType.id);
+          if (!row) throw conflict('Ya habías pedido unirte a este plan.');
+          return row;
+        });
+        const petition = await petitions.view(admitted);
+        emit('petition-petitions_types-match-from', [actor.userId], petition);
+        return petition;
+      });
+    },
+
+    /** Declines: the invitation is gone, and the host is not told. */
+    async decline(actor: Actor, activityId: number): Promise<void> {
+      const removed = await db
+        .delete(activityInvitations)
+        .where(
+          and(
+            eq(activityInvitations.activityId, activityId),
+            eq(activityInvitations.userId, actor.userId),
+          ),
+        )
+        .returning();
+      if (removed.length === 0) throw notFound('No tienes ninguna invitación a este plan.');
+    },
+
+    /** Inside `tx`: `userId`'s invitations to these activities are gone (a block). */
+    async removeIn(tx: Db, userId: number, activityIds: SQLWrapper): Promise<void> {
+      await tx
+        .delete(activityInvitations)
+        .where(
+          and(
+            eq(activityInvitations.userId, userId),
+            inArray(activityInvitations.activityId, activityIds),
+          ),
+        );
+    },
+  };
+}
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

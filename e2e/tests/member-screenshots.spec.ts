@@ -204,6 +204,21 @@ test('screenshots of the member app at 360 and 1280 px', async ({ page, request 
     await request.post(path, { headers: auth(session), multipart: { message: text } });
   }
 
+  // Marta and Lucía are friends; Marta invites her to a plan, and Pablo asks to be friends.
+  await request.post(`/api/user/${lucia.user.id}/friend`, { headers: auth(marta) });
+  await request.post(`/api/user/${marta.user.id}/friend`, { headers: auth(lucia) });
+  await request.post(`/api/user/${lucia.user.id}/friend`, { headers: auth(pablo) });
+  const picnic = await host(request, ref, marta, {
+    description: 'Pícnic en el Parque del Oeste, cada uno trae algo',
+    days: 4,
+    hour: 13,
+    address: 'Rosaleda del Parque del Oeste',
+  });
+  await request.post(`/api/activity/${picnic.id}/invite`, {
+    headers: auth(marta),
+    multipart: { user_ids: JSON.stringify([lucia.user.id]) },
+  });
+
   // Two wishes near the centre: the Mapa de deseos has something to show.
   for (const [session, wish] of [
     [
@@ -249,12 +264,18 @@ test('screenshots of the member app at 360 and 1280 px', async ({ page, request 
       ['perfil-publico', `/web/app/u/${pablo.user.id}`],
       ['plan', `/web/app/a/${padel.id}`],
       ['chat', `/web/app/chats/${own.id}`],
+      ['amigos', '/web/app/friends'],
     ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
     }
+    // Inviting friends to one's plan.
+    await page.goto(`/web/app/a/${own.id}`);
+    await page.getByRole('button', { name: 'Invitar a amigos' }).click();
+    await page.getByRole('dialog', { name: 'Invitar a amigos' }).getByText('Marta').waitFor();
+    await page.screenshot({ path: testInfo.outputPath(`invitar-amigos-${width}.png`) });
     // The Mapa de deseos: a wish's card, then the form to publish one.
     await page.goto('/web/app/map?capas=deseos');
     await page.getByRole('button', { name: /^Deseo de Pablo/ }).click();

@@ -189,6 +189,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/app/notifications'),
           },
           {
+            id: 'app/friends',
+            path: memberPaths.friends,
+            lazy: () => import('../routes/app/friends'),
+          },
+          {
             id: 'app/user',
             path: memberPaths.user(':id'),
             lazy: () => import('../routes/app/user'),

@@ -2,7 +2,7 @@ import { fetchAvatar } from '@app/sdk/calls/avatar';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sdkClient } from './sdk-client';
 
-type AvatarOwner = { id: number; avatarUpdatedAt: string | null };
+export type AvatarOwner = { id: number; avatarUpdatedAt: string | null };
 
 /** `GET /user/{id}/avatar`: the picture as a Blob. */
 export function getAvatar(userId: number, { signal }: { signal?: AbortSignal } = {}) {

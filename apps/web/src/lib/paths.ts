@@ -44,6 +44,7 @@ export const memberPaths = {
   blocked: `${paths.app}/settings/blocked`,
   feedback: `${paths.app}/settings/feedback`,
   notifications: `${paths.app}/notifications`,
+  friends: `${paths.app}/friends`,
   user: (id: number | string) => `${paths.app}/u/${id}`,
   activity: (id: number | string) => `${paths.app}/a/${id}`,
   activityEdit: (id: number | string) => `${paths.app}/a/${id}/edit`,

@@ -7,7 +7,8 @@ import { liveStatus, messageOf, onLive, petitionOf, type LiveStatus } from './li
 
 /**
  * What each live event makes stale. Petitions: the bell's list (to me), or the plan and its
- * standing (from me: an answer); messages: the chat list. An open chat follows the messages
+ * standing (from me: an answer); friendships: the friends' lists and the plans (friends'
+ * first); invitations: the bell's; messages: the chat list. An open chat follows the messages
  * itself (use-chat).
  */
 function refreshFor(queryClient: QueryClient, event: LiveEvent) {
@@ -39,6 +40,31 @@ function refreshFor(queryClient: QueryClient, event: LiveEvent) {
     showToast({
       text: `${petition.from_user.firstname} quiere unirse a tu plan.`,
       link: { to: memberPaths.notifications, label: 'Ver' },
+    });
+  }
+  if (event.kind === 'friendship') {
+    const { user, status } = event.payload;
+    void queryClient.invalidateQueries({ queryKey: ['friends'] });
+    void queryClient.invalidateQueries({ queryKey: ['activities'] });
+    if (status === 'received') {
+      showToast({
+        text: `${user.firstname} quiere ser tu amigo o amiga.`,
+        link: { to: memberPaths.notifications, label: 'Ver' },
+      });
+    }
+    if (status === 'friends') {
+      showToast({
+        text: `${user.firstname} y tú ya sois amigos.`,
+        link: { to: memberPaths.user(user.id), label: 'Ver perfil' },
+      });
+    }
+  }
+  if (event.kind === 'activity-invitation') {
+    const { activity } = event.payload;
+    void queryClient.invalidateQueries({ queryKey: ['invitations'] });
+    showToast({
+      text: `${activity.user.firstname} te invita a un plan.`,
+      link: { to: memberPaths.activity(activity.id), label: 'Ver' },
     });
   }
   if (messageOf(event) || event.kind === 'activity-message-read') {

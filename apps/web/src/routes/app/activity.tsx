@@ -5,6 +5,8 @@ import { PlaceMap } from '../../components/map/place-map';
 import { buttonClassName } from '../../components/ui/button';
 import { useActivity, useMembership } from '../../features/member-activities/api/membership';
 import { ActivityCard } from '../../features/member-activities/components/activity-card';
+import { InvitationPrompt } from '../../features/member-friends/components/invitation-prompt';
+import { InviteFriends } from '../../features/member-friends/components/invite-friends';
 import { MembershipActions } from '../../features/member-activities/components/membership-actions';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
@@ -58,6 +60,7 @@ export function Component() {
   return (
     <div className={styles.stack}>
       <ActivityCard activity={activity.data} linked={false} />
+      {membership.data?.role === 'none' && <InvitationPrompt activity={activity.data} />}
       {membership.data && reference ? (
         <MembershipActions
           activity={activity.data}
@@ -66,6 +69,9 @@ export function Component() {
         />
       ) : (
         <p className={styles.loading}>Comprobando tu plaza…</p>
+      )}
+      {membership.data?.role === 'host' && activity.data.status === 'open' && (
+        <InviteFriends activityId={activity.data.id} className={styles.action} />
       )}
       <section className={styles.section} aria-labelledby="place-title">
         <h2 id="place-title" className={styles.sectionTitle}>

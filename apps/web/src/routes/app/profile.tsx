@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FriendsIcon } from '../../components/icons/secondary-icons';
 import { buttonClassName } from '../../components/ui/button';
 import { CompletenessMeter } from '../../features/member-profile/components/completeness-meter';
 import { InterestList } from '../../features/member-profile/components/interest-list';
@@ -23,12 +24,21 @@ export function Component() {
     <div className={styles.stack}>
       <ProfileSummary user={user} />
       <CompletenessMeter user={user} />
-      <Link
-        to={memberPaths.profileEdit}
-        className={buttonClassName('secondary', { className: styles.action })}
-      >
-        Editar perfil
-      </Link>
+      <div className={styles.actionRow}>
+        <Link
+          to={memberPaths.profileEdit}
+          className={buttonClassName('secondary', { className: styles.action })}
+        >
+          Editar perfil
+        </Link>
+        <Link
+          to={memberPaths.friends}
+          className={buttonClassName('secondary', { className: styles.action })}
+        >
+          <FriendsIcon size={20} />
+          Amigos
+        </Link>
+      </div>
       <section className={styles.section} aria-labelledby="interests-title">
         <h2 id="interests-title" className={styles.sectionTitle}>
           Intereses

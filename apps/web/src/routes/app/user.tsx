@@ -5,6 +5,7 @@ import { useUser } from '../../features/member-profile/api/profile';
 import { InterestList } from '../../features/member-profile/components/interest-list';
 import { PhotoGallery } from '../../features/member-profile/components/photo-gallery';
 import { ProfileSummary } from '../../features/member-profile/components/profile-summary';
+import { FriendButton } from '../../features/member-friends/components/friend-button';
 import { BlockButton } from '../../features/member-safety/components/block-button';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
@@ -55,6 +56,7 @@ export function Component() {
   return (
     <div className={styles.stack}>
       <ProfileSummary user={user} />
+      {me && me.id !== user.id && <FriendButton userId={user.id} name={user.firstname} />}
       <section className={styles.section} aria-labelledby="interests-title">
         <h2 id="interests-title" className={styles.sectionTitle}>
           Intereses

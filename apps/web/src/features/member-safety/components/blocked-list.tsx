@@ -1,22 +1,18 @@
 import type { BlockedUser } from '@app/contract/blocks';
-import { Avatar } from '../../../components/ui/avatar';
+import { PersonList, PersonRow } from '../../../components/member/person-row';
 import { buttonClassName } from '../../../components/ui/button';
-import { useAvatarUrl } from '../../../lib/avatar';
 import { formatDate } from '../../../lib/format';
 import { useBlocking } from '../api/blocks';
-import styles from './blocked-list.module.css';
 
 function BlockedRow({ entry }: { entry: BlockedUser }) {
   const { unblock } = useBlocking();
-  const src = useAvatarUrl(entry.user);
   const busy = unblock.isPending && unblock.variables === entry.user.id;
   return (
-    <li className={styles.row}>
-      <Avatar name={entry.user.firstname} size={44} {...(src ? { src } : {})} />
-      <span className={styles.text}>
-        <span className={styles.name}>{entry.user.firstname}</span>
-        <span className={styles.when}>Bloqueado el {formatDate(entry.blockedAt)}</span>
-      </span>
+    <PersonRow
+      user={entry.user}
+      linked={false}
+      detail={`Bloqueado el ${formatDate(entry.blockedAt)}`}
+    >
       <button
         type="button"
         className={buttonClassName('secondary', { size: 'small' })}
@@ -26,17 +22,17 @@ function BlockedRow({ entry }: { entry: BlockedUser }) {
       >
         Desbloquear
       </button>
-    </li>
+    </PersonRow>
   );
 }
 
 /** The people the member blocked, each with "Desbloquear". */
 export function BlockedList({ entries }: { entries: BlockedUser[] }) {
   return (
-    <ul className={styles.list}>
+    <PersonList>
       {entries.map((entry) => (
         <BlockedRow key={entry.user.id} entry={entry} />
       ))}
-    </ul>
+    </PersonList>
   );
 }

@@ -1,0 +1,66 @@
+import type { Friendship } from '@app/contract/friends';
+import {
+  getFriendship,
+  listFriendRequests,
+  listFriends,
+  removeFriendship,
+  requestFriendship,
+} from '@app/sdk/calls/friends';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sdkClient } from '../../../lib/sdk-client';
+
+/** Every friends query starts with this key: one invalidation refreshes them all. */
+export const FRIENDS_KEY = ['friends'] as const;
+
+export const friendsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...FRIENDS_KEY, 'list'],
+    queryFn: ({ signal }) => listFriends(sdkClient(), { signal }),
+  });
+
+export const friendRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...FRIENDS_KEY, 'requests'],
+    queryFn: ({ signal }) => listFriendRequests(sdkClient(), { signal }),
+  });
+
+const friendshipQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [...FRIENDS_KEY, 'with', userId],
+    queryFn: ({ signal }) => getFriendship(sdkClient(), userId, { signal }),
+    enabled: userId > 0,
+  });
+
+/** `GET /friends`: the member's friends, by name. */
+export const useFriends = () => useQuery(friendsQueryOptions());
+
+/** `GET /friends/requests`: received and sent requests. */
+export const useFriendRequests = () => useQuery(friendRequestsQueryOptions());
+
+/** How the member stands with one person. */
+export const useFriendship = (userId: number) => useQuery(friendshipQueryOptions(userId));
+
+/**
+ * Asking (or accepting) and removing (cancelling, declining, ending). The answer is the new
+ * standing with that person, written where the profile reads it; the lists are asked again.
+ */
+export function useFriendshipActions() {
+  const queryClient = useQueryClient();
+  const settle = (userId: number, { status, since }: Friendship) => {
+    queryClient.setQueryData(friendshipQueryOptions(userId).queryKey, { status, since });
+    void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+    // Friends' plans rank first in the lists.
+    if (status === 'friends' || status === 'none') {
+      void queryClient.invalidateQueries({ queryKey: ['activities'] });
+    }
+  };
+  const request = useMutation({
+    mutationFn: (userId: number) => requestFriendship(sdkClient(), userId),
+    onSuccess: (answer, userId) => settle(userId, answer),
+  });
+  const remove = useMutation({
+    mutationFn: (userId: number) => removeFriendship(sdkClient(), userId),
+    onSuccess: (answer, userId) => settle(userId, answer),
+  });
+  return { request, remove };
+}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { citiesByName, hostAt } from './support/map.js';
+import { openSignedIn, signUpMember } from './support/staff.js';
+
+// Friends, two members: Ana asks Bruno from his profile; he hears it live, accepts from the
+// bell, and she hears that; she invites him to her plan from its page; he hears it live and
+// takes the place in one step from the bell.
+
+/** Resolves once the page's socket has joined one of its private channels of `kind`. */
+function channelJoined(page: Page, kind: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const text = typeof payload === 'string' ? payload : payload.toString();
+        if (text.includes('subscription_succeeded') && text.includes(`"private-${kind}.`)) {
+          resolve();
+        }
+      });
+    });
+  });
+}
+
+test('two members become friends live, and a friend takes a place in a plan in one step', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const [ana, bruno] = await Promise.all([
+    signUpMember(request, { email: `amiga-${stamp}@antojo.test`, firstname: 'Ana' }),
+    signUpMember(request, { email: `amigo-${stamp}@antojo.test`, firstname: 'Bruno' }),
+  ]);
+  // A city no other test uses (one a project: the server is shared).
+  const city = (await citiesByName(request)).get(
+    testInfo.project.name === 'phone' ? 'Toledo' : 'Cáceres',
+  )!;
+  expect(city).toBeDefined();
+  const description = `Vermú en la plaza ${stamp}`;
+  const plan = await hostAt(request, ana, { description, city, lat: city.lat, lon: city.lon });
+  const errors: string[] = [];
+  const watch = (target: Page) => {
+    target.on('pageerror', (error) => errors.push(error.message));
+    target.on('console', (message) => {
+      const where = message.location().url;
+      if (message.type() === 'error' && !where.endsWith('/favicon.ico')) {
+        errors.push(`${message.text()} ${where}`);
+      }
+    });
+  };
+
+  // Bruno has the app open on Descubrir.
+  const brunoContext = await browser.newContext();
+  const brunoPage = await brunoContext.newPage();
+  watch(brunoPage);
+  const brunoLive = channelJoined(brunoPage, 'friendship');
+  await openSignedIn(brunoPage, bruno.token, '/web/app');
+  await brunoLive;
+
+  // Ana asks from his profile.
+  watch(page);
+  const anaLive = channelJoined(page, 'friendship');
+  await openSignedIn(page, ana.token, `/web/app/u/${bruno.user.id}`);
+  await anaLive;
+  await page.getByRole('button', { name: 'Añadir a amigos' }).click();
+  await expect(page.getByText('Solicitud de amistad enviada').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar solicitud' })).toBeVisible();
+
+  // Bruno hears it at once, the bell counts it, and he accepts it there.
+  await expect(brunoPage.getByText('Ana quiere ser tu amigo o amiga.')).toBeVisible();
+  await brunoPage.getByRole('link', { name: 'Notificaciones, 1 nuevas' }).click();
+  const requests = brunoPage.getByRole('list', { name: 'Solicitudes de amistad' });
+  await requests.getByRole('button', { name: 'Aceptar a Ana' }).click();
+  await expect(brunoPage.getByText('Ahora sois amigos.')).toBeVisible();
+  await expect(brunoPage.getByRole('heading', { name: 'Nada nuevo por aquí' })).toBeVisible();
+
+  // Ana hears it, and her profile page says so.
+  await expect(page.getByText('Bruno y tú ya sois amigos.')).toBeVisible();
+  await expect(page.getByText('Sois amigos', { exact: true })).toBeVisible();
+
+  // Both list each other under Amigos.
+  await page.goto('/web/app/friends');
+  await expect(page.getByRole('list', { name: 'Tus amigos' })).toContainText('Bruno');
+
+  // Ana invites him from her plan's page.
+  const invited = channelJoined(brunoPage, 'activity-invitation');
+  await brunoPage.reload();
+  await invited;
+  await page.goto(`/web/app/a/${plan.id}`);
+  await page.getByRole('button', { name: 'Invitar a amigos' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Invitar a amigos' });
+  await sheet.getByRole('checkbox', { name: 'Bruno' }).check();
+  await sheet.getByRole('button', { name: 'Invitar (1)' }).click();
+  await expect(page.getByText('Invitación enviada.')).toBeVisible();
+  await expect(sheet).toBeHidden();
+
+  // Bruno hears it, and takes the place in one step from the bell.
+  await expect(brunoPage.getByText('Ana te invita a un plan.')).toBeVisible();
+  await brunoPage.goto('/web/app/notifications');
+  const invitations = brunoPage.getByRole('region', { name: 'Invitaciones a planes' });
+  await expect(invitations).toContainText(description);
+  await invitations.getByRole('button', { name: 'Aceptar invitación' }).click();
+  await expect(brunoPage.getByText('¡Tienes plaza!')).toBeVisible();
+  await brunoPage.goto('/web/app/chats');
+  await expect(
+    brunoPage.getByRole('link', { name: new RegExp(description.slice(0, 16)) }),
+  ).toBeVisible();
+
+  // The plan counts him in.
+  const seen = await request.get(`/api/activity/${plan.id}`, {
+    headers: { authorization: `Bearer ${ana.token}` },
+  });
+  expect(((await seen.json()) as { matchedCount: number }).matchedCount).toBe(1);
+
+  expect(errors).toEqual([]);
+  await brunoContext.close();
+});

@@ -23,6 +23,7 @@ import { placesRoutes } from './modules/places/places.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { blocksRoutes } from './modules/blocks/blocks.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import type { Services } from './services.js';
@@ -98,6 +99,11 @@ export async function registerApiRoutes(
     activities: s.activities,
     matches: s.matches,
     blocks: s.blocks,
+    guards: s.guards,
+  });
+  await api.register(reportsRoutes, {
+    reports: s.reports,
+    moderation: s.moderation,
     guards: s.guards,
   });
   await api.register(textsAdminRoutes, { texts: s.texts, guards: s.guards });

@@ -12,9 +12,13 @@ import { createBlocksService } from './modules/blocks/blocks.service.js';
 import { createFriendsService } from './modules/friends/friends.service.js';
 import { createInvitationsService } from './modules/friends/invitations.service.js';
 import { createWishesService } from './modules/wishes/wishes.service.js';
+import { createModerationService } from './modules/reports/moderation.service.js';
+import type { ReportSubjects } from './modules/reports/reported-content.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
 import type { Clock } from './lib/clock.js';
 import { createFileStorage } from './lib/file-storage.js';
+import { HttpError } from './lib/http-errors.js';
 import { createPublisher, type RealtimePublish } from './lib/publisher.js';
 import type { VapidKeys } from './lib/secrets.js';
 import { createPasswordHasher } from './modules/auth/password.js';
@@ -177,6 +181,58 @@ export function createServices(
     matches,
     clock,
   });
+  // What members report, read and taken down through the modules that own it (decision 0024).
+  const unlessMissing = <T>(load: Promise<T>) =>
+    load.catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return undefined;
+      throw error;
+    });
+  const reportSubjects: ReportSubjects = {
+    user: {
+      find: async (id) => {
+        const user = await users.findById(id);
+        if (!user) return undefined;
+        return {
+          ownerId: user.id,
+          snapshot: [user.firstname, user.lastname].filter(Boolean).join(' '),
+        };
+      },
+    },
+    activity: {
+      find: async (id) => {
+        const activity = await unlessMissing(activities.get(id));
+        return activity && { ownerId: activity.hostId, snapshot: activity.description };
+      },
+      hide: async (id) => activities.remove(await activities.get(id)),
+    },
+    message: {
+      find: async (id) => {
+        const message = await messages.findById(id);
+        if (!message || message.userId === null) return undefined;
+        const around = await messages.around(message);
+        return {
+          ownerId: message.userId,
+          snapshot: message.message,
+          context: around.map((line) => ({
+            authorId: line.userId,
+            text: line.message,
+            reported: line.id === message.id,
+          })),
+        };
+      },
+      hide: async (id) => {
+        const message = await messages.findById(id);
+        if (message?.userId) await messages.remove(message, message.userId);
+      },
+    },
+    wish: {
+      find: async (id) => {
+        const wish = await unlessMissing(wishes.get(id));
+        return wish && { ownerId: wish.userId, snapshot: wish.text };
+      },
+      hide: async (id) => wishes.remove(await wishes.get(id)),
+    },
+  };
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
   const media = createMediaService(db, storage, users, clock);
   const feedback = createFeedbackService(db, users);
@@ -205,6 +261,8 @@ export function createServices(
     blocking,
     friends,
     invitations,
+    reports: createReportsService(db, { subjects: reportSubjects, users, clock }),
+    moderation: createModerationService(db, { subjects: reportSubjects, users, tokens, clock }),
     messages,
     chats: createChatsService({ activities, matches, messages }),
     matches,

@@ -10,6 +10,7 @@ import './feedback.js';
 import './friends.js';
 import './push.js';
 import './reference.js';
+import './reports.js';
 import './users.js';
 import './wishes.js';
 import { EXAMPLES } from './examples.js';

@@ -27,6 +27,13 @@ import { exportUserData } from './calls/export.js';
 import { getDeck, swipeActivity, undoSwipe } from './calls/deck.js';
 import { blockUser, listBlockedUsers, unblockUser } from './calls/blocks.js';
 import {
+  decideReport,
+  listModerationLog,
+  listReports,
+  report,
+  unsuspendUser,
+} from './calls/reports.js';
+import {
   acceptInvitation,
   declineInvitation,
   getFriendship,
@@ -443,6 +450,42 @@ describe('staff calls through the SDK, against the real server', () => {
     await deleteText(staff, 'sdk-test.extra');
     await again.load();
     expect(() => findText(again, 'sdk-test.extra')).toThrow('not found');
+  });
+
+  it('a report reaches the queue; staff dismiss, hide, suspend and lift, each logged', async () => {
+    const ana = clientFor(server);
+    const bruno = clientFor(server);
+    await registerThroughSdk(server, ana, 'denuncia@example.com');
+    await registerThroughSdk(server, bruno, 'denunciado@example.com');
+    const brunoId = bruno.session.state.user!.id;
+    const { message } = await report(ana, {
+      subject_type: 'user',
+      subject_id: brunoId,
+      reason: 'fake',
+      details: 'Pide dinero por privado',
+    });
+    expect(message).toBe('Gracias por avisarnos. Lo revisaremos lo antes posible.');
+    const open = (await listReports(staff, { status: 'open', pageSize: 100 })).data.find(
+      (entry) => entry.owner.id === brunoId,
+    )!;
+    expect(open).toMatchObject({ subject_type: 'user', details: 'Pide dinero por privado' });
+    await expect(
+      decideReport(staff, open.id, 'hide', { reason: 'No aplica' }),
+    ).rejects.toMatchObject({ status: 422 });
+    const suspended = await decideReport(staff, open.id, 'suspend', { reason: 'Cuenta falsa' });
+    expect(suspended.owner_suspended).toBe(true);
+    await unsuspendUser(staff, brunoId, { reason: 'Identidad comprobada' });
+    const carla = clientFor(server);
+    await registerThroughSdk(server, carla, 'denuncia-2@example.com');
+    await report(carla, { subject_type: 'user', subject_id: brunoId, reason: 'other' });
+    const again = (await listReports(staff, { status: 'open', pageSize: 100 })).data.find(
+      (entry) => entry.owner.id === brunoId,
+    )!;
+    expect((await decideReport(staff, again.id, 'dismiss', { reason: 'Ya revisado' })).status).toBe(
+      'dismissed',
+    );
+    const logged = await listModerationLog(staff, { user: brunoId });
+    expect(logged.data.map((entry) => entry.action)).toEqual(['dismiss', 'unsuspend', 'suspend']);
   });
 
   it('refuses staff calls to a user without the role (403, with its alert)', async () => {

@@ -19,3 +19,4 @@ export * from '../modules/deck/deck.schema.js';
 export * from '../modules/wishes/wishes.schema.js';
 export * from '../modules/blocks/blocks.schema.js';
 export * from '../modules/friends/friends.schema.js';
+export * from '../modules/reports/reports.schema.js';

@@ -62,6 +62,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
           name: 'friends',
           description: 'Amistades, sus solicitudes, y las invitaciones a planes entre amigos',
         },
+        { name: 'reports', description: 'Denuncias de personas, planes, mensajes y deseos' },
         { name: 'matches', description: 'Personas unidas a una actividad' },
         { name: 'messages', description: 'El chat de cada actividad' },
         { name: 'feedback', description: 'Opiniones y testimonios' },

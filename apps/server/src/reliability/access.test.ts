@@ -480,6 +480,41 @@ describe("access to other people's data", () => {
       expect: { owner: 404, other: 200, blocked: 404, guest: 401, staff: 200 },
     },
     {
+      // Everyone reports the owner (a blocked member too: blocking does not stop a report);
+      // the owner cannot report themselves.
+      name: 'report someone',
+      method: 'POST',
+      url: () => '/api/report',
+      body: () => ({ subject_type: 'user', subject_id: uid(), reason: 'spam' }),
+      expect: { owner: 422, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: 'read the moderation queue',
+      method: 'GET',
+      url: () => '/api/admin/reports',
+      expect: { owner: 403, other: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'dismiss a report',
+      method: 'POST',
+      url: () => '/api/admin/reports/999999/dismiss',
+      body: () => ({ reason: 'Sin motivo' }),
+      expect: { owner: 403, other: 403, guest: 401, staff: 404 },
+    },
+    {
+      name: 'lift a suspension',
+      method: 'POST',
+      url: () => `/api/admin/users/${uid()}/unsuspend`,
+      body: () => ({ reason: 'Revisado' }),
+      expect: { owner: 403, other: 403, guest: 401, staff: 409 },
+    },
+    {
+      name: 'read the moderation log',
+      method: 'GET',
+      url: () => '/api/admin/moderation-log',
+      expect: { owner: 403, other: 403, guest: 401, staff: 200 },
+    },
+    {
       name: "see one's friendship with someone",
       method: 'GET',
       url: () => `/api/user/${uid()}/friend`,

@@ -21,7 +21,8 @@ import { SDK_ERRORS } from '@app/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { HttpError, validationError } from '../../lib/http-errors.js';
+import { forbidden, HttpError, validationError } from '../../lib/http-errors.js';
+import { SUSPENDED_MESSAGE } from '@app/contract/reports';
 import { createThrottle } from '../../lib/throttle.js';
 import type { DevicesService } from '../devices/devices.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -236,6 +237,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         await Promise.all([accountFailures.fail(request), addressFailures.fail(request)]);
         throw new HttpError(422, WRONG_CREDENTIALS, { email_or_phone: [WRONG_CREDENTIALS] });
       }
+      // Said only to whoever knows the password: staff suspended the account (decision 0024).
+      if (user.suspendedAt) throw forbidden(SUSPENDED_MESSAGE);
       const token = await tokens.issue({ userId: user.id }, device_name ?? 'app');
       return { token, wstoken: user.wstoken, user: (await users.ownerView(user.id))! };
     },

@@ -33,7 +33,8 @@ export function createSessionGuards(tokens: TokensService, users: UsersService) 
     const found = await tokens.authenticate(token);
     if (!found?.userId) return null;
     const user = await users.findById(found.userId);
-    if (!user) return null;
+    // A suspended account's tokens are revoked; this also refuses one that raced the revoke.
+    if (!user || user.suspendedAt) return null;
     return { tokenId: found.tokenId, userId: user.id, roles: user.roles, wstoken: user.wstoken };
   }
 

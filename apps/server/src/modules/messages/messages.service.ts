@@ -261,6 +261,31 @@ export function createMessagesService(
       return row;
     },
 
+    /** A message by its id alone, or undefined (a report names only the message). */
+    async findById(messageId: number): Promise<Row | undefined> {
+      const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
+      return row;
+    },
+
+    /** Up to `around` messages before and after one in its chat, in order, itself included. */
+    async around(row: Row, around = 3): Promise<Row[]> {
+      const [before, after] = await Promise.all([
+        db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.activityId, row.activityId), lt(messages.id, row.id)))
+          .orderBy(desc(messages.id))
+          .limit(around),
+        db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.activityId, row.activityId), gt(messages.id, row.id)))
+          .orderBy(asc(messages.id))
+          .limit(around),
+      ]);
+      return [...before.reverse(), row, ...after];
+    },
+
     /**
      * Deletes a message (chat.policy canDeleteMessage: one's own) and tells the others in the
      * chat. Returns it as it was.

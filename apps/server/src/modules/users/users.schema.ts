@@ -30,6 +30,8 @@ export const users = pgTable(
     socialStateOptionId: integer().references(() => conceptOptions.id),
     cityId: integer().references(() => cities.id),
     avatarUpdatedAt: timestamp({ withTimezone: true }),
+    /** Set by staff (decision 0024): the account cannot sign in until it is lifted. */
+    suspendedAt: timestamp({ withTimezone: true }),
     // The realtime token in the user's channel names: random, separate from API tokens.
     wstoken: text()
       .notNull()

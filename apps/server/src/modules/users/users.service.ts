@@ -11,6 +11,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  isNull,
   ne,
   or,
   sql,
@@ -79,7 +80,7 @@ export type UsersDependencies = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createUsersService(db: Db, deps: UsersDependencies) {
-  const { concepts, places, counters, erasers, blocks } = deps;
+  const { concepts, places, counters, erasers, blocks, clock } = deps;
   // Every authenticated request reads its user (auth/session.ts): built and planned once.
   const userById = db
     .select()
@@ -190,6 +191,24 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await userById.execute({ id });
       return row;
+    },
+
+    /**
+     * Inside `tx`: suspends the account or lifts its suspension (staff, decision 0024); false
+     * when it already was so. Its sessions are the tokens service's to end.
+     */
+    async setSuspendedIn(tx: Db, userId: number, suspended: boolean): Promise<boolean> {
+      const changed = await tx
+        .update(users)
+        .set({ suspendedAt: suspended ? (clock?.() ?? new Date()) : null })
+        .where(
+          and(
+            eq(users.id, userId),
+            suspended ? isNull(users.suspendedAt) : isNotNull(users.suspendedAt),
+          ),
+        )
+        .returning({ id: users.id });
+      return changed.length > 0;
     },
 
     /** The options a user picked in the profile's list fields (interests, signs...). */

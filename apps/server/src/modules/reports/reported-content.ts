@@ -1,0 +1,19 @@
+import type { ReportSubject } from '@app/contract/reports';
+
+/** A line of a chat around a reported message. */
+export type ContextLine = { authorId: number | null; text: string; reported: boolean };
+
+/** What a report keeps of its subject: whose it is, and what it said. */
+export type ReportedContent = { ownerId: number; snapshot: string; context?: ContextLine[] };
+
+/**
+ * How each kind of subject is read and taken down, through the module that owns it (wired in
+ * services.ts). `find` answers undefined for what does not exist; `hide` removes it for
+ * everyone (absent for profiles: a member is suspended, not hidden).
+ */
+export type ReportSubjects = {
+  [K in ReportSubject]: {
+    find: (id: number) => Promise<ReportedContent | undefined>;
+    hide?: (id: number) => Promise<void>;
+  };
+};

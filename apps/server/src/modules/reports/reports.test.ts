@@ -1,0 +1,278 @@
+import type { Activity, Message } from '@app/contract/activities';
+import type { Paged } from '@app/contract/paging';
+import { SUSPENDED_MESSAGE, type AuditEntry, type StaffReport } from '@app/contract/reports';
+import type { Wish } from '@app/contract/wishes';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  postForm,
+  referenceIds,
+  sha256,
+  signUp,
+  type Session,
+} from '../../test/accounts.js';
+import { testApp } from '../../test/app.js';
+import { backends, type TestDatabase } from '../../test/backends.js';
+
+const HOUR_MS = 3_600_000;
+
+describe.each(backends)('reports and moderation on $name', (backend) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let ref: Awaited<ReturnType<typeof referenceIds>>;
+  let staff: Session;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    ({ app, close } = await testApp(database, {
+      ADMIN_EMAIL: 'moderacion@antojo.test',
+      ADMIN_PASSWORD: 'personal',
+    }));
+    ref = await referenceIds(app);
+    staff = (
+      await postForm(app, '/api/auth/singin', {
+        email_or_phone: 'moderacion@antojo.test',
+        password: sha256('personal'),
+      })
+    ).json<Session>();
+  });
+  afterAll(async () => {
+    await close();
+    await database.dispose();
+  });
+
+  let accounts = 0;
+  const emailOf = (n: number) => `denuncia-${n}@example.com`;
+  const member = (firstname: string) => signUp(app, emailOf(++accounts), { firstname });
+  const report = (session: Session, fields: Record<string, string>) =>
+    postForm(app, '/api/report', fields, session.token);
+  const decide = (action: string, id: number, reason = 'Incumple las normas') =>
+    postForm(app, `/api/admin/reports/${id}/${action}`, { reason }, staff.token);
+  const queue = async (status = 'open') =>
+    (
+      await app.inject({
+        url: `/api/admin/reports?status=${status}&pageSize=100`,
+        headers: bearer(staff),
+      })
+    ).json<Paged<StaffReport>>().data;
+  const log = async (query = '') =>
+    (await app.inject({ url: `/api/admin/moderation-log?${query}`, headers: bearer(staff) })).json<
+      Paged<AuditEntry>
+    >().data;
+
+  async function host(session: Session) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/activity',
+      headers: bearer(session),
+      payload: {
+        type: ref.optionTagged('activity_types', 'activity_types-social'),
+        city: ref.city('Madrid'),
+        location: { lat: 40.42, lon: -3.7 },
+        description: 'Ruta de tapas por La Latina',
+        start_at: new Date(Date.now() + 5 * HOUR_MS).toISOString(),
+        duration: '02:00',
+        participants: 4,
+      },
+    });
+    return response.json<Activity>();
+  }
+  const say = async (session: Session, activity: Activity, text: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: `/api/activity/${activity.id}/message`,
+        headers: bearer(session),
+        payload: { message: text },
+      })
+    ).json<Message>();
+
+  it('takes a report of a plan, a message, a wish or a person, once, never of one’s own', async () => {
+    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    const plan = await host(bruno);
+    const wish = (
+      await postForm(
+        app,
+        '/api/wish',
+        { text: 'Vendo entradas, escríbeme', window: 'today', lat: '40.4', lon: '-3.7' },
+        bruno.token,
+      )
+    ).json<Wish>();
+    for (const [type, id] of [
+      ['activity', plan.id],
+      ['wish', wish.id],
+      ['user', bruno.user.id],
+    ] as const) {
+      const sent = await report(ana, {
+        subject_type: type,
+        subject_id: String(id),
+        reason: 'spam',
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json()).toEqual({
+        message: 'Gracias por avisarnos. Lo revisaremos lo antes posible.',
+      });
+    }
+    const again = await report(ana, {
+      subject_type: 'activity',
+      subject_id: String(plan.id),
+      reason: 'other',
+    });
+    expect(again.json()).toEqual({ message: 'Ya nos lo habías contado. Lo estamos revisando.' });
+    const own = await report(bruno, {
+      subject_type: 'activity',
+      subject_id: String(plan.id),
+      reason: 'spam',
+    });
+    expect(own.statusCode).toBe(422);
+    expect(own.json()).toMatchObject({
+      errors: { subject_id: ['No puedes denunciar algo tuyo.'] },
+    });
+    expect(
+      (await report(ana, { subject_type: 'wish', subject_id: '999999', reason: 'spam' }))
+        .statusCode,
+    ).toBe(404);
+    const bad = await report(ana, { subject_type: 'group', subject_id: '1', reason: 'nope' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual([
+      'reason',
+      'subject_type',
+    ]);
+    expect((await postForm(app, '/api/report', { subject_type: 'user' })).statusCode).toBe(401);
+  });
+
+  it('shows staff, only staff, the queue oldest first with the content as reported', async () => {
+    const [ana, bruno, carla] = await Promise.all([
+      member('Ana'),
+      member('Bruno'),
+      member('Carla'),
+    ]);
+    const plan = await host(ana);
+    await say(ana, plan, 'Hola a todos');
+    const rude = await say(ana, plan, 'Sois todos unos pesados');
+    await say(ana, plan, 'Nos vemos a las ocho');
+    for (const who of [bruno, carla]) {
+      await report(who, {
+        subject_type: 'message',
+        subject_id: String(rude.id),
+        reason: 'harassment',
+        details: 'Nos insulta en el chat',
+      });
+    }
+    expect(
+      (await app.inject({ url: '/api/admin/reports', headers: bearer(bruno) })).statusCode,
+    ).toBe(403);
+    const open = (await queue()).filter((entry) => entry.subject_id === rude.id);
+    expect(open).toHaveLength(2);
+    expect(open[0]!.reporter.firstname).toBe('Bruno');
+    expect(open[0]).toMatchObject({
+      subject_type: 'message',
+      subject_exists: true,
+      reason: 'harassment',
+      details: 'Nos insulta en el chat',
+      snapshot: 'Sois todos unos pesados',
+      owner: { id: ana.user.id, firstname: 'Ana' },
+      owner_suspended: false,
+      open_reports: 2,
+      status: 'open',
+      context: [
+        { author: 'Ana', text: 'Hola a todos', reported: false },
+        { author: 'Ana', text: 'Sois todos unos pesados', reported: true },
+        { author: 'Ana', text: 'Nos vemos a las ocho', reported: false },
+      ],
+    });
+
+    // Hiding removes it for everyone and resolves both reports; the evidence stays.
+    const hidden = await decide('hide', open[0]!.id, 'Insulto en el chat de un plan');
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json<StaffReport>()).toMatchObject({ status: 'hidden', subject_exists: false });
+    const chat = await app.inject({
+      url: `/api/activity/${plan.id}/message`,
+      headers: bearer(ana),
+    });
+    expect(chat.json<{ data: Message[] }>().data.map((message) => message.id)).not.toContain(
+      rude.id,
+    );
+    expect((await queue()).filter((entry) => entry.subject_id === rude.id)).toEqual([]);
+    const closed = (await queue('closed')).filter((entry) => entry.subject_id === rude.id);
+    expect(closed.map((entry) => entry.status)).toEqual(['hidden', 'hidden']);
+    expect(closed[0]!.snapshot).toBe('Sois todos unos pesados');
+    expect((await decide('dismiss', open[1]!.id)).statusCode).toBe(409);
+  });
+
+  it('dismisses one report; a profile cannot be hidden; a decision needs its reason', async () => {
+    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    await report(ana, { subject_type: 'user', subject_id: String(bruno.user.id), reason: 'fake' });
+    const entry = (await queue()).find((one) => one.subject_id === bruno.user.id)!;
+    expect((await decide('hide', entry.id)).statusCode).toBe(422);
+    const noReason = await decide('dismiss', entry.id, ' ');
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json()).toMatchObject({
+      errors: { reason: ['Explica brevemente el motivo.'] },
+    });
+    const dismissed = await decide('dismiss', entry.id, 'Es una persona real, comprobado');
+    expect(dismissed.json<StaffReport>().status).toBe('dismissed');
+    const [latest] = await log(`user=${bruno.user.id}`);
+    expect(latest).toMatchObject({
+      action: 'dismiss',
+      staff: { id: staff.user.id },
+      user: { id: bruno.user.id, firstname: 'Bruno' },
+      report_id: entry.id,
+      subject_type: 'user',
+      subject_id: bruno.user.id,
+      reason: 'Es una persona real, comprobado',
+    });
+  });
+
+  it('suspends: sessions end, sign-in says why, reports on their content close; lifting it lets them in', async () => {
+    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    const brunoEmail = emailOf(accounts);
+    const plan = await host(bruno);
+    await report(ana, { subject_type: 'user', subject_id: String(bruno.user.id), reason: 'fake' });
+    await report(ana, {
+      subject_type: 'activity',
+      subject_id: String(plan.id),
+      reason: 'dangerous',
+    });
+    const entry = (await queue()).find(
+      (one) => one.subject_type === 'user' && one.subject_id === bruno.user.id,
+    )!;
+    const suspended = await decide('suspend', entry.id, 'Cuenta falsa que pide dinero');
+    expect(suspended.json<StaffReport>()).toMatchObject({
+      status: 'suspended',
+      owner_suspended: true,
+    });
+    expect((await queue()).filter((one) => one.owner.id === bruno.user.id)).toEqual([]);
+    expect(
+      (await app.inject({ url: '/api/user/' + bruno.user.id, headers: bearer(bruno) })).statusCode,
+    ).toBe(401);
+    const refused = await postForm(app, '/api/auth/singin', {
+      email_or_phone: brunoEmail,
+      password: sha256('secreto123'),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: SUSPENDED_MESSAGE });
+    // A wrong password hears nothing of it.
+    const wrong = await postForm(app, '/api/auth/singin', {
+      email_or_phone: brunoEmail,
+      password: sha256('otra'),
+    });
+    expect(wrong.statusCode).toBe(422);
+
+    const lift = (reason: string) =>
+      postForm(app, `/api/admin/users/${bruno.user.id}/unsuspend`, { reason }, staff.token);
+    expect((await lift('Ha verificado su identidad')).statusCode).toBe(200);
+    expect((await lift('Otra vez')).statusCode).toBe(409);
+    const back = await postForm(app, '/api/auth/singin', {
+      email_or_phone: brunoEmail,
+      password: sha256('secreto123'),
+    });
+    expect(back.statusCode).toBe(200);
+    expect((await log(`user=${bruno.user.id}`)).map((one) => [one.action, one.reason])).toEqual([
+      ['unsuspend', 'Ha verificado su identidad'],
+      ['suspend', 'Cuenta falsa que pide dinero'],
+    ]);
+  });
+});

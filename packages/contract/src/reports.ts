@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { feedbackAuthor } from './feedback.js';
+import { formInt, id } from './fields.js';
+import { pageQuery } from './paging.js';
+
+/** What a member can report (decision 0024). Groups join when they exist. */
+export const REPORT_SUBJECTS = ['user', 'activity', 'message', 'wish'] as const;
+export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
+
+/** Why, as the member picks it; the labels are what the app and the staff area show. */
+export const REPORT_REASONS = {
+  spam: 'Spam o publicidad',
+  harassment: 'Acoso, insultos o amenazas',
+  inappropriate: 'Contenido sexual, violento u ofensivo',
+  fake: 'Perfil falso o suplantación',
+  dangerous: 'Pone en peligro a alguien',
+  other: 'Otro motivo',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+const reasons = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
+
+/** The limits of a report's and a staff decision's texts. */
+export const REPORT_LIMITS = { details: 500, staffReason: 500 } as const;
+
+/** `POST /report`: what is reported, why, and optionally what happened. */
+export const reportRequest = z.object({
+  subject_type: z.enum(REPORT_SUBJECTS, 'Elige qué quieres denunciar.'),
+  subject_id: id,
+  reason: z.enum(reasons, 'Elige un motivo.'),
+  details: z
+    .string()
+    .trim()
+    .max(REPORT_LIMITS.details, `Como mucho ${REPORT_LIMITS.details} caracteres.`)
+    .optional(),
+});
+export type ReportRequest = z.infer<typeof reportRequest>;
+
+/** Where a report stands: waiting, or what staff did. */
+export const REPORT_STATUSES = ['open', 'dismissed', 'hidden', 'suspended'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** A report as the moderation queue shows it: the content as it was when reported. */
+export const staffReport = z
+  .object({
+    id: z.number().int(),
+    subject_type: z.enum(REPORT_SUBJECTS),
+    subject_id: z.number().int(),
+    /** Whether the content is still there (its author may have removed it since). */
+    subject_exists: z.boolean(),
+    reason: z.enum(reasons),
+    details: z.string().nullable(),
+    /** The content when it was reported: a profile's name and description, a text. */
+    snapshot: z.string(),
+    /** For a message: the lines before and after it in its chat, when reported. */
+    context: z.array(z.object({ author: z.string(), text: z.string(), reported: z.boolean() })),
+    reporter: feedbackAuthor,
+    /** Whose content it is (the reported member). */
+    owner: feedbackAuthor,
+    owner_suspended: z.boolean(),
+    /** Open reports on the same content, this one included. */
+    open_reports: z.number().int(),
+    status: z.enum(REPORT_STATUSES),
+    createdAt: z.string(),
+    resolvedAt: z.string().nullable(),
+  })
+  .meta({ id: 'StaffReport' });
+export type StaffReport = z.infer<typeof staffReport>;
+
+export const reportListQuery = pageQuery().extend({
+  status: z.enum(['open', 'closed']).default('open'),
+});
+
+/** Staff's decision on a report: the reason goes to the audit log. */
+export const moderationRequest = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Explica brevemente el motivo.')
+    .max(REPORT_LIMITS.staffReason, `Como mucho ${REPORT_LIMITS.staffReason} caracteres.`),
+});
+export type ModerationRequest = z.infer<typeof moderationRequest>;
+
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'suspend', 'unsuspend'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** One staff action, as the audit log keeps it: who, when, what, to whom and why. */
+export const auditEntry = z
+  .object({
+    id: z.number().int(),
+    action: z.enum(MODERATION_ACTIONS),
+    /** Null once the account was erased. */
+    staff: feedbackAuthor.nullable(),
+    user: feedbackAuthor.nullable(),
+    report_id: z.number().int().nullable(),
+    subject_type: z.enum(REPORT_SUBJECTS).nullable(),
+    subject_id: z.number().int().nullable(),
+    reason: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditQuery = pageQuery().extend({ user: formInt(id).optional() });
+
+/** What a suspended member hears when they try to sign in. */
+export const SUSPENDED_MESSAGE =
+  'Tu cuenta está suspendida por no respetar las normas de la comunidad. Si crees que es un error, escríbenos desde la web.';

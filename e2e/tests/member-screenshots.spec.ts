@@ -271,6 +271,11 @@ test('screenshots of the member app at 360 and 1280 px', async ({ page, request 
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
     }
+    // Reporting someone from their profile.
+    await page.goto(`/web/app/u/${pablo.user.id}`);
+    await page.getByRole('button', { name: 'Denunciar a Pablo' }).click();
+    await page.getByRole('dialog', { name: 'Denunciar a Pablo' }).waitFor();
+    await page.screenshot({ path: testInfo.outputPath(`denunciar-${width}.png`) });
     // Inviting friends to one's plan.
     await page.goto(`/web/app/a/${own.id}`);
     await page.getByRole('button', { name: 'Invitar a amigos' }).click();

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createActivitiesService } from './modules/activities/activities.service.js';
 import { createMatchesService } from './modules/matches/matches.service.js';
+import * as chatPolicy from './modules/messages/chat.policy.js';
 import { chatLoader } from './modules/messages/chat.resource.js';
 import { createChatsService } from './modules/messages/chats.service.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
@@ -206,9 +207,13 @@ export function createServices(
       hide: async (id) => activities.remove(await activities.get(id)),
     },
     message: {
-      find: async (id) => {
+      find: async (id, reporter) => {
         const message = await messages.findById(id);
         if (!message || message.userId === null) return undefined;
+        // Only someone in its chat has seen a message to report.
+        if (reporter && !chatPolicy.canRead(reporter, await loadChat({ id: message.activityId }))) {
+          return undefined;
+        }
         const around = await messages.around(message);
         return {
           ownerId: message.userId,

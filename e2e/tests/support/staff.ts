@@ -21,6 +21,7 @@ export const adminPath = {
   apkDeployCreate: '/web/administration/apk-deploys/create',
   texts: '/web/administration/texts',
   testimonials: '/web/administration/testimonials',
+  reports: '/web/administration/reports',
 } as const;
 
 /** The address patterns of the staff pages, for `toHaveURL`. */

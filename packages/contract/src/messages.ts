@@ -22,6 +22,9 @@ export const ALERTS = {
   serverDownTitle: 'Servidor',
   serverDownText: 'Lo sentimos, hay problemas para conectarnos al servidor, intentalo más tarde.',
   deploySaved: 'Se ha subido el deploy satisfactoriamente!',
+  // Not in the spec's table: a sign-in refused because staff suspended the account
+  // (decision 0024); its text is the server's.
+  suspendedTitle: 'Cuenta suspendida',
 } as const;
 
 /** Errors the client SDK throws (spec, section 8). */

@@ -86,6 +86,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/administration/testimonials'),
           },
           {
+            id: 'administration/reports',
+            path: adminPaths.reports,
+            lazy: () => import('../routes/administration/reports'),
+          },
+          {
             id: 'administration/not-found',
             path: '*',
             lazy: () => import('../routes/administration/not-found'),

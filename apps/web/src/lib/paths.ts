@@ -23,6 +23,7 @@ export const adminPaths = {
   apkDeployCreate: `${paths.administration}/apk-deploys/create`,
   texts: `${paths.administration}/texts`,
   testimonials: `${paths.administration}/testimonials`,
+  reports: `${paths.administration}/reports`,
 } as const;
 
 /**

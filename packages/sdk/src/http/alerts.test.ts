@@ -31,6 +31,14 @@ describe("the website's alerts (spec, section 8)", () => {
     });
   });
 
+  it("a sign-in refused with 403 (a suspended account): 'Cuenta suspendida' with the server's words", () => {
+    expect(alertFor(failure(403, '/auth/singin'))).toEqual({
+      title: 'Cuenta suspendida',
+      text: 'algo falló',
+      button: 'Aceptar',
+    });
+  });
+
   it("no status (server down): 'Servidor' / 'Lo sentimos, hay problemas…'", () => {
     expect(alertFor(failure(undefined))).toMatchObject({
       title: 'Servidor',

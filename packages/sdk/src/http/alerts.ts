@@ -34,6 +34,8 @@ export const WEBSITE_ALERTS: readonly AlertRule[] = [
     title: ALERTS.loginFailedTitle,
     text: ALERTS.loginFailedText,
   },
+  // A suspended account (decision 0024): the server's own words say why and what to do.
+  { status: 403, path: '/auth/singin', title: ALERTS.suspendedTitle },
   { status: 413, title: ALERTS.tooLargeTitle, text: ALERTS.tooLargeText },
   { status: 403, title: ALERTS.forbiddenTitle, text: ALERTS.forbiddenText },
   { status: 'none', title: ALERTS.serverDownTitle, text: ALERTS.serverDownText },

@@ -1,3 +1,4 @@
+import type { Actor } from '../auth/actor.js';
 import type { ReportSubject } from '@app/contract/reports';
 
 /** A line of a chat around a reported message. */
@@ -8,12 +9,13 @@ export type ReportedContent = { ownerId: number; snapshot: string; context?: Con
 
 /**
  * How each kind of subject is read and taken down, through the module that owns it (wired in
- * services.ts). `find` answers undefined for what does not exist; `hide` removes it for
- * everyone (absent for profiles: a member is suspended, not hidden).
+ * services.ts). `find` answers undefined for what does not exist, and, given the member who
+ * reports, for what they cannot see (a message of a chat they are not in); `hide` removes it
+ * for everyone (absent for profiles: a member is suspended, not hidden).
  */
 export type ReportSubjects = {
   [K in ReportSubject]: {
-    find: (id: number) => Promise<ReportedContent | undefined>;
+    find: (id: number, reporter?: Actor) => Promise<ReportedContent | undefined>;
     hide?: (id: number) => Promise<void>;
   };
 };

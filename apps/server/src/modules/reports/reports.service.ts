@@ -25,7 +25,7 @@ export function createReportsService(
   return {
     /** Answers the sentence to show: thanks, or that it was already reported. */
     async report(actor: Actor, input: ReportRequest): Promise<string> {
-      const content = await subjects[input.subject_type].find(input.subject_id);
+      const content = await subjects[input.subject_type].find(input.subject_id, actor);
       if (!content) throw notFound();
       if (content.ownerId === actor.userId) {
         throw validationError({ subject_id: ['No puedes denunciar algo tuyo.'] });

@@ -79,6 +79,22 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
     });
     return response.json<Activity>();
   }
+  async function join(guest: Session, activity: Activity, hostSession: Session) {
+    const asked = await postForm(
+      app,
+      '/api/petition',
+      {
+        petition_type_option_id: String(
+          ref.optionTagged('petitions_types', 'petitions_types-match'),
+        ),
+        to_user_id: String(activity.user.id),
+        activity: String(activity.id),
+      },
+      guest.token,
+    );
+    const petition = asked.json<{ id: number }>();
+    await postForm(app, `/api/petition/${petition.id}`, { acepted: '1' }, hostSession.token);
+  }
   const say = async (session: Session, activity: Activity, text: string) =>
     (
       await app.inject({
@@ -153,6 +169,14 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
     await say(ana, plan, 'Hola a todos');
     const rude = await say(ana, plan, 'Sois todos unos pesados');
     await say(ana, plan, 'Nos vemos a las ocho');
+    // Only someone in the chat reports its messages.
+    const outsider = await report(carla, {
+      subject_type: 'message',
+      subject_id: String(rude.id),
+      reason: 'harassment',
+    });
+    expect(outsider.statusCode).toBe(404);
+    for (const who of [bruno, carla]) await join(who, plan, ana);
     for (const who of [bruno, carla]) {
       await report(who, {
         subject_type: 'message',

@@ -97,3 +97,11 @@ export const EyeOffIcon = (props: IconProps) => (
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </Icon>
 );
+
+/** Reports to moderate: a flag. */
+export const FlagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 21V4" />
+    <path d="M5 4.5c4-2 7 2 12 0v9c-5 2-8-2-12 0" />
+  </Icon>
+);

@@ -1,4 +1,5 @@
 import { connectRealtime, type Realtime } from '@app/sdk/live/realtime';
+import { comeback } from '@app/sdk/calls/session';
 import { syncNotifications } from '@app/sdk/live/sync-notifications';
 import { sdkClient } from '../../lib/sdk-client';
 import { liveEvents, setLiveStatus, type LiveStatus } from './live-events';
@@ -41,6 +42,19 @@ export function holdLive(): () => void {
     const client = sdkClient();
     realtime = connectRealtime(client);
     realtime.events.on('event', (event) => liveEvents.emit('event', event));
+    // The realtime server takes a channel back (401) when the session that authorised it
+    // ends: a logout elsewhere, a password change, a suspension by staff. The API is asked
+    // once; its 401 signs this app out (lib/sdk-client.ts), anything else changes nothing.
+    let asking = false;
+    realtime.events.on('error', ({ status }) => {
+      if (status !== 401 || asking) return;
+      asking = true;
+      void comeback(client)
+        .catch(() => undefined)
+        .finally(() => {
+          asking = false;
+        });
+    });
     const connection = (
       realtime.echo?.connector as { pusher?: { connection?: Bindable } } | undefined
     )?.pusher?.connection;

@@ -2,7 +2,13 @@ import type { OwnUser } from '@app/contract/users';
 import { Navigate, Outlet } from 'react-router';
 import { AdminShell } from '../../components/admin/admin-shell';
 import type { MenuItem } from '../../components/admin/side-menu';
-import { ChatIcon, DashboardIcon, PackageIcon, TextIcon } from '../../components/icons/admin-icons';
+import {
+  ChatIcon,
+  DashboardIcon,
+  FlagIcon,
+  PackageIcon,
+  TextIcon,
+} from '../../components/icons/admin-icons';
 import { useAvatarUrl } from '../../lib/avatar';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { requireAccess } from '../../features/auth/route-guards';
@@ -37,6 +43,11 @@ function menuFor(user: OwnUser): MenuItem[] {
       to: adminPaths.testimonials,
       label: 'Opiniones',
       icon: <ChatIcon />,
+    },
+    meetsRoles(user.roles, GENERAL_STAFF) && {
+      to: adminPaths.reports,
+      label: 'Denuncias',
+      icon: <FlagIcon />,
     },
   ];
   return items.filter((item) => item !== false);

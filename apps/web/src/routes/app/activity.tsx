@@ -7,6 +7,7 @@ import { useActivity, useMembership } from '../../features/member-activities/api
 import { ActivityCard } from '../../features/member-activities/components/activity-card';
 import { InvitationPrompt } from '../../features/member-friends/components/invitation-prompt';
 import { InviteFriends } from '../../features/member-friends/components/invite-friends';
+import { ReportLink } from '../../features/member-safety/components/report-link';
 import { MembershipActions } from '../../features/member-activities/components/membership-actions';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
@@ -99,6 +100,11 @@ export function Component() {
           <span className="visually-hidden"> (abre OpenStreetMap en otra pestaña)</span>
         </a>
       </section>
+      {membership.data && membership.data.role !== 'host' && (
+        <div className={styles.quietZone}>
+          <ReportLink subject="activity" id={activity.data.id} label="Denunciar este plan" />
+        </div>
+      )}
     </div>
   );
 }

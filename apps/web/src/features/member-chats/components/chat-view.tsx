@@ -7,6 +7,7 @@ import { ModalSheet } from '../../../components/ui/modal-sheet';
 import { timestamp } from '../../member-auth/hooks/use-countdown';
 import { memberPaths } from '../../../lib/paths';
 import { useLiveStatus } from '../../member-live/use-live';
+import { ReportSheet } from '../../member-safety/components/report-sheet';
 import { useChat } from '../use-chat';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -94,7 +95,15 @@ export function ChatView({
       )}
       <Composer onSend={chat.send} disabled={chat.load !== 'ready'} />
 
-      {options && (
+      {options && options.userId !== me && (
+        <ReportSheet
+          subject="message"
+          id={options.id}
+          title="Denunciar este mensaje"
+          onClose={() => setOptions(undefined)}
+        />
+      )}
+      {options && options.userId === me && (
         <ModalSheet title="Tu mensaje" onClose={() => setOptions(undefined)}>
           <blockquote className={styles.quote}>{options.message}</blockquote>
           <p>Si lo eliminas, desaparecerá también para el resto del chat.</p>

@@ -56,6 +56,17 @@ export function MessageBubble({
           {mine && <span className={styles.receipt}> · {receipt(message, others)}</span>}
         </p>
       </div>
+      {!mine && (
+        // Someone else's message: its one option is reporting it.
+        <button
+          type="button"
+          className={styles.options}
+          aria-label="Denunciar este mensaje"
+          onClick={() => onOptions(message)}
+        >
+          <MoreIcon size={18} />
+        </button>
+      )}
     </li>
   );
 }

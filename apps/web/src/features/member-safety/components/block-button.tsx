@@ -4,10 +4,11 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { memberPaths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
 import { useBlocking } from '../api/blocks';
+import { ReportLink } from './report-link';
 import styles from './block-button.module.css';
 
 /**
- * "Bloquear a …" on someone's profile: asked once more, then the pair stop seeing each other
+ * "Denunciar a …" (report-link.tsx) and "Bloquear a …" on someone's profile: asked once more, then the pair stop seeing each other
  * everywhere and the member goes back to Descubrir (the profile no longer exists for them).
  */
 export function BlockButton({ userId, name }: { userId: number; name: string }) {
@@ -16,6 +17,7 @@ export function BlockButton({ userId, name }: { userId: number; name: string }) 
   const [asking, setAsking] = useState(false);
   return (
     <div className={styles.zone}>
+      <ReportLink subject="user" id={userId} label={`Denunciar a ${name}`} />
       <button
         type="button"
         className={styles.button}

@@ -3,6 +3,7 @@ import { ApiError } from '@app/sdk/http/api-error';
 import { CloseIcon } from '../../../components/icons/admin-icons';
 import { SparkIcon } from '../../../components/icons/secondary-icons';
 import { CheckIcon } from '../../../components/icons/ui-icons';
+import { ReportLink } from '../../member-safety/components/report-link';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAnswerWish } from '../api/wishes';
@@ -142,6 +143,11 @@ export function WishCard({
       {failure && (
         <p className={styles.error} role="alert">
           {failure}
+        </p>
+      )}
+      {!wish.mine && (
+        <p className={styles.report}>
+          <ReportLink subject="wish" id={wish.id} label="Denunciar este deseo" />
         </p>
       )}
     </section>

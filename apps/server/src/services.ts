@@ -112,6 +112,7 @@ export function createServices(
         lookups: {
           activityText: async (id) => (await activities.summaries([id])).get(id)?.description,
           firstName: async (id) => (await users.names([id])).get(id)?.firstname,
+          blockedWith: (id, others) => blocks.among(id, others),
         },
         occupied: realtime.occupied,
         vapid: { ...secrets.vapid, subject: config.push.subject },

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -37,6 +37,22 @@ export function createBlocksService(db: Db) {
   return {
     between,
     hideFrom,
+
+    /** Which of `others` are a blocked pair with `userId`, either way. */
+    async among(userId: number, others: readonly number[]): Promise<Set<number>> {
+      const ids = [...new Set(others)].filter((id) => id !== userId);
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+        .from(blocks)
+        .where(
+          or(
+            and(eq(blocks.blockerId, userId), inArray(blocks.blockedId, ids)),
+            and(eq(blocks.blockedId, userId), inArray(blocks.blockerId, ids)),
+          ),
+        );
+      return new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)));
+    },
 
     /**
      * An `authorize` loader that answers 404 when the resource's owner and the member asking

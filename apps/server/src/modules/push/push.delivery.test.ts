@@ -221,6 +221,28 @@ describe('Web Push through the real API flow', () => {
     expect(await pushesTo(third)).toHaveLength(outsiderBefore);
   });
 
+  it('pushes no line of someone a member blocked, though they share the plan', async () => {
+    const blocked = await app.inject({
+      method: 'POST',
+      url: `/api/user/${asker.user.id}/block`,
+      headers: { authorization: `Bearer ${fourth.token}` },
+    });
+    expect(blocked.statusCode).toBe(200);
+    const hostBefore = (await pushesTo(host)).length;
+    const daniBefore = (await pushesTo(fourth)).length;
+    expect((await write(asker, 'Llevo agua para todos')).statusCode).toBe(200);
+    await waitForPushes(host, hostBefore + 1, 'the message push to the host');
+    // One delivery sends to every recipient at once: Dani's would have come with the host's.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await pushesTo(fourth)).toHaveLength(daniBefore);
+    // As it was, for the tests after this one.
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/user/${asker.user.id}/block`,
+      headers: { authorization: `Bearer ${fourth.token}` },
+    });
+  });
+
   it('pushes nothing to a member whose app is connected live: realtime carried it', async () => {
     const { echo, close: disconnect } = echoClient(port, PUSHER.key, host.token);
     try {

@@ -13,7 +13,11 @@ const message = {
   client_id: null,
   read_by: 0,
 };
-const lookups = { activityText: async () => undefined, firstName: async () => undefined };
+const lookups = {
+  activityText: async () => undefined,
+  firstName: async () => undefined,
+  blockedWith: async () => new Set<number>(),
+};
 
 describe('push texts', () => {
   it('shortens at a word, with an ellipsis, and flattens line breaks', () => {

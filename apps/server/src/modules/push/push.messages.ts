@@ -7,7 +7,14 @@ export type PushLookups = {
   activityText(activityId: number): Promise<string | undefined>;
   /** A member's first name, to say who wrote. */
   firstName(userId: number): Promise<string | undefined>;
+  /** Which of `userIds` are a blocked pair with `userId` (decision 0022): they get no push of theirs. */
+  blockedWith(userId: number, userIds: number[]): Promise<Set<number>>;
 };
+
+/** Who caused an event, when someone blocked by a recipient may have: a chat line's author. */
+export function authorOf(event: PublishedEvent): number | null {
+  return event.kind === 'activity-message-new' ? event.payload.userId : null;
+}
 
 /** The realtime events that also become a push, each with the push it makes. */
 export const PUSHED_KINDS = [

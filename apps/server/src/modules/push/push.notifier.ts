@@ -3,7 +3,7 @@ import type { PushPayload } from '@app/contract/push-payload';
 import webpush from 'web-push';
 import type { PublishedEvent, PublishedListener } from '../../lib/publisher.js';
 import type { VapidKeys } from '../../lib/secrets.js';
-import { PUSHED_KINDS, pushFor, type PushLookups } from './push.messages.js';
+import { authorOf, PUSHED_KINDS, pushFor, type PushLookups } from './push.messages.js';
 import type { PushService, PushSubscriptionRow } from './push.service.js';
 import { createWorkQueue } from './work-queue.js';
 
@@ -106,7 +106,14 @@ export function createPushNotifier(options: PushNotifierOptions) {
   }
 
   async function deliver(event: PublishedEvent): Promise<void> {
-    const userIds = await away(event);
+    let userIds = await away(event);
+    // A shared plan's chat still carries a blocked person's lines (signed "Usuario bloqueado");
+    // a push would bring their name and words to the lock screen, so none goes.
+    const author = authorOf(event);
+    if (author !== null && userIds.length > 0) {
+      const blocked = await lookups.blockedWith(author, userIds);
+      userIds = userIds.filter((userId) => !blocked.has(userId));
+    }
     if (userIds.length === 0) return;
     const subscriptions = await push.subscriptionsOf(userIds);
     if (subscriptions.length === 0) return;

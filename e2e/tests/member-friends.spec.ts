@@ -72,7 +72,8 @@ test('two members become friends live, and a friend takes a place in a plan in o
   const requests = brunoPage.getByRole('list', { name: 'Solicitudes de amistad' });
   await requests.getByRole('button', { name: 'Aceptar a Ana' }).click();
   await expect(brunoPage.getByText('Ahora sois amigos.')).toBeVisible();
-  await expect(brunoPage.getByRole('heading', { name: 'Nada nuevo por aquí' })).toBeVisible();
+  await expect(requests).toBeHidden();
+  await expect(brunoPage.getByRole('link', { name: 'Notificaciones', exact: true })).toBeVisible();
 
   // Ana hears it, and her profile page says so.
   await expect(page.getByText('Bruno y tú ya sois amigos.')).toBeVisible();
@@ -105,6 +106,18 @@ test('two members become friends live, and a friend takes a place in a plan in o
   await expect(
     brunoPage.getByRole('link', { name: new RegExp(description.slice(0, 16)) }),
   ).toBeVisible();
+
+  // Ana's bell: the centre tells what happened, and "Marcar todo como leído" empties it.
+  await page.goto('/web/app/notifications');
+  const activity = page.getByRole('list', { name: 'Actividad' });
+  await expect(activity.getByRole('listitem').first()).toContainText(
+    `Bruno ha aceptado tu invitación a «${description}»`,
+  );
+  await expect(activity).toContainText('Bruno y tú ya sois amigos');
+  await expect(page.getByRole('link', { name: 'Notificaciones, 2 nuevas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Marcar todo como leído' }).click();
+  await expect(page.getByRole('link', { name: 'Notificaciones', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar todo como leído' })).toBeHidden();
 
   // The plan counts him in.
   const seen = await request.get(`/api/activity/${plan.id}`, {

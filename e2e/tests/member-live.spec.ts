@@ -106,7 +106,7 @@ test('request, answer and chat arrive live between two members; a break loses no
   const card = page.getByRole('article').filter({ hasText: 'Bruno quiere unirse a tu plan' });
   await expect(card).toContainText(description);
   await card.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page.getByText('Nada nuevo por aquí')).toBeVisible();
+  await expect(card).toBeHidden();
   await expect(page.getByRole('link', { name: 'Notificaciones', exact: true })).toBeVisible();
 
   // B sees the answer on the plan's page: no reload.

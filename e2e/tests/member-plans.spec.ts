@@ -72,7 +72,7 @@ test('a plan made in Crear is found, asked for on its page, accepted from the be
   const card = page.getByRole('article').filter({ hasText: 'Hugo quiere unirse a tu plan' });
   await expect(card).toContainText(description);
   await card.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page.getByText('Nada nuevo por aquí')).toBeVisible();
+  await expect(card).toBeHidden();
   await expect(page.getByRole('link', { name: 'Notificaciones', exact: true })).toBeVisible();
 
   // The guest is in, has it among their chats, and can leave after saying yes.

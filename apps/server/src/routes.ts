@@ -23,6 +23,7 @@ import { placesRoutes } from './modules/places/places.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
+import { notificationCentreRoutes } from './modules/notification-centre/notification-centre.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { blocksRoutes } from './modules/blocks/blocks.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -101,6 +102,7 @@ export async function registerApiRoutes(
     blocks: s.blocks,
     guards: s.guards,
   });
+  await api.register(notificationCentreRoutes, { centre: s.notices, guards: s.guards });
   await api.register(reportsRoutes, {
     reports: s.reports,
     moderation: s.moderation,

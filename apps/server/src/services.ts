@@ -16,6 +16,7 @@ import { createWishesService } from './modules/wishes/wishes.service.js';
 import { createModerationService } from './modules/reports/moderation.service.js';
 import type { ReportSubjects } from './modules/reports/reported-content.js';
 import { createReportsService } from './modules/reports/reports.service.js';
+import { createNotificationCentre } from './modules/notification-centre/notification-centre.service.js';
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
 import type { Clock } from './lib/clock.js';
 import { createFileStorage } from './lib/file-storage.js';
@@ -126,8 +127,10 @@ export function createServices(
     log,
     pushNotifier ? [pushNotifier.onPublished] : [],
   );
+  const notices = createNotificationCentre(db, { publisher, users, activities, clock });
   const petitions = createPetitionsService(db, {
     publisher,
+    notices,
     blocks,
     activities,
     matches,
@@ -135,7 +138,7 @@ export function createServices(
     users,
     clock,
   });
-  const friends = createFriendsService(db, { publisher, users, blocks, clock });
+  const friends = createFriendsService(db, { publisher, users, blocks, notices, clock });
   const deck = createDeckService(db, {
     activities,
     blocks,
@@ -148,6 +151,7 @@ export function createServices(
   });
   const wishes = createWishesService(db, {
     publisher,
+    notices,
     blocks,
     users,
     places,
@@ -158,6 +162,7 @@ export function createServices(
   });
   const invitations = createInvitationsService(db, {
     publisher,
+    notices,
     friends,
     activities,
     petitions,
@@ -181,6 +186,7 @@ export function createServices(
     chatOf: (activityId) => loadChat({ id: activityId }),
     activities,
     matches,
+    notices,
     clock,
   });
   // What members report, read and taken down through the modules that own it (decision 0024).
@@ -267,6 +273,7 @@ export function createServices(
     blocking,
     friends,
     invitations,
+    notices,
     reports: createReportsService(db, { subjects: reportSubjects, users, clock }),
     moderation: createModerationService(db, { subjects: reportSubjects, users, tokens, clock }),
     messages,

@@ -1,5 +1,6 @@
 import type { Message, Petition } from './activities.js';
 import type { FriendshipEvent, Invitation } from './friends.js';
+import type { NotificationEvent } from './notification-centre.js';
 
 /**
  * The realtime channels of the apps (realtime-protocol.md): name prefix to what its events
@@ -15,6 +16,7 @@ export type ChannelPayloads = {
   // The product's own channels (member-features.md, section 5), named as the spec's are.
   friendship: FriendshipEvent;
   'activity-invitation': Invitation;
+  notification: NotificationEvent;
 };
 export type ChannelKind = keyof ChannelPayloads;
 
@@ -26,6 +28,7 @@ export const CHANNEL_KINDS = [
   'activity-message-read',
   'friendship',
   'activity-invitation',
+  'notification',
 ] as const satisfies readonly ChannelKind[];
 
 /** The event name the server sends and Echo listens to as 'Message'. */

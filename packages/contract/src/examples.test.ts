@@ -8,6 +8,7 @@ import './deploys.js';
 import './errors.js';
 import './feedback.js';
 import './friends.js';
+import './notification-centre.js';
 import './push.js';
 import './reference.js';
 import './reports.js';

@@ -249,6 +249,17 @@ export const EXAMPLES: Record<string, unknown> = {
     reason: 'Insulto en el chat de un plan',
     createdAt: '2026-11-26T19:20:00.000Z',
   },
+  Notification: {
+    id: 31,
+    kind: 'request',
+    actor: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
+    activity: { id: 7, description: 'Ruta en bici por Madrid Río' },
+    text: null,
+    count: 1,
+    read: false,
+    createdAt: '2026-11-26T20:10:00.000Z',
+  },
+  UnreadNotifications: { count: 3 },
   Match: {
     id: 3,
     activity,

@@ -27,6 +27,12 @@ import { exportUserData } from './calls/export.js';
 import { getDeck, swipeActivity, undoSwipe } from './calls/deck.js';
 import { blockUser, listBlockedUsers, unblockUser } from './calls/blocks.js';
 import {
+  countUnreadNotifications,
+  listNotifications,
+  readAllNotifications,
+  readNotifications,
+} from './calls/notification-centre.js';
+import {
   decideReport,
   listModerationLog,
   listReports,
@@ -800,6 +806,17 @@ describe('activities, petitions, matches and messages through the SDK, against t
     await declineInvitation(carla, plan.id);
     expect((await listActivityInvites(ana, plan.id)).data).toEqual([]);
     expect((await removeFriendship(carla, anaId)).message).toBe('Ya no sois amigos.');
+
+    // Ana's centre: Bruno's and Carla's answers, Bruno's acceptance of the invitation.
+    const { data } = await listNotifications(ana);
+    expect(data.map((item) => item.kind)).toEqual([
+      'invitation_accepted',
+      'friend_accepted',
+      'friend_accepted',
+    ]);
+    expect((await countUnreadNotifications(ana)).count).toBe(3);
+    expect((await readNotifications(ana, [data[0]!.id])).count).toBe(2);
+    expect((await readAllNotifications(ana)).count).toBe(0);
   });
 
   it('signs a registered application in (device mode)', async () => {

@@ -20,3 +20,4 @@ export * from '../modules/wishes/wishes.schema.js';
 export * from '../modules/blocks/blocks.schema.js';
 export * from '../modules/friends/friends.schema.js';
 export * from '../modules/reports/reports.schema.js';
+export * from '../modules/notification-centre/notification-centre.schema.js';

@@ -62,6 +62,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
           name: 'friends',
           description: 'Amistades, sus solicitudes, y las invitaciones a planes entre amigos',
         },
+        {
+          name: 'notifications',
+          description: 'El centro de notificaciones: todo lo que te ha pasado, leído o no',
+        },
         { name: 'reports', description: 'Denuncias de personas, planes, mensajes y deseos' },
         { name: 'matches', description: 'Personas unidas a una actividad' },
         { name: 'messages', description: 'El chat de cada actividad' },

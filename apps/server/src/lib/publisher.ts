@@ -62,9 +62,17 @@ export function createPublisher(
     }
   }
 
-  async function send(publish: RealtimePublish, { kind, userIds, payload }: Queued) {
+  async function send(
+    publish: RealtimePublish,
+    { kind, userIds, payload }: Queued,
+    known: Map<number, string>,
+  ) {
     try {
-      const wstokens = await wstokensOf([...new Set(userIds)]);
+      const wstokens = new Map<number, string>();
+      for (const userId of userIds) {
+        const wstoken = known.get(userId);
+        if (wstoken !== undefined) wstokens.set(userId, wstoken);
+      }
       tell({ kind, payload, wstokens } as PublishedEvent);
       const channels = [...wstokens.values()].map((wstoken) => privateChannel(kind, wstoken));
       // The Pusher HTTP API takes at most 100 channels an event.
@@ -94,7 +102,16 @@ export function createPublisher(
       const result = await work((kind, userIds, payload) => {
         if (userIds.length > 0) queued.push({ kind, userIds, payload });
       });
-      if (publish) for (const event of queued) await send(publish, event);
+      if (publish && queued.length > 0) {
+        // One lookup for every recipient of the work's events (a message and its notice).
+        let known = new Map<number, string>();
+        try {
+          known = await wstokensOf([...new Set(queued.flatMap((event) => event.userIds))]);
+        } catch (error) {
+          log.warn({ err: error }, 'realtime publish failed: recipients not found');
+        }
+        for (const event of queued) await send(publish, event, known);
+      }
       return result;
     },
 

@@ -47,12 +47,16 @@ class FakePusher {
 }
 
 const WS = 'b'.repeat(64);
+// The spec's five channels, then the product's own (member-features.md, section 5).
 const KINDS = [
   'petition-petitions_types-match-me',
   'petition-petitions_types-match-from',
   'activity-message-new',
   'activity-message-delete',
   'activity-message-read',
+  'friendship',
+  'activity-invitation',
+  'notification',
 ];
 
 function setup() {
@@ -85,7 +89,7 @@ describe('the live layer (spec, sections 4 and 7)', () => {
     expect(pusher().channels.size).toBe(0);
   });
 
-  it('joins the five private channels when a wstoken is present and leaves them when it is cleared', () => {
+  it('joins every private channel when a wstoken is present and leaves them when it is cleared', () => {
     const { client, realtime, pusher } = setup();
     client.session.start({ token: '1|t', wstoken: WS, user: ownUser() });
     expect([...pusher().channels.keys()].sort()).toEqual(

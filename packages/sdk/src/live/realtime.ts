@@ -63,10 +63,11 @@ function statusOf(error: unknown): number | undefined {
 /**
  * The live layer (spec, sections 4 and 7): Laravel Echo over pusher-js, following the session.
  * When an API token is set the connection opens, authorised with it as a bearer token (and
- * the device headers in device mode); when a realtime token is present the five private
- * channels of the user are joined, and left when it is cleared; at logout the connection
- * closes. Each `Message` event goes through its reducer into `client.notifications`. A failed
- * channel authorisation is reported as an `error` event.
+ * the device headers in device mode); when a realtime token is present the user's private
+ * channels (the spec's five and the product's own, CHANNEL_KINDS) are joined, and left when
+ * it is cleared; at logout the connection closes. Each `Message` event goes through its
+ * reducer into `client.notifications`. A failed channel authorisation is reported as an
+ * `error` event.
  * @example
  * const realtime = connectRealtime(client);
  * realtime.events.on('error', ({ channel, status }) => console.warn(channel, status));

@@ -113,9 +113,10 @@ export function reduceLiveEvent(state: NotificationsState, event: LiveEvent): No
       return messageDeleted(state, event.payload);
     case 'activity-message-read':
       return messagesRead(state, event.payload);
-    // Friends' events change no count the spec keeps; the apps follow them as events.
+    // The product's own events change no count the spec keeps; the apps follow them.
     case 'friendship':
     case 'activity-invitation':
+    case 'notification':
       return state;
   }
 }

@@ -11,6 +11,7 @@ import { notFound, validationError } from '../../lib/http-errors.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { Actor } from '../auth/actor.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
+import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { friendships } from './friends.schema.js';
 
@@ -51,10 +52,11 @@ export function createFriendsService(
     publisher: Publisher;
     users: Pick<UsersService, 'findById' | 'names'>;
     blocks: Pick<BlocksService, 'hideFrom'>;
+    notices: Pick<NotificationCentre, 'addIn' | 'settleIn'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, users, blocks, clock } = deps;
+  const { publisher, users, blocks, notices, clock } = deps;
 
   async function entries(rows: Row[], me: number, since: (row: Row) => Date) {
     const names = await users.names(rows.map((row) => otherOf(row, me)));
@@ -124,6 +126,7 @@ export function createFriendsService(
             .onConflictDoNothing()
             .returning();
           if (inserted) {
+            await notices.addIn(tx, emit, [{ userId, kind: 'friend_request', actorId: me }]);
             return { row: inserted, message: 'Solicitud de amistad enviada.', changed: true };
           }
           // Their request (or ours, or the friendship), committed: a crossing request waited
@@ -149,6 +152,8 @@ export function createFriendsService(
             .set({ acceptedAt: clock?.() ?? sql`now()` })
             .where(thePair(me, userId))
             .returning();
+          await notices.addIn(tx, emit, [{ userId, kind: 'friend_accepted', actorId: me }]);
+          await notices.settleIn(tx, emit, { userId: me, kind: 'friend_request', actorId: userId });
           return { row: accepted!, message: 'Ahora sois amigos.', changed: true };
         });
         if (changed) await tell(emit, me, userId, row);
@@ -161,8 +166,20 @@ export function createFriendsService(
       const me = actor.userId;
       await someoneElse(actor, userId);
       return publisher.afterCommit(async (emit) => {
-        const [removed] = await db.delete(friendships).where(thePair(me, userId)).returning();
-        if (!removed) throw notFound('No tienes amistad ni solicitudes con esta persona.');
+        const removed = await db.transaction(async (tx) => {
+          const [row] = await tx.delete(friendships).where(thePair(me, userId)).returning();
+          if (!row) throw notFound('No tienes amistad ni solicitudes con esta persona.');
+          // A request declined or withdrawn leaves nothing to answer.
+          if (!row.acceptedAt) {
+            const asked = row.requesterId === me ? userId : me;
+            await notices.settleIn(tx, emit, {
+              userId: asked,
+              kind: 'friend_request',
+              actorId: row.requesterId,
+            });
+          }
+          return row;
+        });
         await tell(emit, me, userId, undefined);
         const was = statusOf(removed, me).status;
         const message =

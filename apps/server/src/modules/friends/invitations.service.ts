@@ -8,6 +8,7 @@ import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
+import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
 import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { activityInvitations } from './friends.schema.js';
@@ -31,10 +32,11 @@ export function createInvitationsService(
     petitions: Pick<PetitionsService, 'askersAmong' | 'admit' | 'view'>;
     concepts: Pick<ConceptsService, 'optionsOf'>;
     users: Pick<UsersService, 'names'>;
+    notices: Pick<NotificationCentre, 'addIn' | 'settleIn'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, friends, activities, petitions, concepts, users, clock } = deps;
+  const { publisher, friends, activities, petitions, concepts, users, notices, clock } = deps;
 
   return {
     /**
@@ -54,13 +56,24 @@ export function createInvitationsService(
         const inserted = await db.transaction(async (tx) => {
           await activities.lockOpen(tx, activity.id);
           if (wanted.length === 0) return [];
-          return tx
+          const rows = await tx
             .insert(activityInvitations)
             .values(
               wanted.map((userId) => ({ activityId: activity.id, userId, createdAt: clock?.() })),
             )
             .onConflictDoNothing()
             .returning();
+          await notices.addIn(
+            tx,
+            emit,
+            rows.map((row) => ({
+              userId: row.userId,
+              kind: 'invitation' as const,
+              actorId: activity.hostId,
+              activityId: activity.id,
+            })),
+          );
+          return rows;
         });
         const [view] = await activities.viewsOf([activity.id]);
         for (const row of inserted) {
@@ -139,6 +152,20 @@ export function createInvitationsService(
           if (!removed) throw notFound('No tienes ninguna invitación a este plan.');
           const [row] = await petitions.admit(tx, activityId, [actor.userId], matchType.id);
           if (!row) throw conflict('Ya habías pedido unirte a este plan.');
+          await notices.addIn(tx, emit, [
+            {
+              userId: row.toUserId,
+              kind: 'invitation_accepted',
+              actorId: actor.userId,
+              activityId,
+            },
+          ]);
+          await notices.settleIn(tx, emit, {
+            userId: actor.userId,
+            kind: 'invitation',
+            actorId: row.toUserId,
+            activityId,
+          });
           return row;
         });
         const petition = await petitions.view(admitted);
@@ -149,16 +176,25 @@ export function createInvitationsService(
 
     /** Declines: the invitation is gone, and the host is not told. */
     async decline(actor: Actor, activityId: number): Promise<void> {
-      const removed = await db
-        .delete(activityInvitations)
-        .where(
-          and(
-            eq(activityInvitations.activityId, activityId),
-            eq(activityInvitations.userId, actor.userId),
-          ),
-        )
-        .returning();
-      if (removed.length === 0) throw notFound('No tienes ninguna invitación a este plan.');
+      await publisher.afterCommit((emit) =>
+        db.transaction(async (tx) => {
+          const removed = await tx
+            .delete(activityInvitations)
+            .where(
+              and(
+                eq(activityInvitations.activityId, activityId),
+                eq(activityInvitations.userId, actor.userId),
+              ),
+            )
+            .returning();
+          if (removed.length === 0) throw notFound('No tienes ninguna invitación a este plan.');
+          await notices.settleIn(tx, emit, {
+            userId: actor.userId,
+            kind: 'invitation',
+            activityId,
+          });
+        }),
+      );
     },
 
     /** Inside `tx`: `userId`'s invitations to these activities are gone (a block). */

@@ -23,6 +23,7 @@ import type { Publisher } from '../../lib/publisher.js';
 import type { ChatRef } from './chat.policy.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
+import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
 import { messageReads, messages } from './messages.schema.js';
 import {
   exportedMessage,
@@ -55,11 +56,13 @@ export function createMessagesService(
     chatOf: (activityId: number) => Promise<ChatRef>;
     activities: Pick<ActivitiesService, 'nextMessageSeqSql' | 'hostedBy'>;
     matches: Pick<MatchesService, 'activityIdsOf'>;
+    /** The notifications centre: a chat's unread messages gather in one notice. */
+    notices: Pick<NotificationCentre, 'chatNoticesSql' | 'tellUnread' | 'chatReadIn'>;
     /** Absent in the server (lib/clock.ts). */
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, chatOf, activities, matches, clock } = deps;
+  const { publisher, chatOf, activities, matches, notices, clock } = deps;
 
   /** Activities where the user is host or matched. */
   const myActivities = (userId: number) =>
@@ -115,23 +118,40 @@ export function createMessagesService(
    * sends in one chat are numbered and committed in order) and the insert, which a stored retry
    * turns into nothing. Only then is the stored message read (a retry, or a chat that is gone).
    */
-  async function store(activityId: number, userId: number, text: string, clientId?: string) {
+  async function store(
+    activityId: number,
+    userId: number,
+    text: string,
+    recipients: readonly number[],
+    clientId?: string,
+  ) {
     const same = and(
       eq(messages.activityId, activityId),
       eq(messages.userId, userId),
       clientId === undefined ? sql`false` : eq(messages.clientId, clientId),
     )!;
     const stored = sql`exists (select 1 from ${messages} where ${same})`;
+    const at = sql`coalesce(${clock?.().toISOString() ?? null}::timestamptz, now())`;
+    // The recipients' chat notice (decision 0025) in the same statement: it exists exactly
+    // when the message does, and the send keeps its round trips.
     const [inserted] = await queryRows<Row>(
       db,
-      sql`with next as (${activities.nextMessageSeqSql(activityId, stored)})
-        insert into ${messages} (activity_id, user_id, seq, message, client_id, created_at)
-        select ${activityId}, ${userId}, next.seq, ${text}, ${clientId ?? null},
-               coalesce(${clock?.().toISOString() ?? null}::timestamptz, now())
-        from next
-        on conflict (activity_id, user_id, client_id) do nothing
-        returning id, activity_id as "activityId", user_id as "userId", seq, message, type,
-                  client_id as "clientId", created_at as "createdAt"`,
+      sql`with next as (${activities.nextMessageSeqSql(activityId, stored)}),
+        inserted as (
+          insert into ${messages} (activity_id, user_id, seq, message, client_id, created_at)
+          select ${activityId}, ${userId}, next.seq, ${text}, ${clientId ?? null}, ${at}
+          from next
+          on conflict (activity_id, user_id, client_id) do nothing
+          returning id, activity_id as "activityId", user_id as "userId", seq, message, type,
+                    client_id as "clientId", created_at as "createdAt"
+        ),
+        noticed as (${notices.chatNoticesSql(sql`select 1 from inserted`, recipients, {
+          actorId: userId,
+          activityId,
+          text,
+          at,
+        })})
+        select * from inserted`,
     );
     if (inserted) {
       return { message: messageView(fromSql(inserted), userId, new Set()), created: true };
@@ -185,11 +205,12 @@ export function createMessagesService(
       /** The chat as the route's policy just read it, when it did: not read a second time. */
       chat?: ChatRef,
     ): Promise<Message> {
+      const others = othersIn(chat ?? (await chatOf(activityId)), userId);
       return publisher.afterCommit(async (emit) => {
-        const { message, created } = await store(activityId, userId, text, clientId);
+        const { message, created } = await store(activityId, userId, text, others, clientId);
         if (created) {
-          const others = othersIn(chat ?? (await chatOf(activityId)), userId);
           emit('activity-message-new', others, { ...message, readed: false });
+          await notices.tellUnread(db, emit, others, 'message');
         }
         return message;
       });
@@ -242,6 +263,8 @@ export function createMessagesService(
       return publisher.afterCommit(async (emit) => {
         const read = await storeReads(activityId, readerId, ids);
         if (read.ids.length > 0) emit('activity-message-read', [readerId], { ids: read.ids });
+        // Reading the chat reads its notice in the centre.
+        if (read.ids.length > 0) await notices.chatReadIn(db, emit, readerId, activityId);
         // Each author hears only of their own messages: a read event lowers its receiver's
         // unread count for every id it knows, and the others' messages may be unread by them.
         for (const [author, own] of read.byAuthor) {

@@ -12,10 +12,11 @@ import { backends, type TestDatabase } from '../../test/backends.js';
 
 /**
  * What one send costs: the token, the user, the chat (its activity and its people, which the
- * event's recipients reuse), the number and the insert in one statement, and the recipients'
- * channels.
+ * event's recipients reuse), the number, the insert and the recipients' chat notices in one
+ * statement, the recipients' unread notice counts for the bell (decision 0025), and the
+ * recipients' channels.
  */
-const SEND_QUERIES = 6;
+const SEND_QUERIES = 7;
 
 /** The push notifier's reads, queued off the request path (an earlier send's may land here). */
 const offPath = (text: string) => text.includes('"push_subscriptions"');

@@ -22,6 +22,7 @@ import type { BlocksService } from '../blocks/blocks.service.js';
 import type { Actor } from '../auth/actor.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
+import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
 import type { UsersService } from '../users/users.service.js';
 import * as petitionPolicy from './petition.policy.js';
 import { petitions } from './petitions.schema.js';
@@ -61,11 +62,13 @@ export function createPetitionsService(
     users: Pick<UsersService, 'publicViews'>;
     /** A blocked pair's activities do not exist for each other (decision 0022). */
     blocks: Pick<BlocksService, 'hideFrom'>;
+    /** The notifications centre: the host hears of a request, the asker of the answer. */
+    notices: Pick<NotificationCentre, 'addIn' | 'settleIn'>;
     /** Absent in the server (lib/clock.ts). */
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, activities, matches, concepts, users, blocks, clock } = deps;
+  const { publisher, activities, matches, concepts, users, blocks, notices, clock } = deps;
 
   const views = (rows: Row[]) => petitionViews(users, rows);
 
@@ -128,6 +131,14 @@ export function createPetitionsService(
             throw error;
           }
           if (alsoInTransaction) await alsoInTransaction(tx, inserted);
+          await notices.addIn(tx, emit, [
+            {
+              userId: activity.hostId,
+              kind: 'request',
+              actorId: actor.userId,
+              activityId: activity.id,
+            },
+          ]);
           return inserted;
         });
         const sent = (await views([row]))[0]!;
@@ -162,6 +173,21 @@ export function createPetitionsService(
             .where(and(eq(petitions.id, existing.id), pending))
             .returning();
           if (!updated) throw conflict('La solicitud ya estaba respondida.');
+          await notices.addIn(tx, emit, [
+            {
+              userId: updated.fromUserId,
+              kind: accept ? 'accepted' : 'refused',
+              actorId: updated.toUserId,
+              activityId: updated.activityId,
+            },
+          ]);
+          // The host answered: their notice of the request has been seen to.
+          await notices.settleIn(tx, emit, {
+            userId: updated.toUserId,
+            kind: 'request',
+            actorId: updated.fromUserId,
+            activityId: updated.activityId,
+          });
           return updated;
         });
         const answered = (await views([row]))[0]!;
@@ -183,7 +209,18 @@ export function createPetitionsService(
     },
 
     async withdraw(existing: Row): Promise<void> {
-      await db.delete(petitions).where(eq(petitions.id, existing.id));
+      await publisher.afterCommit((emit) =>
+        db.transaction(async (tx) => {
+          await tx.delete(petitions).where(eq(petitions.id, existing.id));
+          // Nothing is left for the host to answer.
+          await notices.settleIn(tx, emit, {
+            userId: existing.toUserId,
+            kind: 'request',
+            actorId: existing.fromUserId,
+            activityId: existing.activityId,
+          });
+        }),
+      );
     },
 
     /** Inside `tx`: the petitions `fromUserId` sent to the activities of `activityIds` go. */

@@ -106,16 +106,19 @@ export function createPushNotifier(options: PushNotifierOptions) {
   }
 
   async function deliver(event: PublishedEvent): Promise<void> {
-    let userIds = await away(event);
+    const userIds = await away(event);
+    if (userIds.length === 0) return;
+    let subscriptions = await push.subscriptionsOf(userIds);
     // A shared plan's chat still carries a blocked person's lines (signed "Usuario bloqueado");
     // a push would bring their name and words to the lock screen, so none goes.
     const author = authorOf(event);
-    if (author !== null && userIds.length > 0) {
-      const blocked = await lookups.blockedWith(author, userIds);
-      userIds = userIds.filter((userId) => !blocked.has(userId));
+    if (author !== null && subscriptions.length > 0) {
+      const blocked = await lookups.blockedWith(
+        author,
+        subscriptions.map((subscription) => subscription.userId),
+      );
+      subscriptions = subscriptions.filter((subscription) => !blocked.has(subscription.userId));
     }
-    if (userIds.length === 0) return;
-    const subscriptions = await push.subscriptionsOf(userIds);
     if (subscriptions.length === 0) return;
     const payload = await pushFor(event, lookups);
     if (!payload) return;

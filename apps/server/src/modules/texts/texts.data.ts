@@ -27,6 +27,7 @@ export const TEXT_SEEDS: Record<string, string> = {
   'alert.server_down.title': ALERTS.serverDownTitle,
   'alert.server_down.text': ALERTS.serverDownText,
   'alert.deploy_saved': ALERTS.deploySaved,
+  'alert.suspended.title': ALERTS.suspendedTitle,
 
   // Common actions
   'action.back': 'Volver',

@@ -20,6 +20,7 @@ import type { ActivitiesService, ActivityInput } from '../activities/activities.
 import { boxRanges, cellOf } from '@app/contract/geo-cells';
 import type { Actor } from '../auth/actor.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
+import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
 import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
@@ -44,6 +45,8 @@ export type WishesDependencies = {
   petitions: Pick<PetitionsService, 'admit' | 'view'>;
   /** A blocked pair never see each other's wishes (decision 0022). */
   blocks: Pick<BlocksService, 'notBlockedWith'>;
+  /** The notifications centre: the wisher hears of answers, answerers of their places. */
+  notices: Pick<NotificationCentre, 'addIn'>;
   /** Absent in the server (lib/clock.ts). */
   clock?: Clock | undefined;
 };
@@ -57,7 +60,8 @@ export const clusterDegrees = (zoom: number) => 90 / 2 ** zoom;
  * go to those who answered. Every change tells the viewers of its cell that it changed.
  */
 export function createWishesService(db: Db, deps: WishesDependencies) {
-  const { publisher, users, places, concepts, activities, petitions, blocks, clock } = deps;
+  const { publisher, users, places, concepts, activities, petitions, blocks, notices, clock } =
+    deps;
   const now = () => new Date(nowMs(clock));
   const active = (at: Date) => gt(wishes.expiresAt, at);
 
@@ -289,12 +293,24 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
       if (existing.expiresAt.getTime() <= at.getTime()) {
         throw conflict('Este deseo ya ha terminado.');
       }
-      const [inserted] = await db
-        .insert(wishAnswers)
-        .values({ wishId: existing.id, userId: actor.userId, createdAt: at })
-        .onConflictDoNothing()
-        .returning();
-      if (!inserted) throw conflict('Ya te has apuntado a este deseo.');
+      await publisher.afterCommit((emit) =>
+        db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(wishAnswers)
+            .values({ wishId: existing.id, userId: actor.userId, createdAt: at })
+            .onConflictDoNothing()
+            .returning();
+          if (!inserted) throw conflict('Ya te has apuntado a este deseo.');
+          await notices.addIn(tx, emit, [
+            {
+              userId: existing.userId,
+              kind: 'wish_answer',
+              actorId: actor.userId,
+              text: existing.text,
+            },
+          ]);
+        }),
+      );
       await changed(existing.cell);
       return (await views([existing], actor.userId))[0]!;
     },
@@ -369,6 +385,16 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
             .update(wishes)
             .set({ activityId: activity.id, expiresAt: at })
             .where(eq(wishes.id, existing.id));
+          await notices.addIn(
+            tx,
+            emit,
+            admitted.map((row) => ({
+              userId: row.fromUserId,
+              kind: 'accepted' as const,
+              actorId: actor.userId,
+              activityId: activity.id,
+            })),
+          );
           return { activityId: activity.id, admitted };
         });
         for (const row of done.admitted) {

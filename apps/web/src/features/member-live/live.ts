@@ -32,9 +32,9 @@ function watchConnection(connection: Bindable) {
 }
 
 /**
- * Opens the member's live connection (Echo over the realtime server, the five private
- * channels of spec section 7) while at least one caller holds it, and loads the pending
- * requests and unread messages that the counters start from. Returns the release.
+ * Opens the member's live connection (Echo over the realtime server, the private channels of
+ * spec section 7 and the product's own) while at least one caller holds it, and loads the
+ * pending requests and unread messages that the counters start from. Returns the release.
  */
 export function holdLive(): () => void {
   holders += 1;

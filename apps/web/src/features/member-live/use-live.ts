@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LiveEvent } from '@app/sdk/live/reducers';
 import { memberPaths } from '../../lib/paths';
+import { applyUnread } from '../member-notifications/api/notifications';
 import { showToast } from '../../lib/toasts';
 import { liveStatus, messageOf, onLive, petitionOf, type LiveStatus } from './live-events';
 
@@ -67,6 +68,7 @@ function refreshFor(queryClient: QueryClient, event: LiveEvent) {
       link: { to: memberPaths.activity(activity.id), label: 'Ver' },
     });
   }
+  if (event.kind === 'notification') applyUnread(queryClient, event.payload.unread);
   if (messageOf(event) || event.kind === 'activity-message-read') {
     void queryClient.invalidateQueries({ queryKey: ['chats'] });
   }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLoaderData, useMatches, type LoaderFunctionArgs } 
 import { MemberShell } from '../../components/member/member-shell';
 import { OfflineState } from '../../components/member/offline-state';
 import { requireMember } from '../../features/member-auth/route-guards';
-import { useWaitingOnMember } from '../../features/member-friends/api/waiting';
+import { useUnreadNotifications } from '../../features/member-notifications/api/notifications';
 import { useLive } from '../../features/member-live/use-live';
 import { isFullBleed, pageMeta } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
@@ -33,16 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The tabs around every member page. The counts are the SDK's live counters (requests to
- * answer on the bell, unread messages on Chats, moved live by useLive) and, on the bell, the
- * friend requests and invitations waiting on the member. A session that ends
+ * The tabs around every member page. The bell counts the notifications centre's unread ones,
+ * read from the data and moved live (useLive); Chats the SDK's unread messages. A session that ends
  * (logout, 401) leads to the door.
  */
 export function Component() {
   const { offline } = useLoaderData<typeof loader>();
   const user = useSessionUser();
   const counts = useNotificationCounts();
-  const waiting = useWaitingOnMember(user !== undefined);
+  const unread = useUnreadNotifications(user !== undefined).data?.count ?? 0;
   const matches = useMatches();
   useLive();
   const userId = user?.id;
@@ -68,7 +67,7 @@ export function Component() {
       title={title}
       fullBleed={isFullBleed(handles)}
       unreadMessages={counts.messages}
-      unreadNotifications={counts.requests + waiting}
+      unreadNotifications={unread}
     >
       {offline ? <OfflineState /> : <Outlet />}
     </MemberShell>

@@ -7,6 +7,11 @@ import { useFriendRequests } from '../../features/member-friends/api/friends';
 import { useInvitations } from '../../features/member-friends/api/invitations';
 import { FriendRequestList } from '../../features/member-friends/components/friend-request-list';
 import { InvitationCard } from '../../features/member-friends/components/invitation-card';
+import {
+  useNotifications,
+  useReadNotifications,
+} from '../../features/member-notifications/api/notifications';
+import { NotificationList } from '../../features/member-notifications/components/notification-list';
 import { usePendingRequests } from '../../features/member-requests/api/requests';
 import { RequestCard } from '../../features/member-requests/components/request-card';
 import type { PageHandle } from '../../lib/meta';
@@ -21,18 +26,24 @@ export const handle: PageHandle = {
 };
 
 /**
- * The bell: what waits on the member's answer. Friend requests, friends' invitations to their
- * plans, and requests to join the member's plans, each answered where it is shown.
+ * The bell: first what waits on the member's answer (friend requests, friends' invitations to
+ * their plans, requests to join the member's plans, each answered where it is shown), then
+ * the notifications centre's activity, with "Marcar todo como leído".
  */
 export function Component() {
   const query = usePendingRequests();
   const friendRequests = useFriendRequests();
   const invitations = useInvitations();
+  const centre = useNotifications();
+  const read = useReadNotifications();
   const requests = query.data?.data ?? [];
   const befriend = friendRequests.data?.received ?? [];
   const invited = invitations.data?.data ?? [];
-  const loaded = query.isSuccess && friendRequests.isSuccess && invitations.isSuccess;
-  if (loaded && requests.length + befriend.length + invited.length === 0) {
+  const activity = centre.data?.data ?? [];
+  const unread = activity.some((item) => !item.read);
+  const loaded =
+    query.isSuccess && friendRequests.isSuccess && invitations.isSuccess && centre.isSuccess;
+  if (loaded && requests.length + befriend.length + invited.length + activity.length === 0) {
     return (
       <EmptyState
         icon={<BellIcon size={32} />}
@@ -69,21 +80,11 @@ export function Component() {
           </ul>
         </section>
       )}
-      <section className={styles.section} aria-labelledby="join-requests-title">
-        {(befriend.length > 0 || invited.length > 0) && (
+      {requests.length > 0 && (
+        <section className={styles.section} aria-labelledby="join-requests-title">
           <h2 id="join-requests-title" className={styles.sectionTitle}>
             Quieren unirse a tus planes
           </h2>
-        )}
-        <QueryStates
-          query={query}
-          empty={requests.length === 0}
-          texts={{
-            loading: 'Cargando…',
-            failed: 'No hemos podido cargar tus notificaciones. Comprueba tu conexión.',
-            empty: 'Nadie ha pedido unirse a tus planes por ahora.',
-          }}
-        >
           <ul className={styles.cards}>
             {requests.map((request) => (
               <li key={request.id}>
@@ -91,6 +92,34 @@ export function Component() {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="activity-title">
+        <div className={styles.sectionHead}>
+          <h2 id="activity-title" className={styles.sectionTitle}>
+            Actividad
+          </h2>
+          {unread && (
+            <button
+              type="button"
+              className={buttonClassName('secondary', { size: 'small' })}
+              disabled={read.isPending}
+              onClick={() => read.mutate(undefined)}
+            >
+              Marcar todo como leído
+            </button>
+          )}
+        </div>
+        <QueryStates
+          query={centre}
+          empty={activity.length === 0}
+          texts={{
+            loading: 'Cargando…',
+            failed: 'No hemos podido cargar tus notificaciones. Comprueba tu conexión.',
+            empty: 'Aquí verás lo que pase en tus planes, tus amigos y tus deseos.',
+          }}
+        >
+          <NotificationList items={activity} />
         </QueryStates>
       </section>
     </div>

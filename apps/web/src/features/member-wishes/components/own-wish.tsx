@@ -9,7 +9,8 @@ import { ModalSheet } from '../../../components/ui/modal-sheet';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
 import { useWithdrawWish } from '../api/wishes';
-import { agoText, answersText, endText, WINDOW_LABELS } from '../lib/wish-texts';
+import { agoText } from '../../../lib/ago-text';
+import { answersText, endText, WINDOW_LABELS } from '../lib/wish-texts';
 import styles from './own-wish.module.css';
 
 type Answer = OwnWish['answers'][number];

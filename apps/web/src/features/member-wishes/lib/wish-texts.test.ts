@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agoText, answersText, endText } from './wish-texts';
+import { answersText, endText } from './wish-texts';
 
 const zone = 'Europe/Madrid';
 // Thursday 26 November 2026, 17:00 in Madrid.
@@ -19,14 +19,6 @@ describe('endText', () => {
     expect(endText('2026-11-29T23:00:00Z', now, zone)).toBe('hasta el final del domingo');
     expect(endText('2026-11-27T12:30:00Z', now, zone)).toBe('hasta mañana a las 13:30');
     expect(endText('2026-11-28T16:00:00Z', now, zone)).toBe('hasta el sábado a las 17:00');
-  });
-});
-
-describe('agoText', () => {
-  it('says how long ago, in minutes then hours', () => {
-    expect(agoText('2026-11-26T15:59:40Z', now)).toBe('ahora mismo');
-    expect(agoText('2026-11-26T15:55:00Z', now)).toBe('hace 5 min');
-    expect(agoText('2026-11-26T13:30:00Z', now)).toBe('hace 2 h');
   });
 });
 

@@ -57,11 +57,3 @@ export function answersText(count: number): string {
   if (count === 0) return 'Nadie se ha apuntado todavía';
   return count === 1 ? '1 persona se apunta' : `${count} personas se apuntan`;
 }
-
-/** How long ago an answer came: "ahora mismo", "hace 5 min", "hace 2 h". */
-export function agoText(at: string, now: number): string {
-  const minutes = Math.floor((now - Date.parse(at)) / 60_000);
-  if (minutes < 1) return 'ahora mismo';
-  if (minutes < 60) return `hace ${minutes} min`;
-  return `hace ${Math.floor(minutes / 60)} h`;
-}

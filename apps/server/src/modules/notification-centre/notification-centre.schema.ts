@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { activities } from '../activities/activities.schema.js';
+import { users } from '../users/users.schema.js';
+
+/**
+ * The notifications centre (decision 0025): one row a thing to tell a member, written in the
+ * transaction of what it tells. A chat's messages gather in one unread row.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    activityId: integer().references(() => activities.id, { onDelete: 'cascade' }),
+    text: text(),
+    count: integer().notNull().default(1),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.userId, table.id),
+    index('notifications_unread_index')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+    // One unread row for a chat's messages: new ones add to it.
+    uniqueIndex('notifications_unread_chat_index')
+      .on(table.userId, table.activityId)
+      .where(sql`${table.kind} = 'message' and ${table.readAt} is null`),
+  ],
+);

@@ -1,0 +1,228 @@
+import type { NotificationItem, NotificationKind } from '@app/contract/notification-centre';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { pageOf } from '../../lib/page-of.js';
+import type { Emit, Publisher } from '../../lib/publisher.js';
+import type { ActivitiesService } from '../activities/activities.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { notifications } from './notification-centre.schema.js';
+
+/** One thing to tell someone, as the features hand it over. */
+export type NoticeInput = {
+  userId: number;
+  kind: Exclude<NotificationKind, 'message'>;
+  actorId?: number | null;
+  activityId?: number | null;
+  text?: string | null;
+};
+
+/** The longest text a notification keeps: a preview, not the message. */
+const TEXT_MAX = 140;
+
+/**
+ * The notifications centre (decision 0025). Features write notices inside their own
+ * transaction (`addIn`), so a notice exists exactly when what it tells does; each recipient
+ * hears the new unread count on `notification.{wstoken}` once it commits. Counts are always
+ * read from the rows. Depends on no feature that writes notices, so all of them may use it.
+ */
+export function createNotificationCentre(
+  db: Db,
+  deps: {
+    publisher: Publisher;
+    users: Pick<UsersService, 'names'>;
+    activities: Pick<ActivitiesService, 'summaries'>;
+    clock?: Clock | undefined;
+  },
+) {
+  const { publisher, users, activities, clock } = deps;
+
+  async function unreadIn(executor: Db, userId: number): Promise<number> {
+    const [row] = await executor
+      .select({ total: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return row?.total ?? 0;
+  }
+
+  /** Queues each member's unread count, read in one statement, for `kind` (null: read). */
+  async function tellCounts(
+    executor: Db,
+    emit: Emit,
+    userIds: Iterable<number>,
+    kind: NotificationKind | null,
+  ) {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return;
+    const rows = await executor
+      .select({ userId: notifications.userId, total: count() })
+      .from(notifications)
+      .where(and(inArray(notifications.userId, ids), isNull(notifications.readAt)))
+      .groupBy(notifications.userId);
+    const unread = new Map(rows.map((row) => [row.userId, row.total]));
+    for (const userId of ids) {
+      emit('notification', [userId], { kind, unread: unread.get(userId) ?? 0 });
+    }
+  }
+
+  return {
+    /**
+     * Inside `tx`, writes notices (nobody notifies themselves) and queues, for once it commits,
+     * each recipient's new unread count. Chat messages have their own (`chatNoticesSql`).
+     */
+    async addIn(tx: Db, emit: Emit, notices: readonly NoticeInput[]): Promise<void> {
+      const wanted = notices.filter((notice) => notice.userId !== notice.actorId);
+      if (wanted.length === 0) return;
+      await tx.insert(notifications).values(
+        wanted.map((notice) => ({
+          userId: notice.userId,
+          kind: notice.kind,
+          actorId: notice.actorId ?? null,
+          activityId: notice.activityId ?? null,
+          text: notice.text ? notice.text.slice(0, TEXT_MAX) : null,
+          createdAt: clock?.(),
+        })),
+      );
+      for (const kind of new Set(wanted.map((notice) => notice.kind))) {
+        await tellCounts(
+          tx,
+          emit,
+          wanted.filter((notice) => notice.kind === kind).map((notice) => notice.userId),
+          kind,
+        );
+      }
+    },
+
+    /**
+     * The SQL of a data-modifying statement (a WITH clause's part) that gives each recipient's
+     * unread notice of a chat one more message, or starts it, for every row `when` selects
+     * (none: a retried send already stored). For the message send's single statement.
+     */
+    chatNoticesSql(
+      when: SQL,
+      recipients: readonly number[],
+      notice: { actorId: number; activityId: number; text: string; at: SQL },
+    ): SQL {
+      const ids = sql`${`{${recipients.filter((id) => id !== notice.actorId).join(',')}}`}::integer[]`;
+      return sql`insert into ${notifications} (user_id, kind, actor_id, activity_id, text, created_at)
+        select recipient, 'message', ${notice.actorId}, ${notice.activityId},
+               left(${notice.text}, ${TEXT_MAX}), ${notice.at}
+        from (${when}) as happened, unnest(${ids}) as recipient
+        on conflict (user_id, activity_id) where kind = 'message' and read_at is null
+        do update set count = ${notifications}.count + 1, actor_id = excluded.actor_id,
+          text = excluded.text, created_at = excluded.created_at`;
+    },
+
+    /** Queues, for once the caller commits, each member's unread count after a `kind` notice. */
+    tellUnread: (executor: Db, emit: Emit, userIds: readonly number[], kind: NotificationKind) =>
+      tellCounts(executor, emit, userIds, kind),
+
+    /**
+     * Inside `tx`: what a notice asked for was answered or went away (a request accepted,
+     * declined or withdrawn; an invitation answered), so its unread notices are read, and the
+     * member hears the new count once it commits.
+     */
+    async settleIn(
+      tx: Db,
+      emit: Emit,
+      notice: { userId: number; kind: NotificationKind; actorId?: number; activityId?: number },
+    ): Promise<void> {
+      const settled = await tx
+        .update(notifications)
+        .set({ readAt: clock?.() ?? sql`now()` })
+        .where(
+          and(
+            eq(notifications.userId, notice.userId),
+            eq(notifications.kind, notice.kind),
+            notice.actorId === undefined ? undefined : eq(notifications.actorId, notice.actorId),
+            notice.activityId === undefined
+              ? undefined
+              : eq(notifications.activityId, notice.activityId),
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({ id: notifications.id });
+      if (settled.length > 0) await tellCounts(tx, emit, [notice.userId], null);
+    },
+
+    /** A page of the member's notifications, the latest first. */
+    async list(userId: number, limit: number, offset: number) {
+      const { rows, total } = await pageOf(db, notifications, {
+        where: eq(notifications.userId, userId),
+        orderBy: [desc(notifications.createdAt), desc(notifications.id)],
+        limit,
+        offset,
+      });
+      const [names, plans] = await Promise.all([
+        users.names(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId]))),
+        activities.summaries(
+          rows.flatMap((row) => (row.activityId === null ? [] : [row.activityId])),
+        ),
+      ]);
+      const items = rows.map((row): NotificationItem => {
+        const actor = row.actorId === null ? undefined : names.get(row.actorId);
+        const plan = row.activityId === null ? undefined : plans.get(row.activityId);
+        return {
+          id: row.id,
+          kind: row.kind as NotificationKind,
+          actor: actor
+            ? {
+                id: actor.id,
+                firstname: actor.firstname,
+                avatarUpdatedAt: actor.avatarUpdatedAt?.toISOString() ?? null,
+              }
+            : null,
+          activity: plan ? { id: plan.id, description: plan.description } : null,
+          text: row.text,
+          count: row.count,
+          read: row.readAt !== null,
+          createdAt: row.createdAt.toISOString(),
+        };
+      });
+      return { rows: items, total };
+    },
+
+    unread: (userId: number) => unreadIn(db, userId),
+
+    /**
+     * Marks some (`ids`, the member's own only) or all read; the member's other windows hear
+     * the new count. Answers how many are still unread.
+     */
+    async markRead(userId: number, ids?: readonly number[]): Promise<number> {
+      return publisher.afterCommit(async (emit) => {
+        await db
+          .update(notifications)
+          .set({ readAt: clock?.() ?? sql`now()` })
+          .where(
+            and(
+              eq(notifications.userId, userId),
+              isNull(notifications.readAt),
+              ids ? inArray(notifications.id, [...ids]) : undefined,
+            ),
+          );
+        const unread = await unreadIn(db, userId);
+        emit('notification', [userId], { kind: null, unread });
+        return unread;
+      });
+    },
+
+    /** Marks a chat's message notice read: the member read that chat. */
+    async chatReadIn(executor: Db, emit: Emit, userId: number, activityId: number) {
+      const changed = await executor
+        .update(notifications)
+        .set({ readAt: clock?.() ?? sql`now()` })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.activityId, activityId),
+            eq(notifications.kind, 'message'),
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({ id: notifications.id });
+      if (changed.length > 0) await tellCounts(executor, emit, [userId], null);
+    },
+  };
+}
+
+export type NotificationCentre = ReturnType<typeof createNotificationCentre>;

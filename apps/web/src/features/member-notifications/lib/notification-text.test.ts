@@ -1,0 +1,38 @@
+import type { NotificationItem } from '@app/contract/notification-centre';
+import { describe, expect, it } from 'vitest';
+import { notificationText } from './notification-text';
+
+const item = (overrides: Partial<NotificationItem>): NotificationItem => ({
+  id: 1,
+  kind: 'request',
+  actor: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
+  activity: { id: 7, description: 'Ruta en bici por Madrid Río\nTraed agua' },
+  text: null,
+  count: 1,
+  read: false,
+  createdAt: '2026-11-26T20:00:00Z',
+  ...overrides,
+});
+
+describe('notificationText', () => {
+  it('names who and the plan, and leads where the news can be acted on', () => {
+    expect(notificationText(item({}))).toEqual({
+      text: 'Bruno quiere unirse a «Ruta en bici por Madrid Río»',
+      to: '/app/a/7',
+    });
+    expect(notificationText(item({ kind: 'accepted' })).to).toBe('/app/chats/7');
+    expect(notificationText(item({ kind: 'friend_request', activity: null })).to).toBe('/app/u/43');
+  });
+
+  it("says a chat's gathered messages by the latest and how many more", () => {
+    expect(notificationText(item({ kind: 'message', text: 'Llego tarde', count: 3 })).text).toBe(
+      'Bruno en «Ruta en bici por Madrid Río»: Llego tarde (y 2 más)',
+    );
+  });
+
+  it('says "Alguien" once the account is gone', () => {
+    expect(notificationText(item({ kind: 'friend_accepted', actor: null })).text).toBe(
+      'Alguien y tú ya sois amigos',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import type { NotificationItem } from '@app/contract/notification-centre';
+import { memberPaths } from '../../../lib/paths';
+
+/** A plan's words in a sentence: its first line, cut short. */
+const plan = (item: NotificationItem) => {
+  const words = item.activity?.description.split('\n')[0] ?? '';
+  return words.length > 60 ? `«${words.slice(0, 59).trimEnd()}…»` : `«${words}»`;
+};
+
+/** What a notification says, and where it leads. */
+export function notificationText(item: NotificationItem): { text: string; to: string } {
+  const who = item.actor?.firstname ?? 'Alguien';
+  const activityId = item.activity?.id;
+  const planPage = activityId ? memberPaths.activity(activityId) : memberPaths.notifications;
+  const profile = item.actor ? memberPaths.user(item.actor.id) : memberPaths.friends;
+  switch (item.kind) {
+    case 'request':
+      return { text: `${who} quiere unirse a ${plan(item)}`, to: planPage };
+    case 'accepted':
+      return {
+        text: `${who} te ha aceptado en ${plan(item)}`,
+        to: activityId ? memberPaths.chat(activityId) : planPage,
+      };
+    case 'refused':
+      return { text: `Esta vez no ha podido ser: ${plan(item)}`, to: planPage };
+    case 'message': {
+      const more = item.count > 1 ? ` (y ${item.count - 1} más)` : '';
+      return {
+        text: `${who} en ${plan(item)}: ${item.text ?? ''}${more}`,
+        to: activityId ? memberPaths.chat(activityId) : memberPaths.chats,
+      };
+    }
+    case 'friend_request':
+      return { text: `${who} quiere ser tu amigo o amiga`, to: profile };
+    case 'friend_accepted':
+      return { text: `${who} y tú ya sois amigos`, to: profile };
+    case 'invitation':
+      return { text: `${who} te invita a ${plan(item)}`, to: planPage };
+    case 'invitation_accepted':
+      return { text: `${who} ha aceptado tu invitación a ${plan(item)}`, to: planPage };
+    case 'wish_answer':
+      return {
+        text: `${who} se apunta a tu deseo «${item.text ?? ''}»`,
+        to: `${memberPaths.map}?capas=deseos`,
+      };
+  }
+}

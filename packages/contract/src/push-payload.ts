@@ -1,7 +1,7 @@
 // No zod here: the member app's service worker imports this, and stays small.
 
-/** What a push says: the three kinds the web app is told of. */
-export const PUSH_KINDS = ['petition', 'answer', 'message'] as const;
+/** What a push says: the kinds the web app is told of. */
+export const PUSH_KINDS = ['petition', 'answer', 'message', 'friend', 'invitation'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /**
@@ -22,4 +22,5 @@ export type PushPayload = {
 export const PUSH_URLS = {
   activity: (id: number) => `/web/app/a/${id}`,
   chat: (activityId: number) => `/web/app/chats/${activityId}`,
+  user: (userId: number) => `/web/app/u/${userId}`,
 } as const;

@@ -243,6 +243,34 @@ describe('Web Push through the real API flow', () => {
     });
   });
 
+  it('tells of a friend request and a new friendship, each to the one concerned', async () => {
+    const thirdBefore = (await pushesTo(third)).length;
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/user/${third.user.id}/friend`,
+      headers: { authorization: `Bearer ${fourth.token}` },
+    });
+    expect(asked.statusCode).toBe(200);
+    const [request] = (await waitForPushes(third, thirdBefore + 1, 'the request push')).slice(-1);
+    expect(request).toEqual({
+      kind: 'friend',
+      title: 'Solicitud de amistad',
+      body: `${fourth.user.firstname} quiere ser tu amigo o amiga.`,
+      url: `/web/app/u/${fourth.user.id}`,
+      tag: `friend-${fourth.user.id}`,
+    });
+    const fourthBefore = (await pushesTo(fourth)).length;
+    await app.inject({
+      method: 'POST',
+      url: `/api/user/${fourth.user.id}/friend`,
+      headers: { authorization: `Bearer ${third.token}` },
+    });
+    const [friends] = (await waitForPushes(fourth, fourthBefore + 1, 'the friendship push')).slice(
+      -1,
+    );
+    expect(friends?.body).toBe(`${third.user.firstname} y tú ya sois amigos.`);
+  });
+
   it('pushes nothing to a member whose app is connected live: realtime carried it', async () => {
     const { echo, close: disconnect } = echoClient(port, PUSHER.key, host.token);
     try {

@@ -41,6 +41,21 @@ describe('push texts', () => {
     });
   });
 
+  it('makes one of a friend request and of a friendship, none of their ending', async () => {
+    const user = { id: 43, firstname: 'Bruno', avatarUpdatedAt: null };
+    const friendship = (status: 'received' | 'friends' | 'none') =>
+      pushFor({ kind: 'friendship', payload: { user, status }, wstokens: new Map() }, lookups);
+    expect(await friendship('received')).toEqual({
+      kind: 'friend',
+      title: 'Solicitud de amistad',
+      body: 'Bruno quiere ser tu amigo o amiga.',
+      url: '/web/app/u/43',
+      tag: 'friend-43',
+    });
+    expect((await friendship('friends'))?.body).toBe('Bruno y tú ya sois amigos.');
+    expect(await friendship('none')).toBeUndefined();
+  });
+
   it('makes none of deletions and read receipts', async () => {
     expect(
       await pushFor(

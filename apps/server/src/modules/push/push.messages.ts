@@ -21,6 +21,8 @@ export const PUSHED_KINDS = [
   'petition-petitions_types-match-me',
   'petition-petitions_types-match-from',
   'activity-message-new',
+  'friendship',
+  'activity-invitation',
 ] as const;
 
 /**
@@ -42,8 +44,9 @@ const plan = (text: string | undefined) => (text ? `«${shorten(text, 60)}»` : 
 
 /**
  * The push for an event, in Spanish, with the page to open: a request to the host, the
- * answer to the one who asked, a chat message to the others in the chat. Undefined for the
- * events that make none (deletions, read receipts).
+ * answer to the one who asked, a chat message to the others in the chat, a friend request or
+ * a new friendship, a friend's invitation to a plan. Undefined for the events that make none
+ * (deletions, read receipts, a request withdrawn).
  */
 export async function pushFor(
   event: PublishedEvent,
@@ -93,6 +96,39 @@ export async function pushFor(
         url: PUSH_URLS.chat(message.activityId),
         // One notification per chat: the next message replaces it.
         tag: `chat-${message.activityId}`,
+      };
+    }
+    case 'friendship': {
+      const { user, status } = event.payload;
+      if (status === 'received') {
+        return {
+          kind: 'friend',
+          title: 'Solicitud de amistad',
+          body: `${user.firstname} quiere ser tu amigo o amiga.`,
+          url: PUSH_URLS.user(user.id),
+          tag: `friend-${user.id}`,
+        };
+      }
+      if (status === 'friends') {
+        return {
+          kind: 'friend',
+          title: '¡Nueva amistad!',
+          body: `${user.firstname} y tú ya sois amigos.`,
+          url: PUSH_URLS.user(user.id),
+          tag: `friend-${user.id}`,
+        };
+      }
+      // A request withdrawn or a friendship ended is nothing to wake someone for.
+      return undefined;
+    }
+    case 'activity-invitation': {
+      const { activity } = event.payload;
+      return {
+        kind: 'invitation',
+        title: 'Te invitan a un plan',
+        body: `${activity.user.firstname} te invita a ${plan(activity.description)}.`,
+        url: PUSH_URLS.activity(activity.id),
+        tag: `invitation-${activity.id}`,
       };
     }
     default:

@@ -12,6 +12,8 @@ const TTL_SECONDS: Record<PushPayload['kind'], number> = {
   petition: 24 * 60 * 60,
   answer: 24 * 60 * 60,
   message: 6 * 60 * 60,
+  friend: 24 * 60 * 60,
+  invitation: 24 * 60 * 60,
 };
 
 /** Push services that answer this for a subscription have forgotten it for good. */

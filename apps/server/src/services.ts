@@ -127,7 +127,7 @@ export function createServices(
     log,
     pushNotifier ? [pushNotifier.onPublished] : [],
   );
-  const notices = createNotificationCentre(db, { publisher, users, activities, clock });
+  const notices = createNotificationCentre(db, { publisher, users, activities, blocks, clock });
   const petitions = createPetitionsService(db, {
     publisher,
     notices,
@@ -179,6 +179,7 @@ export function createServices(
     wishes,
     friends,
     invitations,
+    notices,
   });
   const loadChat = chatLoader(activities, matches);
   const messages = createMessagesService(db, {

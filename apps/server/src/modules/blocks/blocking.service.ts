@@ -6,6 +6,7 @@ import type { Actor } from '../auth/actor.js';
 import type { FriendsService } from '../friends/friends.service.js';
 import type { InvitationsService } from '../friends/invitations.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
+import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
 import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { WishesService } from '../wishes/wishes.service.js';
@@ -20,15 +21,19 @@ export type BlockingDependencies = {
   wishes: Pick<WishesService, 'removeAnswersIn'>;
   friends: Pick<FriendsService, 'removeIn'>;
   invitations: Pick<InvitationsService, 'removeIn'>;
+  notices: Pick<NotificationCentre, 'removeBetweenIn'>;
 };
 
 /**
  * Blocking as members do it (decision 0022): a block ends, in one transaction and silently,
- * what joined the pair (petitions either way, places either took in the other's plans, answers
- * to each other's wishes, their friendship or its request, invitations to each other's plans), each through the module that owns it; unblocking restores nothing.
+ * what joined the pair (petitions either way, places either took in the other's plans,
+ * answers to each other's wishes, their friendship or its request, invitations to each
+ * other's plans, their notices to each other), each through the module that owns it;
+ * unblocking restores nothing.
  */
 export function createBlockingService(db: Db, deps: BlockingDependencies) {
-  const { blocks, users, activities, matches, petitions, wishes, friends, invitations } = deps;
+  const { blocks, users, activities, matches, petitions, wishes, friends, invitations, notices } =
+    deps;
   return {
     /** Idempotent; 422 for oneself, 404 for nobody and for someone who blocked the member. */
     async block(actor: Actor, userId: number): Promise<void> {
@@ -38,6 +43,7 @@ export function createBlockingService(db: Db, deps: BlockingDependencies) {
       await db.transaction(async (tx) => {
         await blocks.insertIn(tx, me, userId);
         await friends.removeIn(tx, me, userId);
+        await notices.removeBetweenIn(tx, me, userId);
         for (const [guest, host] of [
           [userId, me],
           [me, userId],

@@ -1,10 +1,11 @@
 import type { NotificationItem, NotificationKind } from '@app/contract/notification-centre';
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { pageOf } from '../../lib/page-of.js';
 import type { Emit, Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { notifications } from './notification-centre.schema.js';
 
@@ -32,10 +33,12 @@ export function createNotificationCentre(
     publisher: Publisher;
     users: Pick<UsersService, 'names'>;
     activities: Pick<ActivitiesService, 'summaries'>;
+    /** A blocked pair's notices to each other are not written (decision 0022). */
+    blocks: Pick<BlocksService, 'notBlockedWith'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, users, activities, clock } = deps;
+  const { publisher, users, activities, blocks, clock } = deps;
 
   async function unreadIn(executor: Db, userId: number): Promise<number> {
     const [row] = await executor
@@ -108,6 +111,7 @@ export function createNotificationCentre(
         select recipient, 'message', ${notice.actorId}, ${notice.activityId},
                left(${notice.text}, ${TEXT_MAX}), ${notice.at}
         from (${when}) as happened, unnest(${ids}) as recipient
+        where ${blocks.notBlockedWith(notice.actorId, sql`recipient`)}
         on conflict (user_id, activity_id) where kind = 'message' and read_at is null
         do update set count = ${notifications}.count + 1, actor_id = excluded.actor_id,
           text = excluded.text, created_at = excluded.created_at`;
@@ -143,6 +147,18 @@ export function createNotificationCentre(
         )
         .returning({ id: notifications.id });
       if (settled.length > 0) await tellCounts(tx, emit, [notice.userId], null);
+    },
+
+    /** Inside `tx`: the pair's notices to each other go (a block: decision 0022). */
+    async removeBetweenIn(tx: Db, a: number, b: number): Promise<void> {
+      await tx
+        .delete(notifications)
+        .where(
+          or(
+            and(eq(notifications.userId, a), eq(notifications.actorId, b)),
+            and(eq(notifications.userId, b), eq(notifications.actorId, a)),
+          ),
+        );
     },
 
     /** A page of the member's notifications, the latest first. */

@@ -189,6 +189,51 @@ describe.each(backends)('the notifications centre on $name', (backend) => {
     ]);
   });
 
+  it('drops a blocked pair’s notices to each other, and writes none of a shared chat', async () => {
+    const [ana, bruno, carla] = await Promise.all([
+      member('Ana'),
+      member('Bruno'),
+      member('Carla'),
+    ]);
+    // Carla's plan has both of them; Bruno asked Ana to be friends.
+    const plan = await host(carla);
+    for (const guest of [ana, bruno]) {
+      const petition = (await ask(guest, plan)).json<Petition>();
+      await postForm(app, `/api/petition/${petition.id}`, { acepted: '1' }, carla.token);
+    }
+    await call('POST', bruno, `/user/${ana.user.id}/friend`);
+    expect((await feed(ana)).map((item) => item.kind)).toContain('friend_request');
+
+    expect((await call('POST', ana, `/user/${bruno.user.id}/block`)).statusCode).toBe(200);
+    expect((await feed(ana)).filter((item) => item.actor?.id === bruno.user.id)).toEqual([]);
+    const before = await unread(ana);
+    await app.inject({
+      method: 'POST',
+      url: `/api/activity/${plan.id}/message`,
+      headers: bearer(carla),
+      payload: { message: 'Hola a los dos' },
+    });
+    // Bruno writes in the plan they share: Carla is told, Ana is not.
+    const matches = await app.inject({
+      url: `/api/activity/${plan.id}/membership`,
+      headers: bearer(bruno),
+    });
+    const { match } = matches.json<{ match: number }>();
+    await app.inject({
+      method: 'POST',
+      url: `/api/match/${match}/message`,
+      headers: bearer(bruno),
+      payload: { message: '¿Quién trae las bolas?' },
+    });
+    expect(await unread(ana)).toBe(before + 1);
+    expect((await feed(ana)).find((item) => item.kind === 'message')?.actor?.id).toBe(
+      carla.user.id,
+    );
+    expect((await feed(carla)).find((item) => item.kind === 'message')?.actor?.id).toBe(
+      bruno.user.id,
+    );
+  });
+
   it('marks some (one’s own only) or all read, and says the count live', async () => {
     const [ana, bruno, carla] = await Promise.all([
       member('Ana'),

@@ -9,6 +9,7 @@ CREATE TABLE "notifications" (
 	"text" text,
 	"count" integer DEFAULT 1 NOT NULL,
 	"read_at" timestamp with time zone,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

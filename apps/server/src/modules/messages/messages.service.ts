@@ -57,7 +57,10 @@ export function createMessagesService(
     activities: Pick<ActivitiesService, 'nextMessageSeqSql' | 'hostedBy'>;
     matches: Pick<MatchesService, 'activityIdsOf'>;
     /** The notifications centre: a chat's unread messages gather in one notice. */
-    notices: Pick<NotificationCentre, 'chatNoticesSql' | 'tellUnread' | 'chatReadIn'>;
+    notices: Pick<
+      NotificationCentre,
+      'chatNoticesSql' | 'tellUnread' | 'chatReadIn' | 'messageRemovedIn'
+    >;
     /** Absent in the server (lib/clock.ts). */
     clock?: Clock | undefined;
   },
@@ -314,12 +317,20 @@ export function createMessagesService(
      * chat. Returns it as it was.
      */
     async remove(row: Row, userId: number): Promise<Message> {
-      return publisher.afterCommit(async (emit) => {
-        await db.delete(messages).where(eq(messages.id, row.id));
-        const removed = messageView(row, userId, new Set());
-        emit('activity-message-delete', othersIn(await chatOf(row.activityId), userId), removed);
-        return removed;
-      });
+      const others = othersIn(await chatOf(row.activityId), userId);
+      return publisher.afterCommit((emit) =>
+        db.transaction(async (tx) => {
+          // Its words leave the others' chat notices too (read while the row is there).
+          await notices.messageRemovedIn(tx, emit, others, {
+            activityId: row.activityId,
+            sentAt: sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${row.id})`,
+          });
+          await tx.delete(messages).where(eq(messages.id, row.id));
+          const removed = messageView(row, userId, new Set());
+          emit('activity-message-delete', others, removed);
+          return removed;
+        }),
+      );
     },
 
     /** My unread messages across my activities, oldest first (`GET /notification/message`). */

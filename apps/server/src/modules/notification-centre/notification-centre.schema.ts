@@ -20,6 +20,8 @@ export const notifications = pgTable(
     text: text(),
     count: integer().notNull().default(1),
     readAt: timestamp({ withTimezone: true }),
+    /** When its first gathered message came (a chat notice); its latest is `createdAt`. */
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

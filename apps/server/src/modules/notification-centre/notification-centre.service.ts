@@ -107,9 +107,9 @@ export function createNotificationCentre(
       notice: { actorId: number; activityId: number; text: string; at: SQL },
     ): SQL {
       const ids = sql`${`{${recipients.filter((id) => id !== notice.actorId).join(',')}}`}::integer[]`;
-      return sql`insert into ${notifications} (user_id, kind, actor_id, activity_id, text, created_at)
+      return sql`insert into ${notifications} (user_id, kind, actor_id, activity_id, text, started_at, created_at)
         select recipient, 'message', ${notice.actorId}, ${notice.activityId},
-               left(${notice.text}, ${TEXT_MAX}), ${notice.at}
+               left(${notice.text}, ${TEXT_MAX}), ${notice.at}, ${notice.at}
         from (${when}) as happened, unnest(${ids}) as recipient
         where ${blocks.notBlockedWith(notice.actorId, sql`recipient`)}
         on conflict (user_id, activity_id) where kind = 'message' and read_at is null
@@ -147,6 +147,56 @@ export function createNotificationCentre(
         )
         .returning({ id: notifications.id });
       if (settled.length > 0) await tellCounts(tx, emit, [notice.userId], null);
+    },
+
+    /**
+     * Inside `tx`: a chat message was deleted. The unread chat notices that gathered it (from
+     * their first message to their latest) count one fewer; the one whose latest it was loses
+     * its words; one left with none goes.
+     */
+    async messageRemovedIn(
+      tx: Db,
+      emit: Emit,
+      recipients: readonly number[],
+      /** `sentAt`: SQL of the message's own time (microseconds: a JS date would lose them). */
+      message: { activityId: number; sentAt: SQL },
+    ): Promise<void> {
+      if (recipients.length === 0) return;
+      const sentAt = message.sentAt;
+      const gathered = and(
+        inArray(notifications.userId, [...recipients]),
+        eq(notifications.kind, 'message'),
+        eq(notifications.activityId, message.activityId),
+        isNull(notifications.readAt),
+        sql`${notifications.startedAt} <= ${sentAt}`,
+        sql`${notifications.createdAt} >= ${sentAt}`,
+      );
+      const changed = await tx
+        .update(notifications)
+        .set({
+          count: sql`${notifications.count} - 1`,
+          text: sql`case when ${notifications.createdAt} = ${sentAt} then null else ${notifications.text} end`,
+        })
+        .where(gathered)
+        .returning({
+          id: notifications.id,
+          userId: notifications.userId,
+          count: notifications.count,
+        });
+      const emptied = changed.filter((row) => row.count <= 0);
+      if (emptied.length === 0) return;
+      await tx.delete(notifications).where(
+        inArray(
+          notifications.id,
+          emptied.map((row) => row.id),
+        ),
+      );
+      await tellCounts(
+        tx,
+        emit,
+        emptied.map((row) => row.userId),
+        null,
+      );
     },
 
     /** Inside `tx`: the pair's notices to each other go (a block: decision 0022). */

@@ -157,6 +157,37 @@ describe.each(backends)('the notifications centre on $name', (backend) => {
     ]);
   });
 
+  it("takes a deleted message's words out of the chat notice, and the notice when none is left", async () => {
+    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    const plan = await host(ana);
+    const petition = (await ask(bruno, plan)).json<Petition>();
+    await postForm(app, `/api/petition/${petition.id}`, { acepted: '1' }, ana.token);
+    const write = async (text: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/activity/${plan.id}/message`,
+          headers: bearer(ana),
+          payload: { message: text },
+        })
+      ).json<Message>();
+    const erase = (message: Message) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/activity/${plan.id}/message/${message.id}`,
+        headers: bearer(ana),
+      });
+    const chat = async () => (await feed(bruno)).filter((item) => item.kind === 'message');
+    const before = await unread(bruno);
+    const first = await write('Quedamos a las 8');
+    const second = await write('Mi número es 600 000 000');
+    expect((await erase(second)).statusCode).toBe(200);
+    expect(await chat()).toEqual([expect.objectContaining({ count: 1, text: null })]);
+    expect((await erase(first)).statusCode).toBe(200);
+    expect(await chat()).toEqual([]);
+    expect(await unread(bruno)).toBe(before);
+  });
+
   it('tells of friend requests, friendships, invitations and wish answers', async () => {
     const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
     await call('POST', ana, `/user/${bruno.user.id}/friend`);

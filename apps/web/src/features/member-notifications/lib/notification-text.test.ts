@@ -30,6 +30,12 @@ describe('notificationText', () => {
     );
   });
 
+  it("leaves out a deleted message's words", () => {
+    expect(notificationText(item({ kind: 'message', text: null, count: 2 })).text).toBe(
+      'Bruno escribió en «Ruta en bici por Madrid Río» (y 1 más)',
+    );
+  });
+
   it('says "Alguien" once the account is gone', () => {
     expect(notificationText(item({ kind: 'friend_accepted', actor: null })).text).toBe(
       'Alguien y tú ya sois amigos',

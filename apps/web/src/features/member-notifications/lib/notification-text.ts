@@ -25,8 +25,13 @@ export function notificationText(item: NotificationItem): { text: string; to: st
       return { text: `Esta vez no ha podido ser: ${plan(item)}`, to: planPage };
     case 'message': {
       const more = item.count > 1 ? ` (y ${item.count - 1} más)` : '';
+      // The latest words are gone when that message was deleted.
+      const said =
+        item.text === null
+          ? `${who} escribió en ${plan(item)}`
+          : `${who} en ${plan(item)}: ${item.text}`;
       return {
-        text: `${who} en ${plan(item)}: ${item.text ?? ''}${more}`,
+        text: `${said}${more}`,
         to: activityId ? memberPaths.chat(activityId) : memberPaths.chats,
       };
     }

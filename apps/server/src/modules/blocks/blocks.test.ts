@@ -7,19 +7,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postForm, referenceIds, signUp, type Session } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
-
-const HOUR_MS = 3_600_000;
+import { plans } from '../../test/plans.js';
 
 describe.each(backends)('blocking on $name', (backend) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let ref: Awaited<ReturnType<typeof referenceIds>>;
+  let host: (
+    session: Session,
+    at: { lat: number; lon: number },
+    participants?: number,
+  ) => Promise<Activity>;
+  let ask: ReturnType<typeof plans>['ask'];
 
   beforeAll(async () => {
     database = await backend.open();
     ({ app, close } = await testApp(database));
     ref = await referenceIds(app);
+    ({ ask } = plans(app, ref));
+    host = (session, at, participants = 4) =>
+      plans(app, ref).host(session, {
+        at,
+        participants,
+        description: 'Unas cañas para conocer gente',
+      });
   });
   afterAll(async () => {
     await close();
@@ -46,39 +58,6 @@ describe.each(backends)('blocking on $name', (backend) => {
     places += 1;
     return { lat: 36 + places, lon: -5 + places * 0.5 };
   };
-
-  async function host(session: Session, at: { lat: number; lon: number }, participants = 4) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: bearer(session),
-      payload: {
-        type: ref.optionTagged('activity_types', 'activity_types-social'),
-        city: ref.city('Madrid'),
-        location: at,
-        description: 'Unas cañas para conocer gente',
-        start_at: new Date(Date.now() + 5 * HOUR_MS).toISOString(),
-        duration: '01:30',
-        participants,
-      },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Activity>();
-  }
-
-  const ask = (session: Session, activity: Activity) =>
-    postForm(
-      app,
-      '/api/petition',
-      {
-        petition_type_option_id: String(
-          ref.optionTagged('petitions_types', 'petitions_types-match'),
-        ),
-        to_user_id: String(activity.user.id),
-        activity: String(activity.id),
-      },
-      session.token,
-    );
 
   const wishAt = (session: Session, at: { lat: number; lon: number }) =>
     postForm(

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postForm, referenceIds, signUp, type Session } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
+import { plans } from '../../test/plans.js';
 import { echoClient, within } from '../../test/realtime-clients.js';
 
 const HOUR_MS = 3_600_000;
@@ -32,6 +33,12 @@ describe.each(backends)('friends on $name', (backend) => {
   let close: () => Promise<void>;
   let port: number;
   let ref: Awaited<ReturnType<typeof referenceIds>>;
+  let ask: ReturnType<typeof plans>['ask'];
+  let host: (
+    session: Session,
+    at: { lat: number; lon: number },
+    participants?: number,
+  ) => Promise<Activity>;
   const closers: Array<() => void> = [];
 
   beforeAll(async () => {
@@ -40,6 +47,10 @@ describe.each(backends)('friends on $name', (backend) => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as AddressInfo).port;
     ref = await referenceIds(app);
+    const made = plans(app, ref);
+    ask = made.ask;
+    host = (session, at, participants = 4) =>
+      made.host(session, { at, participants, description: 'Paseo y vermú', hours: 6 });
   });
   afterAll(async () => {
     closers.forEach((disconnect) => disconnect());
@@ -72,24 +83,6 @@ describe.each(backends)('friends on $name', (backend) => {
     places += 1;
     return { lat: 40 + places * 0.5, lon: -3 - places * 0.5 };
   };
-  async function host(session: Session, at: { lat: number; lon: number }, participants = 4) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: bearer(session),
-      payload: {
-        type: ref.optionTagged('activity_types', 'activity_types-social'),
-        city: ref.city('Madrid'),
-        location: at,
-        description: 'Paseo y vermú',
-        start_at: new Date(Date.now() + 6 * HOUR_MS).toISOString(),
-        duration: '01:30',
-        participants,
-      },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Activity>();
-  }
   const invite = (session: Session, activity: Activity, people: Session[]) =>
     postForm(
       app,
@@ -97,20 +90,6 @@ describe.each(backends)('friends on $name', (backend) => {
       { user_ids: JSON.stringify(people.map((person) => person.user.id)) },
       session.token,
     );
-  const ask = (session: Session, activity: Activity) =>
-    postForm(
-      app,
-      '/api/petition',
-      {
-        petition_type_option_id: String(
-          ref.optionTagged('petitions_types', 'petitions_types-match'),
-        ),
-        to_user_id: String(activity.user.id),
-        activity: String(activity.id),
-      },
-      session.token,
-    );
-
   it('asks, is asked, accepts: the request is seen from both sides until it is a friendship', async () => {
     const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
     expect(await statusOf(ana, bruno)).toBe('none');

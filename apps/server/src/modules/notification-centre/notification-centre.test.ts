@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postForm, referenceIds, signUp, type Session } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
+import { plans } from '../../test/plans.js';
 import { echoClient, within } from '../../test/realtime-clients.js';
 
-const HOUR_MS = 3_600_000;
 const KEY = 'antojo-centre-key';
 const ENV = {
   PUSHER_APP_ID: 'antojo-centre',
@@ -28,6 +28,8 @@ describe.each(backends)('the notifications centre on $name', (backend) => {
   let close: () => Promise<void>;
   let port: number;
   let ref: Awaited<ReturnType<typeof referenceIds>>;
+  let ask: ReturnType<typeof plans>['ask'];
+  let host: (session: Session) => Promise<Activity>;
   const closers: Array<() => void> = [];
 
   beforeAll(async () => {
@@ -36,6 +38,9 @@ describe.each(backends)('the notifications centre on $name', (backend) => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as AddressInfo).port;
     ref = await referenceIds(app);
+    const made = plans(app, ref);
+    ask = made.ask;
+    host = (session) => made.host(session, { description: 'Vermú en Lavapiés' });
   });
   afterAll(async () => {
     closers.forEach((disconnect) => disconnect());
@@ -52,37 +57,6 @@ describe.each(backends)('the notifications centre on $name', (backend) => {
     (await call('GET', session, '/notifications?pageSize=50')).json<Paged<NotificationItem>>().data;
   const unread = async (session: Session) =>
     (await call('GET', session, '/notifications/unread')).json<UnreadNotifications>().count;
-
-  async function host(session: Session) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: bearer(session),
-      payload: {
-        type: ref.optionTagged('activity_types', 'activity_types-social'),
-        city: ref.city('Madrid'),
-        location: { lat: 40.42, lon: -3.7 },
-        description: 'Vermú en Lavapiés',
-        start_at: new Date(Date.now() + 5 * HOUR_MS).toISOString(),
-        duration: '01:30',
-        participants: 4,
-      },
-    });
-    return response.json<Activity>();
-  }
-  const ask = (session: Session, activity: Activity) =>
-    postForm(
-      app,
-      '/api/petition',
-      {
-        petition_type_option_id: String(
-          ref.optionTagged('petitions_types', 'petitions_types-match'),
-        ),
-        to_user_id: String(activity.user.id),
-        activity: String(activity.id),
-      },
-      session.token,
-    );
 
   it('tells the host of a request and the asker of the answer, once, with who and which plan', async () => {
     const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);

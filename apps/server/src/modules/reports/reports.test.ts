@@ -14,14 +14,15 @@ import {
 } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
-
-const HOUR_MS = 3_600_000;
+import { plans } from '../../test/plans.js';
 
 describe.each(backends)('reports and moderation on $name', (backend) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let ref: Awaited<ReturnType<typeof referenceIds>>;
+  let host: (session: Session) => Promise<Activity>;
+  let join: ReturnType<typeof plans>['join'];
   let staff: Session;
 
   beforeAll(async () => {
@@ -31,6 +32,10 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
       ADMIN_PASSWORD: 'personal',
     }));
     ref = await referenceIds(app);
+    const made = plans(app, ref);
+    join = made.join;
+    host = (session) =>
+      made.host(session, { description: 'Ruta de tapas por La Latina', duration: '02:00' });
     staff = (
       await postForm(app, '/api/auth/singin', {
         email_or_phone: 'moderacion@antojo.test',
@@ -62,39 +67,6 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
       Paged<AuditEntry>
     >().data;
 
-  async function host(session: Session) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: bearer(session),
-      payload: {
-        type: ref.optionTagged('activity_types', 'activity_types-social'),
-        city: ref.city('Madrid'),
-        location: { lat: 40.42, lon: -3.7 },
-        description: 'Ruta de tapas por La Latina',
-        start_at: new Date(Date.now() + 5 * HOUR_MS).toISOString(),
-        duration: '02:00',
-        participants: 4,
-      },
-    });
-    return response.json<Activity>();
-  }
-  async function join(guest: Session, activity: Activity, hostSession: Session) {
-    const asked = await postForm(
-      app,
-      '/api/petition',
-      {
-        petition_type_option_id: String(
-          ref.optionTagged('petitions_types', 'petitions_types-match'),
-        ),
-        to_user_id: String(activity.user.id),
-        activity: String(activity.id),
-      },
-      guest.token,
-    );
-    const petition = asked.json<{ id: number }>();
-    await postForm(app, `/api/petition/${petition.id}`, { acepted: '1' }, hostSession.token);
-  }
   const say = async (session: Session, activity: Activity, text: string) =>
     (
       await app.inject({

@@ -1,0 +1,74 @@
+import type { Activity } from '@app/contract/activities';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { bearer, postForm, type referenceIds, type Session } from './accounts.js';
+
+type Reference = Awaited<ReturnType<typeof referenceIds>>;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The plans tests host and join, through the API as a member does: a social plan in Madrid,
+ * starting in `hours` (5) with `participants` (4) places, at `at` or the city's centre.
+ */
+export function plans(app: FastifyInstance, ref: Reference) {
+  async function host(
+    session: Session,
+    plan: {
+      at?: { lat: number; lon: number };
+      participants?: number;
+      description?: string;
+      hours?: number;
+      duration?: string;
+    } = {},
+  ): Promise<Activity> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/activity',
+      headers: bearer(session),
+      payload: {
+        type: ref.optionTagged('activity_types', 'activity_types-social'),
+        city: ref.city('Madrid'),
+        location: plan.at ?? { lat: 40.42, lon: -3.7 },
+        description: plan.description ?? 'Unas cañas para conocer gente',
+        start_at: new Date(Date.now() + (plan.hours ?? 5) * HOUR_MS).toISOString(),
+        duration: plan.duration ?? '01:30',
+        participants: plan.participants ?? 4,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Activity>();
+  }
+
+  /** `POST /petition` to join: the raw answer, for tests that look at refusals. */
+  const ask = (session: Session, activity: Activity) =>
+    postForm(
+      app,
+      '/api/petition',
+      {
+        petition_type_option_id: String(
+          ref.optionTagged('petitions_types', 'petitions_types-match'),
+        ),
+        to_user_id: String(activity.user.id),
+        activity: String(activity.id),
+      },
+      session.token,
+    );
+
+  /** The guest asks and the host accepts: a place in the plan and its chat. */
+  async function join(guest: Session, activity: Activity, hostSession: Session) {
+    const asked = await ask(guest, activity);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const petition = asked.json<{ id: number }>();
+    const accepted = await postForm(
+      app,
+      `/api/petition/${petition.id}`,
+      { acepted: '1' },
+      hostSession.token,
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    return petition.id;
+  }
+
+  return { host, ask, join };
+}

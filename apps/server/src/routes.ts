@@ -22,7 +22,9 @@ import { photosRoutes } from './modules/photos/photos.routes.js';
 import { placesRoutes } from './modules/places/places.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
+import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { notificationCentreRoutes } from './modules/notification-centre/notification-centre.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { blocksRoutes } from './modules/blocks/blocks.routes.js';
@@ -102,6 +104,17 @@ export async function registerApiRoutes(
     blocks: s.blocks,
     guards: s.guards,
   });
+  await api.register(conversationsRoutes, {
+    conversations: s.conversations,
+    messages: s.conversationMessages,
+    guards: s.guards,
+  });
+  await api.register(groupsRoutes, {
+    groups: s.groups,
+    activities: s.activities,
+    storage: s.storage,
+    guards: s.guards,
+  });
   await api.register(notificationCentreRoutes, { centre: s.notices, guards: s.guards });
   await api.register(reportsRoutes, {
     reports: s.reports,
@@ -114,7 +127,7 @@ export async function registerApiRoutes(
     guards: s.guards,
     limitBytes: config.deployLimitBytes,
   });
-  await api.register(broadcastingRoutes, { realtime, guards: s.guards });
+  await api.register(broadcastingRoutes, { realtime, groups: s.groups, guards: s.guards });
   await api.register(feedbackRoutes, { feedback: s.feedback, guards: s.guards });
   await api.register(pushRoutes, { push: s.push, publicKey: vapidPublicKey, guards: s.guards });
   if (!config.production) await api.register(outboxRoutes, { notifier: s.notifier });

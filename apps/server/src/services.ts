@@ -10,7 +10,10 @@ import { createMessagesService } from './modules/messages/messages.service.js';
 import { createDeckService } from './modules/deck/deck.service.js';
 import { createBlockingService } from './modules/blocks/blocking.service.js';
 import { createBlocksService } from './modules/blocks/blocks.service.js';
+import { createConversationMessagesService } from './modules/conversations/conversation-messages.service.js';
+import { createConversationsService } from './modules/conversations/conversations.service.js';
 import { createFriendsService } from './modules/friends/friends.service.js';
+import { createGroupsService } from './modules/groups/groups.service.js';
 import { createInvitationsService } from './modules/friends/invitations.service.js';
 import { createWishesService } from './modules/wishes/wishes.service.js';
 import { createModerationService } from './modules/reports/moderation.service.js';
@@ -103,6 +106,10 @@ export function createServices(
     blocks,
     // Created below, with the publisher; asked only once a request runs.
     friendIdsOf: (userId) => friends.idsOf(userId),
+    groups: {
+      idsOf: (userId) => groups.idsOf(userId),
+      isMember: (groupId, userId) => groups.isMember(groupId, userId),
+    },
     clock,
   });
   const push = createPushService(db, { serviceHosts: config.push.serviceHosts });
@@ -127,7 +134,17 @@ export function createServices(
     log,
     pushNotifier ? [pushNotifier.onPublished] : [],
   );
-  const notices = createNotificationCentre(db, { publisher, users, activities, blocks, clock });
+  const notices = createNotificationCentre(db, {
+    publisher,
+    users,
+    activities,
+    blocks,
+    groups: {
+      names: (ids) => groups.names(ids),
+      ofConversations: (ids) => groups.ofConversations(ids),
+    },
+    clock,
+  });
   const petitions = createPetitionsService(db, {
     publisher,
     notices,
@@ -170,6 +187,30 @@ export function createServices(
     users,
     clock,
   });
+  const conversationMessages = createConversationMessagesService(db, {
+    publisher,
+    notices,
+    clock,
+  });
+  const conversations = createConversationsService(db, {
+    users,
+    blocks,
+    mayTalk: async (a, b) =>
+      (await friends.friendsAmong(a, [b])).has(b) || (await wishes.answeredBetween(a, b)),
+    groupsOf: (ids) => groups.ofConversations(ids),
+    messages: () => conversationMessages,
+    clock,
+  });
+  const groups = createGroupsService(db, {
+    publisher,
+    notices,
+    conversations,
+    users,
+    blocks,
+    friends,
+    places,
+    clock,
+  });
   const blocking = createBlockingService(db, {
     blocks,
     users,
@@ -180,6 +221,8 @@ export function createServices(
     friends,
     invitations,
     notices,
+    conversations,
+    groups,
   });
   const loadChat = chatLoader(activities, matches);
   const messages = createMessagesService(db, {
@@ -274,6 +317,9 @@ export function createServices(
     blocking,
     friends,
     invitations,
+    conversations,
+    conversationMessages,
+    groups,
     notices,
     reports: createReportsService(db, { subjects: reportSubjects, users, clock }),
     moderation: createModerationService(db, { subjects: reportSubjects, users, tokens, clock }),

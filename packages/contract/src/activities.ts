@@ -51,6 +51,8 @@ export const activity = z
     location: z.object({ lat: z.number(), lon: z.number(), address: z.string().nullable() }),
     user: publicUser,
     status: z.enum(['open', 'full', 'started', 'finished']),
+    /** A group's plan, for its members alone (decision 0026); null for everyone's. */
+    group_id: z.number().int().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Activity' });
@@ -67,9 +69,12 @@ export const createActivityRequest = z.object({
   // Null, or empty text in a form, leaves them out (an update empties them: `clearable`).
   discipline: clearable(id).optional(),
   level: clearable(id).optional(),
+  /** A group the host is in: the plan is for its members alone (decision 0026). */
+  group: id.optional(),
 });
 
-export const updateActivityRequest = createActivityRequest.partial();
+/** A plan stays in (or out of) its group: the group is chosen once. */
+export const updateActivityRequest = createActivityRequest.omit({ group: true }).partial();
 
 /**
  * The parts of the day an activity can start in, in its city's time zone: from the hour

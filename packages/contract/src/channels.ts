@@ -1,5 +1,7 @@
 import type { Message, Petition } from './activities.js';
 import type { FriendshipEvent, Invitation } from './friends.js';
+import type { ConversationMessage, ConversationReadEvent } from './conversations.js';
+import type { GroupEvent } from './groups.js';
 import type { NotificationEvent } from './notification-centre.js';
 
 /**
@@ -17,6 +19,10 @@ export type ChannelPayloads = {
   friendship: FriendshipEvent;
   'activity-invitation': Invitation;
   notification: NotificationEvent;
+  'conversation-message-new': ConversationMessage;
+  'conversation-message-delete': ConversationMessage;
+  'conversation-read': ConversationReadEvent;
+  group: GroupEvent;
 };
 export type ChannelKind = keyof ChannelPayloads;
 
@@ -29,6 +35,10 @@ export const CHANNEL_KINDS = [
   'friendship',
   'activity-invitation',
   'notification',
+  'conversation-message-new',
+  'conversation-message-delete',
+  'conversation-read',
+  'group',
 ] as const satisfies readonly ChannelKind[];
 
 /** The event name the server sends and Echo listens to as 'Message'. */

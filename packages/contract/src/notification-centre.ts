@@ -3,8 +3,8 @@ import { feedbackAuthor } from './feedback.js';
 import { id, jsonText } from './fields.js';
 
 /**
- * What the notifications centre tells (decision 0025). Later kinds (group invitations,
- * challenges, rewards) join this list with their features.
+ * What the notifications centre tells (decision 0025). Later kinds (challenges,
+ * rewards) join this list with their features.
  */
 export const NOTIFICATION_KINDS = [
   'request',
@@ -16,6 +16,11 @@ export const NOTIFICATION_KINDS = [
   'invitation',
   'invitation_accepted',
   'wish_answer',
+  // Conversations and groups (decision 0026).
+  'conversation_message',
+  'group_invitation',
+  'group_request',
+  'group_admitted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +32,9 @@ export const notificationItem = z
     /** Who caused it; null once their account is gone. */
     actor: feedbackAuthor.nullable(),
     activity: z.object({ id: z.number().int(), description: z.string() }).nullable(),
+    /** A conversation's messages: which one (a group's carries the group). */
+    conversation: z.object({ id: z.number().int() }).nullable(),
+    group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     /** A message's or a wish's words, when it has them. */
     text: z.string().nullable(),
     /** Messages of one chat gather in one notification while it is unread. */

@@ -21,3 +21,5 @@ export * from '../modules/blocks/blocks.schema.js';
 export * from '../modules/friends/friends.schema.js';
 export * from '../modules/reports/reports.schema.js';
 export * from '../modules/notification-centre/notification-centre.schema.js';
+export * from '../modules/conversations/conversations.schema.js';
+export * from '../modules/groups/groups.schema.js';

@@ -117,6 +117,10 @@ export function reduceLiveEvent(state: NotificationsState, event: LiveEvent): No
     case 'friendship':
     case 'activity-invitation':
     case 'notification':
+    case 'conversation-message-new':
+    case 'conversation-message-delete':
+    case 'conversation-read':
+    case 'group':
       return state;
   }
 }

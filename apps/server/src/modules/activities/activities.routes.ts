@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { messageResponse } from '@app/contract/auth';
 import {
   activity,
@@ -30,8 +31,13 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { activities, petitions, matches, blocks, guards }) => {
   const onRequest = guards.requireUser;
   // A blocked pair's activities do not exist for each other (decision 0022): 404.
+  // A group's activity does not exist for those outside it (decision 0026): 404 too.
   const load = blocks.hiding(
-    ({ id }: { id: number }) => activities.get(id),
+    async ({ id }: { id: number }, request: FastifyRequest) => {
+      const row = await activities.get(id);
+      await activities.hideGroupFrom(row, request.session?.userId);
+      return row;
+    },
     (row) => row.hostId,
   );
   const viewer = authorize(idParams, load, activityPolicy.canView);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { conceptOptions } from '../concepts/concepts.schema.js';
+import { groups } from '../groups/groups.schema.js';
 import { cities } from '../places/places.schema.js';
 import { users } from '../users/users.schema.js';
 import { CELL_SQL } from '@app/contract/geo-cells';
@@ -28,6 +29,8 @@ export const activities = pgTable(
     lat: doublePrecision().notNull(),
     lon: doublePrecision().notNull(),
     address: text(),
+    // A group's activity is for its members alone (decision 0026).
+    groupId: integer().references(() => groups.id, { onDelete: 'cascade' }),
     // The grid cell of (lat, lon) (geo-cells.ts): what the distance filter's index reads.
     cell: integer().notNull().generatedAlwaysAs(sql.raw(CELL_SQL)),
     // The last message sequence number given out in this activity's chat.
@@ -42,6 +45,9 @@ export const activities = pgTable(
     index().on(table.startAt),
     index().on(table.hostId),
     index().on(table.cityId),
+    index()
+      .on(table.groupId)
+      .where(sql`${table.groupId} is not null`),
     // Discover by discipline, soonest or latest first.
     index().on(table.disciplineOptionId, table.startAt),
     // Within km of a point: one range of cells per row of the grid, then the start.

@@ -14,11 +14,13 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lte,
   getTableColumns,
   ne,
   not,
   notInArray,
+  or,
   sql,
   type SQL,
   type SQLWrapper,
@@ -59,6 +61,8 @@ export type ActivityInput = {
   participants: number;
   discipline?: number | null | undefined;
   level?: number | null | undefined;
+  /** A group's plan (decision 0026); chosen when it is created. */
+  group?: number | undefined;
 };
 
 /** An activity as another member's data export names it. */
@@ -110,12 +114,28 @@ export type ActivitiesDependencies = ActivityLookups & {
    * the deck (decision 0023). Absent where friends do not matter (some tests, the seed).
    */
   friendIdsOf?: ((userId: number) => SQLWrapper) | undefined;
+  /**
+   * The groups a member is in (decision 0026): a group's activities are for its members.
+   * Absent where groups do not matter (some tests, the seed): then no activity has a group.
+   */
+  groups?:
+    | {
+        idsOf: (userId: number) => SQLWrapper;
+        isMember: (groupId: number, userId: number) => Promise<boolean>;
+      }
+    | undefined;
   /** Absent in the server (lib/clock.ts). */
   clock?: Clock | undefined;
 };
 
 export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
-  const { concepts, places, matches, blocks, friendIdsOf, clock } = deps;
+  const { concepts, places, matches, blocks, friendIdsOf, groups, clock } = deps;
+
+  /** Everyone's activities, and those of the groups `userId` is in. */
+  const inGroupsOf = (userId: number): SQL =>
+    groups
+      ? or(isNull(activities.groupId), inArray(activities.groupId, groups.idsOf(userId) as SQL))!
+      : isNull(activities.groupId);
   const checkOption = (code: string, id: number, field: string) =>
     concepts.checkOptions(code, [id], field);
 
@@ -161,6 +181,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
         lat: input.location.lat,
         lon: input.location.lon,
         address: input.location.address ?? null,
+        groupId: input.group ?? null,
         createdAt: clock?.(),
         updatedAt: clock?.(),
       })
@@ -176,8 +197,41 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
     get,
     view,
 
+    /**
+     * 404 unless `userId` may see this activity: everyone's, or a group's to its members, its
+     * host and those already in it (who keep their place after leaving the group).
+     */
+    async hideGroupFrom(row: ActivityRow, userId: number | undefined): Promise<void> {
+      if (row.groupId === null || row.hostId === userId) return;
+      if (userId !== undefined && (await groups?.isMember(row.groupId, userId))) return;
+      if (userId !== undefined) {
+        const [taken] = await db
+          .select({ one: sql`1` })
+          .from(activities)
+          .where(
+            and(eq(activities.id, row.id), inArray(activities.id, matches.activityIdsOf(userId))),
+          );
+        if (taken) return;
+      }
+      throw notFound();
+    },
+
+    /** A group's activities still to start, the soonest first (for its members). */
+    async ofGroup(groupId: number): Promise<Activity[]> {
+      const rows = await db
+        .select()
+        .from(activities)
+        .where(and(eq(activities.groupId, groupId), gt(activities.startAt, new Date())))
+        .orderBy(asc(activities.startAt), asc(activities.id))
+        .limit(100);
+      return activityViews(deps, rows);
+    },
+
     async create(hostId: number, input: ActivityInput): Promise<Activity> {
       await check(input);
+      if (input.group !== undefined && !(await groups?.isMember(input.group, hostId))) {
+        throw validationError({ group: ['Solo puedes crear planes en tus grupos.'] });
+      }
       return view(await insert(db, hostId, input));
     },
 
@@ -255,6 +309,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
           gt(activities.startAt, now),
           sql`${activities.matchedCount} < ${activities.participants}`,
           blocks.notBlockedWith(callerId, activities.hostId),
+          inGroupsOf(callerId),
         );
       }
       if (filter.search)
@@ -436,6 +491,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
             sql`${activities.matchedCount} < ${activities.participants}`,
             within(lat, lon, km),
             blocks.notBlockedWith(callerId, activities.hostId),
+            inGroupsOf(callerId),
             ...input.excluded.map((ids) => notInArray(activities.id, ids as SQL)),
           ),
         )

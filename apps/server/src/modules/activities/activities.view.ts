@@ -65,6 +65,7 @@ export async function activityViews(
       location: { lat: row.lat, lon: row.lon, address: row.address },
       user: hosts.get(row.hostId)!,
       status: statusOf(row, matchedCount),
+      group_id: row.groupId,
       createdAt: row.createdAt.toISOString(),
     };
   });

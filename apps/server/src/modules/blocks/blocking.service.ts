@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.js';
 import { notFound, validationError } from '../../lib/http-errors.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
+import type { ConversationsService } from '../conversations/conversations.service.js';
 import type { FriendsService } from '../friends/friends.service.js';
+import type { GroupsService } from '../groups/groups.service.js';
 import type { InvitationsService } from '../friends/invitations.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
@@ -22,18 +24,22 @@ export type BlockingDependencies = {
   friends: Pick<FriendsService, 'removeIn'>;
   invitations: Pick<InvitationsService, 'removeIn'>;
   notices: Pick<NotificationCentre, 'removeBetweenIn'>;
+  conversations: Pick<ConversationsService, 'removePrivateIn'>;
+  groups: Pick<GroupsService, 'removeInvitationsIn'>;
 };
 
 /**
  * Blocking as members do it (decision 0022): a block ends, in one transaction and silently,
  * what joined the pair (petitions either way, places either took in the other's plans,
  * answers to each other's wishes, their friendship or its request, invitations to each
- * other's plans, their notices to each other), each through the module that owns it;
+ * other's plans, their notices to each other, their private conversation, invitations to
+ * groups), each through the module that owns it;
  * unblocking restores nothing.
  */
 export function createBlockingService(db: Db, deps: BlockingDependencies) {
   const { blocks, users, activities, matches, petitions, wishes, friends, invitations, notices } =
     deps;
+  const { conversations, groups } = deps;
   return {
     /** Idempotent; 422 for oneself, 404 for nobody and for someone who blocked the member. */
     async block(actor: Actor, userId: number): Promise<void> {
@@ -44,6 +50,9 @@ export function createBlockingService(db: Db, deps: BlockingDependencies) {
         await blocks.insertIn(tx, me, userId);
         await friends.removeIn(tx, me, userId);
         await notices.removeBetweenIn(tx, me, userId);
+        // Their private conversation and invitations to each other's groups (decision 0026).
+        await conversations.removePrivateIn(tx, me, userId);
+        await groups.removeInvitationsIn(tx, me, userId);
         for (const [guest, host] of [
           [userId, me],
           [me, userId],

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/http-errors.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
+import type { GroupsService } from '../groups/groups.service.js';
 import * as channelPolicy from './channel.policy.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
@@ -16,8 +17,10 @@ const errors = errorAnswers(401, 403, 422);
  */
 export const broadcastingRoutes: FastifyPluginAsyncZod<{
   realtime: RealtimeServer;
+  /** A group's presence channel is its members' (decision 0026). */
+  groups: Pick<GroupsService, 'isMember'>;
   guards: SessionGuards;
-}> = async (app, { realtime, guards }) => {
+}> = async (app, { realtime, groups, guards }) => {
   const bindToken = (socketId: string, tokenId: number, channel?: string) =>
     realtime.bindSession({ socketId, session: String(tokenId), channel });
   const sign = <T>(signer: () => T): T => {
@@ -40,10 +43,27 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
         security: BEARER,
         consumes: FORM_BODIES,
         body: z.object({ socket_id: z.string().max(100), channel_name: z.string().max(300) }),
-        response: { 200: z.object({ auth: z.string() }), ...errors },
+        response: {
+          200: z.object({ auth: z.string(), channel_data: z.string().optional() }),
+          ...errors,
+        },
       },
     },
     async (request) => {
+      const session = sessionOf(request);
+      const groupId = channelPolicy.presenceGroupOf(request.body.channel_name);
+      if (groupId !== undefined) {
+        // Only the member's id goes on the channel: names come from the member list, which
+        // hides a blocked pair's from each other.
+        if (!(await groups.isMember(groupId, session.userId))) throw forbidden();
+        const signed = sign(() =>
+          realtime.authorizeChannel(request.body.socket_id, request.body.channel_name, {
+            user_id: String(session.userId),
+          }),
+        );
+        bindToken(request.body.socket_id, session.tokenId, request.body.channel_name);
+        return { auth: signed.auth, channel_data: signed.channel_data };
+      }
       // The channel is named in the body, so this check waits for it (a small url-encoded form).
       if (!channelPolicy.canSubscribe(request.session, request.body.channel_name)) {
         throw forbidden();

@@ -12,3 +12,11 @@ export const canSubscribe = (actor: Actor | null, channelName: string): boolean 
   const match = APP_CHANNEL.exec(channelName);
   return actor !== null && match !== null && match[2] === actor.wstoken;
 };
+
+const GROUP_PRESENCE = /^presence-group\.([1-9]\d{0,9})$/;
+
+/** The group of a group's presence channel (`presence-group.{id}`), or undefined. */
+export const presenceGroupOf = (channelName: string): number | undefined => {
+  const match = GROUP_PRESENCE.exec(channelName);
+  return match ? Number(match[1]) : undefined;
+};

@@ -31,7 +31,7 @@ type DecisionRow = typeof swipeDecisions.$inferSelect;
 import type { BlocksService } from '../blocks/blocks.service.js';
 
 export type DeckDependencies = {
-  activities: Pick<ActivitiesService, 'deck' | 'get'>;
+  activities: Pick<ActivitiesService, 'deck' | 'get' | 'hideGroupFrom'>;
   petitions: Pick<PetitionsService, 'send' | 'activityIdsAskedBy' | 'withdrawUnanswered'>;
   matches: Pick<MatchesService, 'activityIdsOf'>;
   users: Pick<UsersService, 'findById' | 'optionIdsOf'>;
@@ -239,6 +239,7 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
       const at = now();
       const activity = await activities.get(activityId);
       await blocks.hideFrom(actor, activity.hostId);
+      await activities.hideGroupFrom(activity, actor.userId);
       if (activity.hostId === actor.userId) {
         throw validationError({ activity: ['No puedes decidir sobre tu propia actividad.'] });
       }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { messageResponse } from '@app/contract/auth';
 import { idParams, petition } from '@app/contract/activities';
 import {
@@ -29,14 +30,18 @@ const tags = ['friends'];
 export const friendsRoutes: FastifyPluginAsyncZod<{
   friends: FriendsService;
   invitations: InvitationsService;
-  activities: Pick<ActivitiesService, 'get'>;
+  activities: Pick<ActivitiesService, 'get' | 'hideGroupFrom'>;
   blocks: Pick<BlocksService, 'hiding'>;
   guards: SessionGuards;
 }> = async (app, { friends, invitations, activities, blocks, guards }) => {
   const onRequest = guards.requireUser;
   // A blocked pair's activities do not exist for each other (decision 0022).
   const load = blocks.hiding(
-    ({ id }: { id: number }) => activities.get(id),
+    async ({ id }: { id: number }, request: FastifyRequest) => {
+      const row = await activities.get(id);
+      await activities.hideGroupFrom(row, request.session?.userId);
+      return row;
+    },
     (row) => row.hostId,
   );
   const asHost = authorize(idParams, load, activityPolicy.canUpdate);

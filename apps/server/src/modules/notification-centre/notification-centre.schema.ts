@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { activities } from '../activities/activities.schema.js';
+import { conversations } from '../conversations/conversations.schema.js';
+import { groups } from '../groups/groups.schema.js';
 import { users } from '../users/users.schema.js';
 
 /**
@@ -17,6 +19,8 @@ export const notifications = pgTable(
     kind: text().notNull(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     activityId: integer().references(() => activities.id, { onDelete: 'cascade' }),
+    conversationId: integer().references(() => conversations.id, { onDelete: 'cascade' }),
+    groupId: integer().references(() => groups.id, { onDelete: 'cascade' }),
     text: text(),
     count: integer().notNull().default(1),
     readAt: timestamp({ withTimezone: true }),
@@ -33,5 +37,9 @@ export const notifications = pgTable(
     uniqueIndex('notifications_unread_chat_index')
       .on(table.userId, table.activityId)
       .where(sql`${table.kind} = 'message' and ${table.readAt} is null`),
+    // The same for a conversation's messages (decision 0026).
+    uniqueIndex('notifications_unread_conversation_index')
+      .on(table.userId, table.conversationId)
+      .where(sql`${table.kind} = 'conversation_message' and ${table.readAt} is null`),
   ],
 );

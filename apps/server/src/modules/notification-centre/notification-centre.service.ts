@@ -12,9 +12,10 @@ import { notifications } from './notification-centre.schema.js';
 /** One thing to tell someone, as the features hand it over. */
 export type NoticeInput = {
   userId: number;
-  kind: Exclude<NotificationKind, 'message'>;
+  kind: Exclude<NotificationKind, 'message' | 'conversation_message'>;
   actorId?: number | null;
   activityId?: number | null;
+  groupId?: number | null;
   text?: string | null;
 };
 
@@ -33,12 +34,20 @@ export function createNotificationCentre(
     publisher: Publisher;
     users: Pick<UsersService, 'names'>;
     activities: Pick<ActivitiesService, 'summaries'>;
+    /**
+     * Groups by id, and the groups whose chats these conversations are (the groups module,
+     * which writes notices: asked late).
+     */
+    groups: {
+      names: (ids: number[]) => Promise<Map<number, string>>;
+      ofConversations: (ids: number[]) => Promise<Map<number, { id: number; name: string }>>;
+    };
     /** A blocked pair's notices to each other are not written (decision 0022). */
     blocks: Pick<BlocksService, 'notBlockedWith'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, users, activities, blocks, clock } = deps;
+  const { publisher, users, activities, groups, blocks, clock } = deps;
 
   async function unreadIn(executor: Db, userId: number): Promise<number> {
     const [row] = await executor
@@ -68,6 +77,15 @@ export function createNotificationCentre(
     }
   }
 
+  async function readChat(executor: Db, emit: Emit, userId: number, which: SQL) {
+    const changed = await executor
+      .update(notifications)
+      .set({ readAt: clock?.() ?? sql`now()` })
+      .where(and(eq(notifications.userId, userId), which, isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    if (changed.length > 0) await tellCounts(executor, emit, [userId], null);
+  }
+
   return {
     /**
      * Inside `tx`, writes notices (nobody notifies themselves) and queues, for once it commits,
@@ -82,6 +100,7 @@ export function createNotificationCentre(
           kind: notice.kind,
           actorId: notice.actorId ?? null,
           activityId: notice.activityId ?? null,
+          groupId: notice.groupId ?? null,
           text: notice.text ? notice.text.slice(0, TEXT_MAX) : null,
           createdAt: clock?.(),
         })),
@@ -117,6 +136,26 @@ export function createNotificationCentre(
           text = excluded.text, created_at = excluded.created_at`;
     },
 
+    /**
+     * The same for a conversation's message (decision 0026): its members but the author, and
+     * only those `recipients` selects (SQL of user ids, read in the send's own statement).
+     */
+    conversationNoticesSql(
+      when: SQL,
+      recipients: SQL,
+      notice: { actorId: number; conversationId: number; text: string; at: SQL },
+    ): SQL {
+      return sql`insert into ${notifications} (user_id, kind, actor_id, conversation_id, text, started_at, created_at)
+        select recipient.id, 'conversation_message', ${notice.actorId}, ${notice.conversationId},
+               left(${notice.text}, ${TEXT_MAX}), ${notice.at}, ${notice.at}
+        from (${when}) as happened, (${recipients}) as recipient (id)
+        where recipient.id <> ${notice.actorId}
+          and ${blocks.notBlockedWith(notice.actorId, sql`recipient.id`)}
+        on conflict (user_id, conversation_id) where kind = 'conversation_message' and read_at is null
+        do update set count = ${notifications}.count + 1, actor_id = excluded.actor_id,
+          text = excluded.text, created_at = excluded.created_at`;
+    },
+
     /** Queues, for once the caller commits, each member's unread count after a `kind` notice. */
     tellUnread: (executor: Db, emit: Emit, userIds: readonly number[], kind: NotificationKind) =>
       tellCounts(executor, emit, userIds, kind),
@@ -129,7 +168,13 @@ export function createNotificationCentre(
     async settleIn(
       tx: Db,
       emit: Emit,
-      notice: { userId: number; kind: NotificationKind; actorId?: number; activityId?: number },
+      notice: {
+        userId: number;
+        kind: NotificationKind;
+        actorId?: number;
+        activityId?: number;
+        groupId?: number;
+      },
     ): Promise<void> {
       const settled = await tx
         .update(notifications)
@@ -142,6 +187,7 @@ export function createNotificationCentre(
             notice.activityId === undefined
               ? undefined
               : eq(notifications.activityId, notice.activityId),
+            notice.groupId === undefined ? undefined : eq(notifications.groupId, notice.groupId),
             isNull(notifications.readAt),
           ),
         )
@@ -159,14 +205,18 @@ export function createNotificationCentre(
       emit: Emit,
       recipients: readonly number[],
       /** `sentAt`: SQL of the message's own time (microseconds: a JS date would lose them). */
-      message: { activityId: number; sentAt: SQL },
+      message: ({ activityId: number } | { conversationId: number }) & { sentAt: SQL },
     ): Promise<void> {
       if (recipients.length === 0) return;
       const sentAt = message.sentAt;
       const gathered = and(
         inArray(notifications.userId, [...recipients]),
-        eq(notifications.kind, 'message'),
-        eq(notifications.activityId, message.activityId),
+        ...('activityId' in message
+          ? [eq(notifications.kind, 'message'), eq(notifications.activityId, message.activityId)]
+          : [
+              eq(notifications.kind, 'conversation_message'),
+              eq(notifications.conversationId, message.conversationId),
+            ]),
         isNull(notifications.readAt),
         sql`${notifications.startedAt} <= ${sentAt}`,
         sql`${notifications.createdAt} >= ${sentAt}`,
@@ -219,15 +269,21 @@ export function createNotificationCentre(
         limit,
         offset,
       });
-      const [names, plans] = await Promise.all([
+      const [names, plans, groupNames, chats] = await Promise.all([
         users.names(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId]))),
         activities.summaries(
           rows.flatMap((row) => (row.activityId === null ? [] : [row.activityId])),
+        ),
+        groups.names(rows.flatMap((row) => (row.groupId === null ? [] : [row.groupId]))),
+        groups.ofConversations(
+          rows.flatMap((row) => (row.conversationId === null ? [] : [row.conversationId])),
         ),
       ]);
       const items = rows.map((row): NotificationItem => {
         const actor = row.actorId === null ? undefined : names.get(row.actorId);
         const plan = row.activityId === null ? undefined : plans.get(row.activityId);
+        const groupName = row.groupId === null ? undefined : groupNames.get(row.groupId);
+        const chatGroup = row.conversationId === null ? undefined : chats.get(row.conversationId);
         return {
           id: row.id,
           kind: row.kind as NotificationKind,
@@ -239,6 +295,11 @@ export function createNotificationCentre(
               }
             : null,
           activity: plan ? { id: plan.id, description: plan.description } : null,
+          conversation: row.conversationId === null ? null : { id: row.conversationId },
+          group:
+            row.groupId !== null && groupName !== undefined
+              ? { id: row.groupId, name: groupName }
+              : (chatGroup ?? null),
           text: row.text,
           count: row.count,
           read: row.readAt !== null,
@@ -274,19 +335,25 @@ export function createNotificationCentre(
 
     /** Marks a chat's message notice read: the member read that chat. */
     async chatReadIn(executor: Db, emit: Emit, userId: number, activityId: number) {
-      const changed = await executor
-        .update(notifications)
-        .set({ readAt: clock?.() ?? sql`now()` })
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            eq(notifications.activityId, activityId),
-            eq(notifications.kind, 'message'),
-            isNull(notifications.readAt),
-          ),
-        )
-        .returning({ id: notifications.id });
-      if (changed.length > 0) await tellCounts(executor, emit, [userId], null);
+      await readChat(
+        executor,
+        emit,
+        userId,
+        and(eq(notifications.activityId, activityId), eq(notifications.kind, 'message'))!,
+      );
+    },
+
+    /** The same for a conversation (decision 0026). */
+    async conversationReadIn(executor: Db, emit: Emit, userId: number, conversationId: number) {
+      await readChat(
+        executor,
+        emit,
+        userId,
+        and(
+          eq(notifications.conversationId, conversationId),
+          eq(notifications.kind, 'conversation_message'),
+        )!,
+      );
     },
   };
 }

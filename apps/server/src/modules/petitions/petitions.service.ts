@@ -56,7 +56,7 @@ export function createPetitionsService(
   db: Db,
   deps: {
     publisher: Publisher;
-    activities: Pick<ActivitiesService, 'lockOpen' | 'get'>;
+    activities: Pick<ActivitiesService, 'lockOpen' | 'get' | 'hideGroupFrom'>;
     matches: Pick<MatchesService, 'add'>;
     concepts: Pick<ConceptsService, 'options'>;
     users: Pick<UsersService, 'publicViews'>;
@@ -102,7 +102,10 @@ export function createPetitionsService(
       }
       // Read before the transaction, which holds PGlite's one connection: 404 for a blocked
       // pair's activity, as for one that does not exist.
-      await blocks.hideFrom(actor, (await activities.get(input.activity)).hostId);
+      const target = await activities.get(input.activity);
+      await blocks.hideFrom(actor, target.hostId);
+      // A group's plan is for its members (decision 0026).
+      await activities.hideGroupFrom(target, actor.userId);
       return publisher.afterCommit(async (emit) => {
         const row = await db.transaction(async (tx) => {
           const activity = await activities.lockOpen(tx, input.activity);

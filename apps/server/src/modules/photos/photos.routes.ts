@@ -9,8 +9,7 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { messageResponse } from '@app/contract/auth';
 import { notFound, unsupportedMediaType, validationError } from '../../lib/http-errors.js';
-import { multipartFailure } from '../../lib/multipart-errors.js';
-import { boundedParts } from '../../lib/multipart-parts.js';
+import { readUpload, sendPng } from '../../lib/image-upload.js';
 import { paginate } from '../../lib/paging.js';
 import { authorize } from '../auth/authorize.js';
 import type { SessionGuards } from '../auth/session.js';
@@ -22,35 +21,6 @@ import { errorAnswers, BEARER } from '../../lib/route-schemas.js';
 
 const errors = errorAnswers(401, 403, 404, 413, 415, 422);
 const png = z.any().meta({ description: 'Imagen PNG', contentMediaType: 'image/png' });
-
-/** Reads the one file of a multipart upload, named `field`; the size limit answers 413. */
-async function readUpload(request: FastifyRequest, field: string): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw unsupportedMediaType('Envía la imagen como multipart/form-data.');
-  try {
-    // The first file is the upload; text fields before it are only counted (and bounded).
-    for await (const part of boundedParts(request)) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== field) {
-        part.file.resume();
-        break;
-      }
-      return await part.toBuffer();
-    }
-    throw validationError({ [field]: [FORM_MESSAGES.required] });
-  } catch (error) {
-    throw multipartFailure(error);
-  }
-}
-
-function sendPng(reply: FastifyReply, file: { stream: Readable; size: number }, etag: string) {
-  return reply
-    .type('image/png')
-    .header('content-length', file.size)
-    .header('cache-control', 'private, no-cache')
-    .header('etag', `"${etag}"`)
-    .send(file.stream);
-}
 
 export const photosRoutes: FastifyPluginAsyncZod<{
   media: MediaService;

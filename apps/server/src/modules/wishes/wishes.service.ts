@@ -315,6 +315,22 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
       return (await views([existing], actor.userId))[0]!;
     },
 
+    /** Whether one of the pair answered a wish of the other (they may then talk: 0026). */
+    async answeredBetween(a: number, b: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(wishAnswers)
+        .innerJoin(wishes, eq(wishes.id, wishAnswers.wishId))
+        .where(
+          or(
+            and(eq(wishes.userId, a), eq(wishAnswers.userId, b)),
+            and(eq(wishes.userId, b), eq(wishAnswers.userId, a)),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Inside `tx`: the answers `answererId` gave to the wishes of `wisherId` go. */
     async removeAnswersIn(tx: Db, answererId: number, wisherId: number): Promise<void> {
       await tx

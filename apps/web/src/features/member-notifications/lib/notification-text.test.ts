@@ -7,6 +7,8 @@ const item = (overrides: Partial<NotificationItem>): NotificationItem => ({
   kind: 'request',
   actor: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
   activity: { id: 7, description: 'Ruta en bici por Madrid Río\nTraed agua' },
+  conversation: null,
+  group: null,
   text: null,
   count: 1,
   read: false,

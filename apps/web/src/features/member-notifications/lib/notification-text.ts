@@ -43,6 +43,31 @@ export function notificationText(item: NotificationItem): { text: string; to: st
       return { text: `${who} te invita a ${plan(item)}`, to: planPage };
     case 'invitation_accepted':
       return { text: `${who} ha aceptado tu invitación a ${plan(item)}`, to: planPage };
+    case 'conversation_message': {
+      const more = item.count > 1 ? ` (y ${item.count - 1} más)` : '';
+      const where = item.group ? ` en ${item.group.name}` : '';
+      const said =
+        item.text === null ? `${who} te escribió${where}` : `${who}${where}: ${item.text}`;
+      return {
+        text: `${said}${more}`,
+        to: item.conversation ? memberPaths.conversation(item.conversation.id) : memberPaths.chats,
+      };
+    }
+    case 'group_invitation':
+      return {
+        text: `${who} te invita al grupo ${item.group?.name ?? ''}`.trimEnd(),
+        to: item.group ? memberPaths.group(item.group.id) : memberPaths.groups,
+      };
+    case 'group_request':
+      return {
+        text: `${who} quiere unirse a ${item.group?.name ?? 'tu grupo'}`,
+        to: item.group ? memberPaths.group(item.group.id) : memberPaths.groups,
+      };
+    case 'group_admitted':
+      return {
+        text: `Ya eres miembro de ${item.group?.name ?? 'un grupo'}`,
+        to: item.group ? memberPaths.group(item.group.id) : memberPaths.groups,
+      };
     case 'wish_answer':
       return {
         text: `${who} se apunta a tu deseo «${item.text ?? ''}»`,

@@ -1,0 +1,19 @@
+import type { Policy } from '../auth/authorize.js';
+
+/** A conversation as its routes load it: what it is and who is in it. */
+export type ConversationRef = {
+  id: number;
+  kind: 'private' | 'group';
+  memberIds: readonly number[];
+};
+
+/** Only its members read, write and mark a conversation read (decision 0026). */
+export const canUse: Policy<ConversationRef> = (actor, conversation) =>
+  actor !== null && conversation.memberIds.includes(actor.userId);
+
+/** A member deletes their own messages only. */
+export const canDeleteMessage: Policy<{
+  conversation: ConversationRef;
+  message: { userId: number | null };
+}> = (actor, { conversation, message }) =>
+  canUse(actor, conversation) && actor !== null && message.userId === actor.userId;

@@ -281,6 +281,45 @@ export function createServices(
         if (message?.userId) await messages.remove(message, message.userId);
       },
     },
+    conversation_message: {
+      find: async (id, reporter) => {
+        const message = await conversationMessages.findById(id);
+        if (!message || message.userId === null) return undefined;
+        // Only a member of its conversation has seen it.
+        if (reporter) {
+          const members = await conversations.memberIdsOf(message.conversationId);
+          if (!members.includes(reporter.userId)) return undefined;
+        }
+        const around = await conversationMessages.around(message);
+        return {
+          ownerId: message.userId,
+          snapshot: message.message,
+          context: around.map((line) => ({
+            authorId: line.userId,
+            text: line.message,
+            reported: line.id === message.id,
+          })),
+        };
+      },
+      hide: async (id) => {
+        const message = await conversationMessages.findById(id);
+        if (!message?.userId) return;
+        const ref = await conversations.load({ id: message.conversationId });
+        await conversationMessages.remove(ref, message, message.userId);
+      },
+    },
+    group: {
+      find: async (id) => {
+        const group = await unlessMissing(groups.load({ id }, 0));
+        if (!group) return undefined;
+        const owner = (await groups.members(0, id)).find((member) => member.role === 'owner');
+        return {
+          ownerId: owner?.user_id ?? 0,
+          snapshot: [group.row.name, group.row.description].filter(Boolean).join('\n'),
+        };
+      },
+      hide: async (id) => groups.remove(await groups.load({ id }, 0)),
+    },
     wish: {
       find: async (id) => {
         const wish = await unlessMissing(wishes.get(id));

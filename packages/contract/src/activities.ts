@@ -208,6 +208,9 @@ export const activityMembership = z
   .meta({ id: 'ActivityMembership' });
 export type ActivityMembership = z.infer<typeof activityMembership>;
 
+/** `GET /group/{id}/activities`: a group's plans still to start (decision 0026). */
+export const activityList = z.object({ data: z.array(activity) }).meta({ id: 'ActivityList' });
+
 export const match = z
   .object({
     id: z.number().int(),

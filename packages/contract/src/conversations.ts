@@ -82,6 +82,7 @@ export type ConversationReadEvent = { conversation_id: number; user_id: number; 
 export const unreadConversationMessages = z
   .object({ count: z.number().int() })
   .meta({ id: 'UnreadConversationMessages' });
+export type UnreadConversationMessages = z.infer<typeof unreadConversationMessages>;
 
 /** Why a private conversation cannot start (403). */
 export const CONVERSATION_MESSAGES = {

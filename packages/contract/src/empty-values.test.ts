@@ -103,7 +103,7 @@ const REQUESTS: Array<{
   {
     name: 'createActivity',
     schema: createActivityRequest,
-    body: activity,
+    body: { ...activity, group: '4' },
     clearable: ['discipline', 'level'],
   },
   {

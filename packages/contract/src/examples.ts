@@ -53,7 +53,35 @@ const activity = {
   location: { lat: 40.4153, lon: -3.6845, address: 'Parque del Retiro' },
   user: publicUser,
   status: 'open',
+  group_id: null,
   createdAt: '2026-11-20T09:00:00.000Z',
+};
+
+const conversationMessage = {
+  id: 140,
+  conversationId: 8,
+  userId: 43,
+  seq: 12,
+  message: '¿Mañana a las nueve en el Retiro?',
+  type: 'text',
+  client_id: 'c-9a8b7c6d',
+  createdAt: '2026-11-26T21:05:00.000Z',
+  readed: false,
+  read_by: 0,
+};
+
+const group = {
+  id: 3,
+  name: 'Pádel Retiro',
+  description: 'Partidos entre semana al salir del trabajo.',
+  visibility: 'public',
+  city: { id: 31, name: 'Madrid' },
+  pictureUpdatedAt: null,
+  members: 12,
+  role: 'member',
+  standing: 'member',
+  conversationId: 9,
+  createdAt: '2026-11-02T18:00:00.000Z',
 };
 
 const bruno = { ...publicUser, id: 43, firstname: 'Bruno', lastname: null };
@@ -254,11 +282,62 @@ export const EXAMPLES: Record<string, unknown> = {
     kind: 'request',
     actor: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
     activity: { id: 7, description: 'Ruta en bici por Madrid Río' },
+    conversation: null,
+    group: null,
     text: null,
     count: 1,
     read: false,
     createdAt: '2026-11-26T20:10:00.000Z',
   },
+  ConversationMessage: conversationMessage,
+  GroupRef: { id: 3, name: 'Pádel Retiro', pictureUpdatedAt: null },
+  Conversation: {
+    id: 8,
+    kind: 'private',
+    user: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
+    group: null,
+    members: 2,
+    last_message: conversationMessage,
+    unread: 1,
+    read_seq: 11,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  },
+  ConversationRead: { read_seq: 12 },
+  UnreadConversationMessages: { count: 4 },
+  Group: group,
+  Groups: { data: [group] },
+  ActivityList: { data: [activity] },
+  GroupMember: {
+    user_id: 43,
+    user: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
+    role: 'admin',
+    joinedAt: '2026-11-03T19:00:00.000Z',
+  },
+  GroupMembers: {
+    data: [
+      {
+        user_id: 42,
+        user: { id: 42, firstname: 'Ana', avatarUpdatedAt: null },
+        role: 'owner',
+        joinedAt: '2026-11-02T18:00:00.000Z',
+      },
+      { user_id: 43, user: null, role: 'member', joinedAt: '2026-11-03T19:00:00.000Z' },
+    ],
+  },
+  GroupRequest: {
+    user_id: 44,
+    user: { id: 44, firstname: 'Carla', avatarUpdatedAt: null },
+    requestedAt: '2026-11-26T17:00:00.000Z',
+  },
+  GroupRequests: { data: [] },
+  GroupInvitation: {
+    group: { ...group, role: null, standing: 'invited', conversationId: null },
+    invitedBy: { id: 42, firstname: 'Ana', avatarUpdatedAt: null },
+    invitedAt: '2026-11-26T17:30:00.000Z',
+  },
+  GroupInvitations: { data: [] },
+  GroupChange: { message: 'Te has unido a Pádel Retiro.', group },
+  GroupInviteResult: { message: 'Invitación enviada.', invited: 1 },
   UnreadNotifications: { count: 3 },
   Match: {
     id: 3,

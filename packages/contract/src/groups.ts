@@ -36,6 +36,9 @@ export const group = z
   .meta({ id: 'Group' });
 export type Group = z.infer<typeof group>;
 
+/** `GET /groups`: the member's groups. */
+export const groupList = z.object({ data: z.array(group) }).meta({ id: 'Groups' });
+
 const text = (max: number, message: string) => z.string().trim().max(max, message);
 
 /** `POST /group`: a new group, whose creator is its owner. */

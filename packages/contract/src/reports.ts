@@ -3,8 +3,16 @@ import { feedbackAuthor } from './feedback.js';
 import { formInt, id } from './fields.js';
 import { pageQuery } from './paging.js';
 
-/** What a member can report (decision 0024). Groups join when they exist. */
-export const REPORT_SUBJECTS = ['user', 'activity', 'message', 'wish'] as const;
+/** What a member can report (decision 0024; groups and conversations' messages: 0026). */
+export const REPORT_SUBJECTS = [
+  'user',
+  'activity',
+  'message',
+  'wish',
+  // Decision 0026.
+  'group',
+  'conversation_message',
+] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
 /** Why, as the member picks it; the labels are what the app and the staff area show. */

@@ -62,6 +62,39 @@ import {
 } from './calls/wishes.js';
 import { deleteMatch, getMatch } from './calls/matches.js';
 import {
+  countUnreadConversationMessages,
+  deleteConversationMessage,
+  getConversation,
+  listConversationMessages,
+  listConversations,
+  markConversationRead,
+  openConversation,
+  sendConversationMessage,
+} from './calls/conversations.js';
+import {
+  answerGroupRequest,
+  createGroup,
+  deleteGroup,
+  deleteGroupPicture,
+  discoverGroups,
+  fetchGroupPicture,
+  getGroup,
+  handOverGroup,
+  inviteToGroup,
+  joinGroup,
+  leaveGroup,
+  listGroupActivities,
+  listGroupInvitations,
+  listGroupMembers,
+  listGroupRequests,
+  listMyGroups,
+  removeGroupMember,
+  setGroupRole,
+  updateGroup,
+  uploadGroupPicture,
+  withdrawGroupJoin,
+} from './calls/groups.js';
+import {
   deleteMessage,
   getMessageNotifications,
   listChats,
@@ -817,6 +850,77 @@ describe('activities, petitions, matches and messages through the SDK, against t
     expect((await countUnreadNotifications(ana)).count).toBe(3);
     expect((await readNotifications(ana, [data[0]!.id])).count).toBe(2);
     expect((await readAllNotifications(ana)).count).toBe(0);
+  });
+
+  it('talks privately with a friend and runs a group: requests, invitations, roles, hand-over', async () => {
+    const ana = clientFor(server);
+    const bruno = clientFor(server);
+    const carla = clientFor(server);
+    await registerThroughSdk(server, ana, 'charla-ana@example.com');
+    await registerThroughSdk(server, bruno, 'charla-bruno@example.com');
+    await registerThroughSdk(server, carla, 'charla-carla@example.com');
+    const brunoId = bruno.session.state.user!.id;
+    const carlaId = carla.session.state.user!.id;
+    const anaId = ana.session.state.user!.id;
+    await requestFriendship(ana, brunoId);
+    await requestFriendship(bruno, anaId);
+    await requestFriendship(ana, carlaId);
+    await requestFriendship(carla, anaId);
+
+    const talk = await openConversation(ana, brunoId);
+    const first = await sendConversationMessage(ana, talk.id, '¿Corremos mañana?', {
+      clientId: 'sdk-1',
+    });
+    expect((await sendConversationMessage(ana, talk.id, 'x', { clientId: 'sdk-1' })).id).toBe(
+      first.id,
+    );
+    expect((await countUnreadConversationMessages(bruno)).count).toBe(1);
+    expect((await listConversations(bruno)).data[0]!.unread).toBe(1);
+    expect((await listConversationMessages(bruno, talk.id, { after: 0 })).total).toBe(1);
+    expect((await markConversationRead(bruno, talk.id, first.id)).read_seq).toBe(1);
+    expect((await getConversation(ana, talk.id)).last_message?.read_by).toBe(1);
+    await deleteConversationMessage(ana, talk.id, first.id);
+
+    const group = await createGroup(ana, { name: 'Corredores', visibility: 'private' });
+    const png = new Blob(
+      [
+        new Uint8Array(
+          await sharp({
+            create: { width: 32, height: 32, channels: 3, background: { r: 20, g: 90, b: 200 } },
+          })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      { type: 'image/png' },
+    );
+    expect((await uploadGroupPicture(ana, group.id, png)).pictureUpdatedAt).toEqual(
+      expect.any(String),
+    );
+    expect((await fetchGroupPicture(bruno, group.id)).type).toBe('image/png');
+    expect((await deleteGroupPicture(ana, group.id)).pictureUpdatedAt).toBeNull();
+    expect((await updateGroup(ana, group.id, { description: 'Sábados a las 9' })).description).toBe(
+      'Sábados a las 9',
+    );
+    expect((await discoverGroups(bruno, { q: 'corre' })).data.map((g) => g.id)).toContain(group.id);
+    expect((await joinGroup(bruno, group.id)).group.standing).toBe('requested');
+    expect((await listGroupRequests(ana, group.id)).data).toHaveLength(1);
+    await answerGroupRequest(ana, group.id, brunoId, true);
+    expect((await inviteToGroup(ana, group.id, [carlaId])).invited).toBe(1);
+    expect((await listGroupInvitations(carla)).data[0]!.group.id).toBe(group.id);
+    expect((await withdrawGroupJoin(carla, group.id)).message).toBe('Invitación rechazada.');
+    await inviteToGroup(ana, group.id, [carlaId]);
+    expect((await joinGroup(carla, group.id)).group.role).toBe('member');
+    expect((await listMyGroups(carla)).data.map((g) => g.id)).toEqual([group.id]);
+    expect((await getGroup(carla, group.id)).members).toBe(3);
+    expect((await listGroupActivities(carla, group.id)).data).toEqual([]);
+    const roles = await setGroupRole(ana, group.id, brunoId, 'admin');
+    expect(roles.data.map((entry) => entry.role)).toEqual(['owner', 'admin', 'member']);
+    expect((await listGroupMembers(bruno, group.id)).data).toHaveLength(3);
+    await removeGroupMember(bruno, group.id, carlaId);
+    expect((await handOverGroup(ana, group.id, brunoId)).group.role).toBe('admin');
+    expect((await leaveGroup(ana, group.id)).group.role).toBeNull();
+    expect((await deleteGroup(bruno, group.id)).message).toBe('Grupo eliminado.');
   });
 
   it('signs a registered application in (device mode)', async () => {

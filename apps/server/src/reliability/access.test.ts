@@ -51,6 +51,9 @@ describe("access to other people's data", () => {
   let wstoken: string;
   let pushSubscriptionId: number;
   let wishId: number;
+  let groupId: number;
+  let conversationId: number;
+  let theirMessageId: number;
   const tally = { attempts: 0, crossUserAllowed: 0 };
 
   beforeAll(async () => {
@@ -157,6 +160,30 @@ describe("access to other people's data", () => {
       url: `/api/user/${sessions.matched.user.id}/friend`,
       headers: as(sessions.owner),
     });
+    // A private group of the owner's, and a conversation with the friend (decision 0026).
+    groupId = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/group',
+        headers: as(sessions.owner),
+        payload: { name: 'Grupo del dueño', visibility: 'private' },
+      })
+    ).json<{ id: number }>().id;
+    conversationId = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/user/${sessions.matched.user.id}/conversation`,
+        headers: as(sessions.owner),
+      })
+    ).json<{ id: number }>().id;
+    theirMessageId = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/conversation/${conversationId}/message`,
+        headers: as(sessions.matched),
+        payload: { message: 'Hola' },
+      })
+    ).json<{ id: number }>().id;
     const avatar = multipart({}, [
       { field: 'avatar', filename: 'a.png', type: 'image/png', content: png },
     ]);
@@ -531,6 +558,141 @@ describe("access to other people's data", () => {
       method: 'DELETE',
       url: () => `/api/user/${uid()}/friend`,
       expect: { owner: 422, other: 200, blocked: 404, guest: 401, staff: 200 },
+    },
+    {
+      name: 'open a private conversation with someone',
+      method: 'POST',
+      url: () => `/api/user/${uid()}/conversation`,
+      expect: { owner: 422, other: 403, blocked: 404, guest: 401, staff: 403 },
+    },
+    {
+      name: "view someone's conversation",
+      method: 'GET',
+      url: () => `/api/conversation/${conversationId}`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: "read someone's conversation",
+      method: 'GET',
+      url: () => `/api/conversation/${conversationId}/message`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: "write in someone's conversation",
+      method: 'POST',
+      url: () => `/api/conversation/${conversationId}/message`,
+      body: () => ({ message: 'Hola' }),
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: "mark someone's conversation read",
+      method: 'POST',
+      url: () => `/api/conversation/${conversationId}/read`,
+      body: () => ({ message_id: theirMessageId }),
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      // The other member's message: only its author deletes it.
+      name: "delete someone else's conversation message",
+      method: 'DELETE',
+      url: () => `/api/conversation/${conversationId}/message/${theirMessageId}`,
+      expect: { owner: 403, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'view a group',
+      method: 'GET',
+      url: () => `/api/group/${groupId}`,
+      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: "list a private group's members",
+      method: 'GET',
+      url: () => `/api/group/${groupId}/members`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: "list a private group's activities",
+      method: 'GET',
+      url: () => `/api/group/${groupId}/activities`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: "see a group's requests to join",
+      method: 'GET',
+      url: () => `/api/group/${groupId}/requests`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'edit a group',
+      method: 'POST',
+      url: () => `/api/group/${groupId}`,
+      body: () => ({ description: 'Cambiado' }),
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: "change a group's picture",
+      method: 'POST',
+      url: () => `/api/group/${groupId}/picture`,
+      file: 'picture',
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: "see a group's picture",
+      method: 'GET',
+      url: () => `/api/group/${groupId}/picture`,
+      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: 'invite friends to a private group',
+      method: 'POST',
+      url: () => `/api/group/${groupId}/invite`,
+      body: () => ({ user_ids: [sessions.matched.user.id] }),
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      // Asking to join a private group is anyone's; the owner is already in it.
+      name: 'ask to join a private group',
+      method: 'POST',
+      url: () => `/api/group/${groupId}/join`,
+      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: "answer a request to join someone's group",
+      method: 'POST',
+      url: () => `/api/group/${groupId}/request/${sessions.other.user.id}`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: "name an admin in someone's group",
+      method: 'POST',
+      url: () => `/api/group/${groupId}/member/${sessions.other.user.id}/role`,
+      body: () => ({ role: 'admin' }),
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: "remove the owner of someone's group",
+      method: 'DELETE',
+      url: () => `/api/group/${groupId}/member/${uid()}`,
+      expect: { owner: 403, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: "take someone's group over",
+      method: 'POST',
+      url: () => `/api/group/${groupId}/owner`,
+      body: () => ({ user_id: uid() }),
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'leave a group one owns (or is not in)',
+      method: 'POST',
+      url: () => `/api/group/${groupId}/leave`,
+      expect: { owner: 422, other: 200, guest: 401, staff: 403 },
+    },
+    {
+      name: "delete someone's group",
+      method: 'DELETE',
+      url: () => `/api/group/${groupId}`,
+      expect: { owner: 200, other: 403, guest: 401, staff: 403 },
     },
   ];
 

@@ -156,6 +156,11 @@ export const routes: RouteObject[] = [
                 path: memberPaths.chat(':id'),
                 lazy: () => import('../routes/app/chat'),
               },
+              {
+                id: 'app/conversation',
+                path: memberPaths.conversation(':id'),
+                lazy: () => import('../routes/app/conversation'),
+              },
             ],
           },
           {
@@ -192,6 +197,21 @@ export const routes: RouteObject[] = [
             id: 'app/notifications',
             path: memberPaths.notifications,
             lazy: () => import('../routes/app/notifications'),
+          },
+          {
+            id: 'app/groups',
+            path: memberPaths.groups,
+            lazy: () => import('../routes/app/groups'),
+          },
+          {
+            id: 'app/group-create',
+            path: memberPaths.groupCreate,
+            lazy: () => import('../routes/app/group-create'),
+          },
+          {
+            id: 'app/group',
+            path: memberPaths.group(':id'),
+            lazy: () => import('../routes/app/group'),
           },
           {
             id: 'app/friends',

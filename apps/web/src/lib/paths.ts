@@ -38,7 +38,7 @@ export const memberPaths = {
   create: `${paths.app}/create`,
   chats: `${paths.app}/chats`,
   chat: (activityId: number | string) => `${paths.app}/chats/${activityId}`,
-  conversation: (id: number | string) => `${paths.app}/c/${id}`,
+  conversation: (id: number | string) => `${paths.app}/chats/c/${id}`,
   groups: `${paths.app}/groups`,
   groupCreate: `${paths.app}/groups/new`,
   group: (id: number | string) => `${paths.app}/g/${id}`,

@@ -57,6 +57,10 @@ const KINDS = [
   'friendship',
   'activity-invitation',
   'notification',
+  'conversation-message-new',
+  'conversation-message-delete',
+  'conversation-read',
+  'group',
 ];
 
 function setup() {

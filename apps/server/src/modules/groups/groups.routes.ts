@@ -1,4 +1,4 @@
-import { activity, idParams } from '@app/contract/activities';
+import { activityList, idParams } from '@app/contract/activities';
 import { messageResponse } from '@app/contract/auth';
 import { errorResponse } from '@app/contract/errors';
 import {
@@ -8,6 +8,7 @@ import {
   groupInvitations,
   groupInviteBody,
   groupInviteResult,
+  groupList,
   groupListQuery,
   groupMemberParams,
   groupMembers,
@@ -67,7 +68,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
         operationId: 'listMyGroups',
         summary: 'Tus grupos',
         security: BEARER,
-        response: { 200: z.object({ data: z.array(group) }), ...errors },
+        response: { 200: groupList, ...errors },
       },
     },
     async (request) => ({ data: await groups.mine(sessionOf(request).userId) }),
@@ -273,7 +274,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
         summary: 'Los planes del grupo que aún no han empezado (solo miembros)',
         security: BEARER,
         params: idParams,
-        response: { 200: z.object({ data: z.array(activity) }), ...errors },
+        response: { 200: activityList, ...errors },
       },
     },
     async (request) => ({ data: await activities.ofGroup(request.params.id) }),

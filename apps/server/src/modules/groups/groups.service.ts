@@ -50,7 +50,7 @@ export function createGroupsService(
       'createGroupIn' | 'addMemberIn' | 'removeMemberIn' | 'removeIn'
     >;
     users: Pick<UsersService, 'findById' | 'names'>;
-    blocks: Pick<BlocksService, 'among' | 'hideFrom'>;
+    blocks: Pick<BlocksService, 'among' | 'notBlockedWith'>;
     friends: Pick<FriendsService, 'friendsAmong'>;
     places: Pick<PlacesService, 'checkCity' | 'cities'>;
     clock?: Clock | undefined;
@@ -350,6 +350,7 @@ export function createGroupsService(
             .onConflictDoNothing()
             .returning();
           if (!inserted) return 'Tu solicitud ya está enviada.';
+          // Inside the transaction (PGlite's one connection): blocked pairs left out in SQL.
           const managers = await tx
             .select({ userId: groupMembers.userId })
             .from(groupMembers)
@@ -357,13 +358,10 @@ export function createGroupsService(
               and(
                 eq(groupMembers.groupId, groupId),
                 inArray(groupMembers.role, ['owner', 'admin']),
+                blocks.notBlockedWith(actor.userId, groupMembers.userId),
               ),
             );
-          const blocked = await blocks.among(
-            actor.userId,
-            managers.map((m) => m.userId),
-          );
-          const told = managers.map((m) => m.userId).filter((id) => !blocked.has(id));
+          const told = managers.map((m) => m.userId);
           await notices.addIn(
             tx,
             emit,

@@ -1,5 +1,14 @@
 import type { Message } from '@app/contract/activities';
 
+/**
+ * What a chat shows of a message: the activity chat's and a conversation's (decision 0026)
+ * share these fields, so one chat view shows either.
+ */
+export type ChatMessage = Pick<
+  Message,
+  'id' | 'seq' | 'userId' | 'message' | 'type' | 'client_id' | 'createdAt' | 'readed' | 'read_by'
+>;
+
 /** A message of mine on its way: shown at once, replaced by the stored one when it returns. */
 export type PendingMessage = {
   clientId: string;
@@ -13,7 +22,7 @@ export type PendingMessage = {
  * confirmed; and whether older history remains on the server.
  */
 export type ChatState = {
-  messages: Message[];
+  messages: ChatMessage[];
   pending: PendingMessage[];
   hasOlder: boolean;
 };
@@ -22,9 +31,9 @@ export const EMPTY_CHAT: ChatState = { messages: [], pending: [], hasOlder: fals
 
 export type ChatAction =
   /** Messages from the server (a page, a catch-up, a live event, a confirmed send). */
-  | { type: 'received'; messages: Message[] }
+  | { type: 'received'; messages: ChatMessage[] }
   /** The oldest page arrived: whether more remains before it. */
-  | { type: 'history'; messages: Message[]; hasOlder: boolean }
+  | { type: 'history'; messages: ChatMessage[]; hasOlder: boolean }
   | { type: 'deleted'; id: number }
   /** Others read these messages of mine: one more reader each (a read event). */
   | { type: 'read-by-other'; ids: number[] }
@@ -35,7 +44,7 @@ export type ChatAction =
   | { type: 'retrying'; clientId: string };
 
 /** Merges messages into the list: each id once (the newer copy wins), in `seq` order. */
-function merge(known: Message[], incoming: Message[]): Message[] {
+function merge(known: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   if (incoming.length === 0) return known;
   const byId = new Map(known.map((message) => [message.id, message]));
   for (const message of incoming) byId.set(message.id, message);
@@ -43,7 +52,7 @@ function merge(known: Message[], incoming: Message[]): Message[] {
 }
 
 /** Sends that came back as stored messages stop being pending (matched by client id). */
-function settle(pending: PendingMessage[], incoming: Message[]): PendingMessage[] {
+function settle(pending: PendingMessage[], incoming: ChatMessage[]): PendingMessage[] {
   const stored = new Set(incoming.map((message) => message.client_id).filter(Boolean));
   return stored.size === 0 ? pending : pending.filter((send) => !stored.has(send.clientId));
 }
@@ -111,7 +120,7 @@ export function unreadByMe(state: ChatState, me: number): number[] {
 }
 
 /** The newest stored message: where a catch-up after a break starts from. */
-export const newest = (state: ChatState): Message | undefined => state.messages.at(-1);
+export const newest = (state: ChatState): ChatMessage | undefined => state.messages.at(-1);
 
 /** The oldest stored message: where the next page of history ends. */
-export const oldest = (state: ChatState): Message | undefined => state.messages[0];
+export const oldest = (state: ChatState): ChatMessage | undefined => state.messages[0];

@@ -86,3 +86,36 @@ export function listenPublic(
     release();
   };
 }
+
+type PresenceChannel = {
+  members: { each(callback: (member: { id: string }) => void): void };
+  bind(event: string, callback: () => void): void;
+};
+type PusherLike = { subscribe(name: string): PresenceChannel; unsubscribe(name: string): void };
+
+/**
+ * Who is online in a presence channel (a group's chat: decision 0026), as member ids, told on
+ * every change, over the member's connection (held open meanwhile). Returns the stop.
+ */
+export function watchPresence(channel: string, onChange: (ids: number[]) => void): () => void {
+  const release = holdLive();
+  const pusher = (realtime?.echo?.connector as { pusher?: PusherLike } | undefined)?.pusher;
+  if (!pusher) return release;
+  const subscribed = pusher.subscribe(channel);
+  const tell = () => {
+    const ids: number[] = [];
+    subscribed.members.each((member) => ids.push(Number(member.id)));
+    onChange(ids);
+  };
+  for (const event of [
+    'pusher:subscription_succeeded',
+    'pusher:member_added',
+    'pusher:member_removed',
+  ]) {
+    subscribed.bind(event, tell);
+  }
+  return () => {
+    pusher.unsubscribe(channel);
+    release();
+  };
+}

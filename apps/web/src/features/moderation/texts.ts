@@ -6,6 +6,8 @@ export const SUBJECT_LABELS: Record<ReportSubject, string> = {
   activity: 'Plan',
   message: 'Mensaje',
   wish: 'Deseo',
+  group: 'Grupo',
+  conversation_message: 'Mensaje privado o de grupo',
 };
 
 export const STATUS_LABELS: Record<ReportStatus, string> = {

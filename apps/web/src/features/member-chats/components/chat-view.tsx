@@ -1,6 +1,7 @@
-import type { Activity, Message } from '@app/contract/activities';
+import type { Activity } from '@app/contract/activities';
+import type { ReportSubject } from '@app/contract/reports';
 import type { ChatPath } from '@app/sdk/calls/messages';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { ModalSheet } from '../../../components/ui/modal-sheet';
@@ -8,6 +9,7 @@ import { timestamp } from '../../member-auth/hooks/use-countdown';
 import { memberPaths } from '../../../lib/paths';
 import { useLiveStatus } from '../../member-live/use-live';
 import { ReportSheet } from '../../member-safety/components/report-sheet';
+import type { ChatMessage } from '../chat-state';
 import { useChat } from '../use-chat';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -24,15 +26,58 @@ export function ChatView({
   me: number;
 }) {
   const chat = useChat(activity.id, path, me);
+  const people = activity.matchedCount + 1;
+  return (
+    <ChatPanel
+      chat={chat}
+      me={me}
+      // Host and matched people, minus me: who a "Leído" speaks for.
+      others={activity.matchedCount}
+      label="Chat del plan"
+      reportSubject="message"
+      empty="Saluda y quedad en los detalles: punto de encuentro, qué llevar, a qué hora."
+      header={
+        <Link to={memberPaths.activity(activity.id)} className={styles.plan}>
+          <span className={styles.planName}>{activity.description.split('\n')[0]}</span>
+          <span className={styles.planMeta}>
+            {activity.discipline?.name ?? activity.type.name} · {people}{' '}
+            {people === 1 ? 'persona' : 'personas'} · Ver el plan
+          </span>
+        </Link>
+      }
+    />
+  );
+}
+
+/**
+ * A chat's body, whatever it belongs to: its heading, the messages, the field to write, and
+ * the sheets to delete one's own message or report another's.
+ */
+export function ChatPanel({
+  chat,
+  me,
+  others,
+  label,
+  header,
+  empty,
+  reportSubject,
+}: {
+  chat: ReturnType<typeof useChat>;
+  me: number;
+  /** How many people besides me read the chat: whom a "Leído" speaks for. */
+  others: number;
+  label: string;
+  header: ReactNode;
+  /** What the empty chat suggests. */
+  empty: string;
+  reportSubject: ReportSubject;
+}) {
   const live = useLiveStatus();
-  const [options, setOptions] = useState<Message>();
+  const [options, setOptions] = useState<ChatMessage>();
   const [deleting, setDeleting] = useState(false);
   const [now] = useState(() => new Date(timestamp()));
-  // Host and matched people, minus me: who a "Leído" speaks for.
-  const others = activity.matchedCount;
-  const people = activity.matchedCount + 1;
 
-  const remove = async (message: Message) => {
+  const remove = async (message: ChatMessage) => {
     setDeleting(true);
     try {
       await chat.remove(message.id);
@@ -43,15 +88,9 @@ export function ChatView({
   };
 
   return (
-    <section className={styles.chat} aria-label="Chat del plan">
+    <section className={styles.chat} aria-label={label}>
       <header className={styles.head}>
-        <Link to={memberPaths.activity(activity.id)} className={styles.plan}>
-          <span className={styles.planName}>{activity.description.split('\n')[0]}</span>
-          <span className={styles.planMeta}>
-            {activity.discipline?.name ?? activity.type.name} · {people}{' '}
-            {people === 1 ? 'persona' : 'personas'} · Ver el plan
-          </span>
-        </Link>
+        {header}
         {live !== 'connected' && (
           <p className={styles.live} role="status">
             {live === 'connecting' ? 'Conectando…' : 'Sin conexión en directo: reconectando…'}
@@ -77,7 +116,7 @@ export function ChatView({
         chat.state.pending.length === 0 && (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>Aún no hay mensajes</p>
-            <p>Saluda y quedad en los detalles: punto de encuentro, qué llevar, a qué hora.</p>
+            <p>{empty}</p>
           </div>
         )}
       {chat.load === 'ready' && (
@@ -97,7 +136,7 @@ export function ChatView({
 
       {options && options.userId !== me && (
         <ReportSheet
-          subject="message"
+          subject={reportSubject}
           id={options.id}
           title="Denunciar este mensaje"
           onClose={() => setOptions(undefined)}

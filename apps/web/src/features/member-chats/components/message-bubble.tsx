@@ -1,12 +1,11 @@
-import type { Message } from '@app/contract/activities';
 import type { ReactNode } from 'react';
 import { MoreIcon } from '../../../components/icons/app-icons';
-import type { PendingMessage } from '../chat-state';
+import type { ChatMessage, PendingMessage } from '../chat-state';
 import { timeOfDay } from '../chat-time';
 import styles from './message-list.module.css';
 
 /** What a sender sees under their own message: on its way, failed, sent or read. */
-function receipt(message: Message, others: number): string {
+function receipt(message: ChatMessage, others: number): string {
   if (message.read_by === 0) return 'Enviado';
   if (others > 1 && message.read_by < others) return `Leído por ${message.read_by}`;
   return 'Leído';
@@ -21,14 +20,14 @@ export function MessageBubble({
   others,
   onOptions,
 }: {
-  message: Message;
+  message: ChatMessage;
   mine: boolean;
   /** The author's name, on the first message of a run by someone else. */
   author: ReactNode;
   first: boolean;
   /** How many others are in the chat: "Leído" means all of them. */
   others: number;
-  onOptions: (message: Message) => void;
+  onOptions: (message: ChatMessage) => void;
 }) {
   return (
     <li

@@ -1,9 +1,8 @@
-import type { Message } from '@app/contract/activities';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
 import { useOnVisible } from '../../../hooks/use-on-visible';
 import { personName, usePerson } from '../api/chats';
-import type { ChatState } from '../chat-state';
+import type { ChatMessage, ChatState } from '../chat-state';
 import { dayLabel, sameDay } from '../chat-time';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import styles from './message-list.module.css';
@@ -48,7 +47,7 @@ export function MessageList({
   onLoadOlder: () => void;
   onSeen: (ids: number[]) => void;
   onRetry: (clientId: string) => void;
-  onOptions: (message: Message) => void;
+  onOptions: (message: ChatMessage) => void;
 }) {
   const list = useRef<HTMLOListElement>(null);
   const top = useRef<HTMLDivElement>(null);

@@ -13,16 +13,19 @@ import { useFriends } from '../api/friends';
 import { useActivityInvites, useInviteFriends } from '../api/invitations';
 import styles from './invite-friends.module.css';
 
-function FriendChoice({
+/** A friend to tick in a sheet that invites (to a plan or a group); `invited` ones are marked. */
+export function FriendChoice({
   entry,
   invited,
   checked,
   onToggle,
+  invitedLabel = 'Invitado',
 }: {
   entry: FriendEntry;
   invited: boolean;
   checked: boolean;
   onToggle: () => void;
+  invitedLabel?: string;
 }) {
   const src = useAvatarUrl(entry.user);
   return (
@@ -37,7 +40,7 @@ function FriendChoice({
         />
         <Avatar name={entry.user.firstname} size={40} {...(src ? { src } : {})} />
         <span className={styles.name}>{entry.user.firstname}</span>
-        {invited && <span className={styles.invited}>Invitado</span>}
+        {invited && <span className={styles.invited}>{invitedLabel}</span>}
       </label>
     </li>
   );

@@ -22,6 +22,8 @@ const REASONS_FOR: Record<ReportSubject, readonly ReportReason[]> = {
   activity: ['spam', 'dangerous', 'inappropriate', 'other'],
   message: ['harassment', 'inappropriate', 'spam', 'dangerous', 'other'],
   wish: ['spam', 'inappropriate', 'harassment', 'dangerous', 'other'],
+  group: ['spam', 'inappropriate', 'dangerous', 'fake', 'other'],
+  conversation_message: ['harassment', 'inappropriate', 'spam', 'dangerous', 'other'],
 };
 
 /**

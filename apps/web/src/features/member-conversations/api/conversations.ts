@@ -1,0 +1,62 @@
+import type { Conversation } from '@app/contract/conversations';
+import {
+  countUnreadConversationMessages,
+  getConversation,
+  listConversations,
+  openConversation,
+} from '@app/sdk/calls/conversations';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sdkClient } from '../../../lib/sdk-client';
+
+const PAGE_SIZE = 30;
+
+/** The query keys conversation events make stale (use-live.ts). */
+export const CONVERSATIONS_KEY = ['conversations'] as const;
+
+/** `GET /conversations`: private conversations and group chats, the latest first. */
+export function useConversations() {
+  return useInfiniteQuery({
+    queryKey: [...CONVERSATIONS_KEY, 'list'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      listConversations(sdkClient(), { page: pageParam, pageSize: PAGE_SIZE }, { signal }),
+    getNextPageParam: (last) =>
+      last.current_page < last.last_page ? last.current_page + 1 : undefined,
+  });
+}
+
+/** `GET /conversation/{id}`. */
+export function useConversation(id: number) {
+  return useQuery({
+    queryKey: [...CONVERSATIONS_KEY, 'one', id],
+    queryFn: ({ signal }) => getConversation(sdkClient(), id, { signal }),
+    enabled: id > 0,
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+  });
+}
+
+/** `GET /conversations/unread`: the Chats tab adds it to the plans' unread messages. */
+export function useUnreadConversations() {
+  return useQuery({
+    queryKey: [...CONVERSATIONS_KEY, 'unread'],
+    queryFn: ({ signal }) => countUnreadConversationMessages(sdkClient(), { signal }),
+    select: (answer) => answer.count,
+  });
+}
+
+/** `POST /user/{id}/conversation`: opens (or finds) the private conversation. */
+export function useOpenConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => openConversation(sdkClient(), userId),
+    onSuccess: (conversation: Conversation) => {
+      queryClient.setQueryData([...CONVERSATIONS_KEY, 'one', conversation.id], conversation);
+      void queryClient.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, 'list'] });
+    },
+  });
+}
+
+/** A conversation's name: the other person's, or the group's. */
+export function conversationTitle(conversation: Conversation): string {
+  return conversation.group?.name ?? conversation.user?.firstname ?? 'Conversación';
+}

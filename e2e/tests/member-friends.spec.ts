@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { citiesByName, hostAt } from './support/map.js';
 import { openSignedIn, signUpMember } from './support/staff.js';
+import { channelJoined, collectErrors } from './support/live.js';
 
 // Friends, two members: Ana asks Bruno from his profile; he hears it live, accepts from the
 // bell, and she hears that; she invites him to her plan from its page; he hears it live and
 // takes the place in one step from the bell.
-
-/** Resolves once the page's socket has joined one of its private channels of `kind`. */
-function channelJoined(page: Page, kind: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString();
-        if (text.includes('subscription_succeeded') && text.includes(`"private-${kind}.`)) {
-          resolve();
-        }
-      });
-    });
-  });
-}
 
 test('two members become friends live, and a friend takes a place in a plan in one step', async ({
   page,
@@ -39,27 +26,19 @@ test('two members become friends live, and a friend takes a place in a plan in o
   const description = `Vermú en la plaza ${stamp}`;
   const plan = await hostAt(request, ana, { description, city, lat: city.lat, lon: city.lon });
   const errors: string[] = [];
-  const watch = (target: Page) => {
-    target.on('pageerror', (error) => errors.push(error.message));
-    target.on('console', (message) => {
-      const where = message.location().url;
-      if (message.type() === 'error' && !where.endsWith('/favicon.ico')) {
-        errors.push(`${message.text()} ${where}`);
-      }
-    });
-  };
+  const watch = (target: Page) => collectErrors(target, errors);
 
   // Bruno has the app open on Descubrir.
   const brunoContext = await browser.newContext();
   const brunoPage = await brunoContext.newPage();
   watch(brunoPage);
-  const brunoLive = channelJoined(brunoPage, 'friendship');
+  const brunoLive = channelJoined(brunoPage, 'private-friendship.');
   await openSignedIn(brunoPage, bruno.token, '/web/app');
   await brunoLive;
 
   // Ana asks from his profile.
   watch(page);
-  const anaLive = channelJoined(page, 'friendship');
+  const anaLive = channelJoined(page, 'private-friendship.');
   await openSignedIn(page, ana.token, `/web/app/u/${bruno.user.id}`);
   await anaLive;
   await page.getByRole('button', { name: 'Añadir a amigos' }).click();
@@ -84,7 +63,7 @@ test('two members become friends live, and a friend takes a place in a plan in o
   await expect(page.getByRole('list', { name: 'Tus amigos' })).toContainText('Bruno');
 
   // Ana invites him from her plan's page.
-  const invited = channelJoined(brunoPage, 'activity-invitation');
+  const invited = channelJoined(brunoPage, 'private-activity-invitation.');
   await brunoPage.reload();
   await invited;
   await page.goto(`/web/app/a/${plan.id}`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { citiesByName, moveTo } from './support/map.js';
 import { openSignedIn, signUpMember } from './support/staff.js';
+import { collectErrors } from './support/live.js';
 
 // The Mapa de deseos, two members: B looks at an area; A publishes a wish there; B sees it
 // appear live and says "¡Me apunto!"; A sees the answer live, turns the wish into a plan, and
@@ -45,16 +46,7 @@ test('a wish published live, answered, seen answered, and turned into a plan the
   await moveTo(request, answerer, home);
   const text = `¿Unas cañas y charlar un rato? ${stamp}`;
   const errors: string[] = [];
-  const watch = (target: Page) => {
-    target.on('pageerror', (error) => errors.push(error.message));
-    target.on('console', (message) => {
-      // The browser's own ask for /favicon.ico on the API's health page is not the app's.
-      const where = message.location().url;
-      if (message.type() === 'error' && !where.endsWith('/favicon.ico')) {
-        errors.push(`${message.text()} ${where}`);
-      }
-    });
-  };
+  const watch = (target: Page) => collectErrors(target, errors);
 
   // B looks at the wishes of their city, following its cells live.
   const answererContext = await browser.newContext();

@@ -683,10 +683,11 @@ describe("access to other people's data", () => {
       expect: { owner: 200, other: 403, guest: 401, staff: 403 },
     },
     {
+      // The other member was let in above; the blocked one is not in it.
       name: 'leave a group one owns (or is not in)',
       method: 'POST',
       url: () => `/api/group/${groupId}/leave`,
-      expect: { owner: 422, other: 200, guest: 401, staff: 403 },
+      expect: { owner: 422, other: 200, blocked: 403, guest: 401, staff: 403 },
     },
     {
       name: "delete someone's group",

@@ -1,14 +1,11 @@
 import { errorResponse } from '@app/contract/errors';
-import { FORM_MESSAGES } from '@app/contract/messages';
 import { paged, pageQuery } from '@app/contract/paging';
 import { id } from '@app/contract/fields';
 import { ownUser, photo, photoParams, userIdParams } from '@app/contract/users';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { messageResponse } from '@app/contract/auth';
-import { notFound, unsupportedMediaType, validationError } from '../../lib/http-errors.js';
+import { notFound } from '../../lib/http-errors.js';
 import { readUpload, sendPng } from '../../lib/image-upload.js';
 import { paginate } from '../../lib/paging.js';
 import { authorize } from '../auth/authorize.js';

@@ -2,6 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LiveEvent } from '@app/sdk/live/reducers';
 import { memberPaths } from '../../lib/paths';
+import { CONVERSATIONS_KEY } from '../member-conversations/api/conversations';
+import { GROUPS_KEY } from '../member-groups/api/groups';
 import { applyUnread } from '../member-notifications/api/notifications';
 import { showToast } from '../../lib/toasts';
 import { liveStatus, messageOf, onLive, petitionOf, type LiveStatus } from './live-events';
@@ -71,6 +73,27 @@ function refreshFor(queryClient: QueryClient, event: LiveEvent) {
   if (event.kind === 'notification') applyUnread(queryClient, event.payload.unread);
   if (messageOf(event) || event.kind === 'activity-message-read') {
     void queryClient.invalidateQueries({ queryKey: ['chats'] });
+  }
+  // Conversations and groups (decision 0026): the lists and counts read again; an open
+  // conversation follows its messages itself (use-chat).
+  if (event.kind.startsWith('conversation-')) {
+    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+  }
+  if (event.kind === 'group') {
+    void queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    if (event.payload.change === 'invited') {
+      showToast({
+        text: 'Te han invitado a un grupo.',
+        link: { to: memberPaths.groups, label: 'Ver' },
+      });
+    }
+    if (event.payload.change === 'admitted') {
+      showToast({
+        text: '¡Ya eres miembro del grupo!',
+        link: { to: memberPaths.group(event.payload.group_id), label: 'Ver' },
+      });
+    }
   }
 }
 

@@ -5,6 +5,7 @@ import { OfflineState } from '../../components/member/offline-state';
 import { requireMember } from '../../features/member-auth/route-guards';
 import { useUnreadNotifications } from '../../features/member-notifications/api/notifications';
 import { useLive } from '../../features/member-live/use-live';
+import { useUnreadConversations } from '../../features/member-conversations/api/conversations';
 import { isFullBleed, pageMeta } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { browserQueryClient } from '../../lib/query-client';
@@ -41,6 +42,8 @@ export function Component() {
   const { offline } = useLoaderData<typeof loader>();
   const user = useSessionUser();
   const counts = useNotificationCounts();
+  // The Chats tab counts the plans' unread messages and the conversations' (decision 0026).
+  const unreadConversations = useUnreadConversations(user !== undefined).data ?? 0;
   const unread = useUnreadNotifications(user !== undefined).data?.count ?? 0;
   const matches = useMatches();
   useLive();
@@ -66,7 +69,7 @@ export function Component() {
     <MemberShell
       title={title}
       fullBleed={isFullBleed(handles)}
-      unreadMessages={counts.messages}
+      unreadMessages={counts.messages + unreadConversations}
       unreadNotifications={unread}
     >
       {offline ? <OfflineState /> : <Outlet />}

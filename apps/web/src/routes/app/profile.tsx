@@ -38,6 +38,12 @@ export function Component() {
           <FriendsIcon size={20} />
           Amigos
         </Link>
+        <Link
+          to={memberPaths.groups}
+          className={buttonClassName('secondary', { className: styles.action })}
+        >
+          Grupos
+        </Link>
       </div>
       <section className={styles.section} aria-labelledby="interests-title">
         <h2 id="interests-title" className={styles.sectionTitle}>

@@ -6,6 +6,7 @@ import { InterestList } from '../../features/member-profile/components/interest-
 import { PhotoGallery } from '../../features/member-profile/components/photo-gallery';
 import { ProfileSummary } from '../../features/member-profile/components/profile-summary';
 import { FriendButton } from '../../features/member-friends/components/friend-button';
+import { MessageButton } from '../../features/member-conversations/components/message-button';
 import { BlockButton } from '../../features/member-safety/components/block-button';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
@@ -57,6 +58,7 @@ export function Component() {
     <div className={styles.stack}>
       <ProfileSummary user={user} />
       {me && me.id !== user.id && <FriendButton userId={user.id} name={user.firstname} />}
+      {me && me.id !== user.id && <MessageButton userId={user.id} name={user.firstname} />}
       <section className={styles.section} aria-labelledby="interests-title">
         <h2 id="interests-title" className={styles.sectionTitle}>
           Intereses

@@ -36,8 +36,9 @@ export function useConversation(id: number) {
 }
 
 /** `GET /conversations/unread`: the Chats tab adds it to the plans' unread messages. */
-export function useUnreadConversations() {
+export function useUnreadConversations(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...CONVERSATIONS_KEY, 'unread'],
     queryFn: ({ signal }) => countUnreadConversationMessages(sdkClient(), { signal }),
     select: (answer) => answer.count,

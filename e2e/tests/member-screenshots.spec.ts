@@ -34,7 +34,14 @@ async function host(
   request: APIRequestContext,
   ref: Reference,
   session: ApiSession,
-  plan: { description: string; sport?: number; days: number; hour: number; address: string },
+  plan: {
+    description: string;
+    sport?: number;
+    days: number;
+    hour: number;
+    address: string;
+    group?: number;
+  },
 ) {
   const start = madridAt(plan.days, plan.hour);
   const response = await request.post('/api/activity', {
@@ -51,6 +58,7 @@ async function host(
       start_at: start.toISOString(),
       duration: '01:30',
       participants: '4',
+      ...(plan.group !== undefined && { group: String(plan.group) }),
     },
   });
   return (await response.json()) as { id: number };
@@ -219,6 +227,46 @@ test('screenshots of the member app at 360 and 1280 px', async ({ page, request 
     multipart: { user_ids: JSON.stringify([lucia.user.id]) },
   });
 
+  // Lucía and Marta talk privately, and Lucía runs a group Marta is in, with a plan of its own.
+  const talk = (await (
+    await request.post(`/api/user/${marta.user.id}/conversation`, { headers: auth(lucia) })
+  ).json()) as { id: number };
+  for (const [session, text] of [
+    [lucia, '¿Te apuntas el sábado a la ruta larga?'],
+    [marta, '¡Claro! ¿Salimos desde Príncipe Pío?'],
+    [marta, 'Llevo bocadillos para las dos.'],
+  ] as const) {
+    await request.post(`/api/conversation/${talk.id}/message`, {
+      headers: auth(session),
+      multipart: { message: text },
+    });
+  }
+  const group = (await (
+    await request.post('/api/group', {
+      headers: auth(lucia),
+      multipart: {
+        name: 'Ciclistas de Madrid Río',
+        description:
+          'Rutas tranquilas los fines de semana. Se sale siempre desde el Puente de Segovia.',
+        visibility: 'public',
+      },
+    })
+  ).json()) as { id: number; conversationId: number };
+  await request.post(`/api/group/${group.id}/join`, { headers: auth(marta) });
+  await request.post(`/api/group/${group.id}/join`, { headers: auth(pablo) });
+  await request.post(`/api/conversation/${group.conversationId}/message`, {
+    headers: auth(marta),
+    multipart: { message: '¿Quién se viene el domingo?' },
+  });
+  await host(request, ref, lucia, {
+    description: 'Ruta del domingo hasta El Pardo',
+    sport: 6,
+    days: 5,
+    hour: 9,
+    address: 'Puente de Segovia',
+    group: group.id,
+  });
+
   // Two wishes near the centre: the Mapa de deseos has something to show.
   for (const [session, wish] of [
     [
@@ -265,6 +313,12 @@ test('screenshots of the member app at 360 and 1280 px', async ({ page, request 
       ['plan', `/web/app/a/${padel.id}`],
       ['chat', `/web/app/chats/${own.id}`],
       ['amigos', '/web/app/friends'],
+      ['conversaciones', '/web/app/chats?lista=personas'],
+      ['conversacion', `/web/app/chats/c/${talk.id}`],
+      ['chat-grupo', `/web/app/chats/c/${group.conversationId}`],
+      ['grupos', '/web/app/groups'],
+      ['grupo', `/web/app/g/${group.id}`],
+      ['crear-grupo', '/web/app/groups/new'],
     ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();

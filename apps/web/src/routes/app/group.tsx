@@ -106,7 +106,7 @@ function Membership({ group, actions }: { group: Group; actions: Actions }) {
         </Link>
       )}
       <Link to={`${memberPaths.create}?grupo=${group.id}`} className={buttonClassName('secondary')}>
-        Crear un plan del grupo
+        Crear plan
       </Link>
       {group.role !== 'owner' && (
         <button
@@ -129,7 +129,7 @@ function Membership({ group, actions }: { group: Group; actions: Actions }) {
   );
 }
 
-/** A member's row: the role, and what the member looking may do to them. */
+/** A member's row: the role, and a sheet of what the member looking may do to them. */
 function MemberRow({
   entry,
   group,
@@ -141,6 +141,7 @@ function MemberRow({
   me: number;
   actions: Actions;
 }) {
+  const [managing, setManaging] = useState(false);
   const user = entry.user ?? {
     id: entry.user_id,
     firstname: BLOCKED_USER_NAME,
@@ -151,48 +152,82 @@ function MemberRow({
     entry.user_id !== me &&
     entry.role !== 'owner' &&
     (owner || (group.role === 'admin' && entry.role === 'member'));
+  const mayPromote = owner && entry.user_id !== me && entry.user !== null;
   const busy = Object.values(actions).some((mutation) => mutation.isPending);
+  const done = (text: string) => () => {
+    showToast({ text });
+    setManaging(false);
+  };
   const detail = `${GROUP_ROLE_LABELS[entry.role]}${entry.user_id === me ? ' · Tú' : ''} · desde el ${formatDate(entry.joinedAt)}`;
   return (
     <PersonRow user={user} detail={detail} linked={entry.user !== null && entry.user_id !== me}>
-      {owner && entry.user_id !== me && entry.user && (
-        <>
-          <button
-            type="button"
-            className={buttonClassName('secondary', { size: 'small' })}
-            disabled={busy}
-            onClick={() =>
-              actions.role.mutate({
-                userId: entry.user_id,
-                role: entry.role === 'admin' ? 'member' : 'admin',
-              })
-            }
-          >
-            {entry.role === 'admin' ? 'Quitar admin' : 'Hacer admin'}
-          </button>
-          <button
-            type="button"
-            className={buttonClassName('secondary', { size: 'small' })}
-            disabled={busy}
-            onClick={() =>
-              actions.handOver.mutate(entry.user_id, {
-                onSuccess: ({ message }) => showToast({ text: message }),
-              })
-            }
-          >
-            Ceder el grupo
-          </button>
-        </>
-      )}
-      {mayRemove && (
+      {(mayRemove || mayPromote) && (
         <button
           type="button"
           className={buttonClassName('secondary', { size: 'small' })}
-          disabled={busy}
-          onClick={() => actions.remove.mutate(entry.user_id)}
+          aria-label={`Gestionar a ${user.firstname}`}
+          onClick={() => setManaging(true)}
         >
-          Sacar
+          Gestionar
         </button>
+      )}
+      {managing && (
+        <ModalSheet title={`Gestionar a ${user.firstname}`} onClose={() => setManaging(false)}>
+          <div className={groupStyles.sheetActions}>
+            {mayPromote && (
+              <button
+                type="button"
+                className={buttonClassName('secondary')}
+                disabled={busy}
+                onClick={() =>
+                  actions.role.mutate(
+                    {
+                      userId: entry.user_id,
+                      role: entry.role === 'admin' ? 'member' : 'admin',
+                    },
+                    {
+                      onSuccess: done(
+                        entry.role === 'admin'
+                          ? `${user.firstname} ya no es admin.`
+                          : `${user.firstname} ahora es admin.`,
+                      ),
+                    },
+                  )
+                }
+              >
+                {entry.role === 'admin' ? 'Quitar de admin' : 'Hacer admin'}
+              </button>
+            )}
+            {mayPromote && (
+              <button
+                type="button"
+                className={buttonClassName('secondary')}
+                disabled={busy}
+                onClick={() =>
+                  actions.handOver.mutate(entry.user_id, {
+                    onSuccess: done('Has cedido el grupo.'),
+                  })
+                }
+              >
+                Ceder el grupo a {user.firstname}
+              </button>
+            )}
+            {mayRemove && (
+              <button
+                type="button"
+                className={buttonClassName('primary')}
+                disabled={busy}
+                onClick={() =>
+                  actions.remove.mutate(entry.user_id, {
+                    onSuccess: done(`${user.firstname} ya no está en el grupo.`),
+                  })
+                }
+              >
+                Sacar del grupo
+              </button>
+            )}
+          </div>
+        </ModalSheet>
       )}
     </PersonRow>
   );
@@ -279,7 +314,9 @@ function Heading({ group, actions }: { group: Group; actions: Actions }) {
       <div className={groupStyles.title}>
         <h2 className={groupStyles.name}>{group.name}</h2>
         <p className={groupStyles.facts}>{groupFacts(group)}</p>
-        {group.role && <p className={groupStyles.role}>Eres {GROUP_ROLE_LABELS[group.role]}</p>}
+        {group.role && (
+          <p className={groupStyles.role}>Eres {GROUP_ROLE_LABELS[group.role].toLowerCase()}</p>
+        )}
       </div>
       {group.description && <p className={groupStyles.description}>{group.description}</p>}
       {manages && (
@@ -357,11 +394,6 @@ export function Component() {
     <div className={styles.stack}>
       <Heading group={group} actions={actions} />
       <Membership group={group} actions={actions} />
-      {group.role === 'owner' && (
-        <p className={styles.sectionNote}>
-          Eres el propietario: para salir, cede antes el grupo a otro miembro.
-        </p>
-      )}
       {(mayInvite || manages) && (
         <div className={styles.actionRow}>
           {mayInvite && (
@@ -379,7 +411,7 @@ export function Component() {
               className={buttonClassName('secondary')}
               onClick={() => setEditing(true)}
             >
-              Editar grupo
+              Editar
             </button>
           )}
         </div>
@@ -483,6 +515,11 @@ export function Component() {
             </PersonList>
           </QueryStates>
         </section>
+      )}
+      {group.role === 'owner' && (
+        <p className={styles.sectionNote}>
+          Eres el propietario: para salir del grupo, cédelo antes a otro miembro desde «Gestionar».
+        </p>
       )}
       {group.visibility === 'private' && group.role === null && (
         <p className={styles.sectionNote}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FriendsIcon } from '../../components/icons/secondary-icons';
 import { buttonClassName } from '../../components/ui/button';
 import { QueryStates } from '../../components/ui/query-states';
 import { TextField } from '../../components/form/text-field';
@@ -117,7 +116,7 @@ export function Component() {
             failed: 'No hemos podido buscar grupos. Comprueba tu conexión.',
             empty: q.trim()
               ? 'Ningún grupo se llama así. ¿Y si lo creas tú?'
-              : 'Todavía no hay más grupos. ¡Crea el primero!',
+              : 'No hay más grupos por ahora. ¡Crea uno y invita a tus amigos!',
           }}
         >
           <ul className={styles.cards}>
@@ -126,9 +125,6 @@ export function Component() {
             ))}
           </ul>
         </QueryStates>
-        <p className={styles.sectionNote}>
-          <FriendsIcon size={16} /> Los planes de un grupo solo los ven sus miembros.
-        </p>
       </section>
     </div>
   );

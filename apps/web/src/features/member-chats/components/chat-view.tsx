@@ -60,8 +60,11 @@ export function ChatPanel({
   label,
   header,
   empty,
+  start,
   reportSubject,
 }: {
+  /** The top of the history ("Aquí empieza el chat del plan."). */
+  start?: string;
   chat: ReturnType<typeof useChat>;
   me: number;
   /** How many people besides me read the chat: whom a "Leído" speaks for. */
@@ -130,6 +133,7 @@ export function ChatPanel({
           onSeen={(ids) => void chat.markSeen(ids)}
           onRetry={chat.retry}
           onOptions={setOptions}
+          {...(start ? { start } : {})}
         />
       )}
       <Composer onSend={chat.send} disabled={chat.load !== 'ready'} />

@@ -38,7 +38,10 @@ export function MessageList({
   onSeen,
   onRetry,
   onOptions,
+  start = 'Aquí empieza el chat del plan.',
 }: {
+  /** What the top of the history says once it is all loaded. */
+  start?: string;
   state: ChatState;
   me: number;
   others: number;
@@ -150,9 +153,7 @@ export function MessageList({
             {loadingOlder ? 'Cargando…' : 'Ver mensajes anteriores'}
           </button>
         ) : (
-          state.messages.length > 0 && (
-            <p className={styles.start}>Aquí empieza el chat del plan.</p>
-          )
+          state.messages.length > 0 && <p className={styles.start}>{start}</p>
         )}
       </div>
       <ol ref={list} className={styles.list} aria-label="Mensajes">

@@ -54,6 +54,11 @@ export function ConversationView({ conversation, me }: { conversation: Conversat
       others={conversation.members - 1}
       label={conversation.group ? 'Chat del grupo' : 'Conversación privada'}
       reportSubject="conversation_message"
+      start={
+        conversation.group
+          ? `Aquí empieza el chat de ${conversation.group.name}.`
+          : 'Aquí empieza vuestra conversación.'
+      }
       empty={
         conversation.group
           ? 'Saluda al grupo y proponed el próximo plan.'

@@ -121,6 +121,8 @@ export function createServices(
           activityText: async (id) => (await activities.summaries([id])).get(id)?.description,
           firstName: async (id) => (await users.names([id])).get(id)?.firstname,
           blockedWith: (id, others) => blocks.among(id, others),
+          conversationGroup: async (id) => (await groups.ofConversations([id])).get(id)?.name,
+          groupName: async (id) => (await groups.names([id])).get(id),
         },
         occupied: realtime.occupied,
         vapid: { ...secrets.vapid, subject: config.push.subject },
@@ -377,6 +379,7 @@ export function createServices(
       petitions,
       matches,
       messages,
+      conversationMessages,
       feedback,
     }),
   };

@@ -2,6 +2,7 @@ import type { Message, Petition } from './activities.js';
 import type { FriendshipEvent, Invitation } from './friends.js';
 import type { ConversationMessage, ConversationReadEvent } from './conversations.js';
 import type { GroupEvent } from './groups.js';
+import type { WishAnswerEvent } from './wishes.js';
 import type { NotificationEvent } from './notification-centre.js';
 
 /**
@@ -23,6 +24,7 @@ export type ChannelPayloads = {
   'conversation-message-delete': ConversationMessage;
   'conversation-read': ConversationReadEvent;
   group: GroupEvent;
+  'wish-answer': WishAnswerEvent;
 };
 export type ChannelKind = keyof ChannelPayloads;
 
@@ -39,6 +41,7 @@ export const CHANNEL_KINDS = [
   'conversation-message-delete',
   'conversation-read',
   'group',
+  'wish-answer',
 ] as const satisfies readonly ChannelKind[];
 
 /** The event name the server sends and Echo listens to as 'Message'. */

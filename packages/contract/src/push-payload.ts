@@ -1,7 +1,15 @@
 // No zod here: the member app's service worker imports this, and stays small.
 
 /** What a push says: the kinds the web app is told of. */
-export const PUSH_KINDS = ['petition', 'answer', 'message', 'friend', 'invitation'] as const;
+export const PUSH_KINDS = [
+  'petition',
+  'answer',
+  'message',
+  'friend',
+  'invitation',
+  'group',
+  'wish',
+] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /**
@@ -23,4 +31,7 @@ export const PUSH_URLS = {
   activity: (id: number) => `/web/app/a/${id}`,
   chat: (activityId: number) => `/web/app/chats/${activityId}`,
   user: (userId: number) => `/web/app/u/${userId}`,
+  conversation: (id: number) => `/web/app/chats/c/${id}`,
+  group: (id: number) => `/web/app/g/${id}`,
+  wishes: '/web/app/map?capas=deseos',
 } as const;

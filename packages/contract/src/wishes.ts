@@ -123,3 +123,12 @@ export type ConvertedWish = z.infer<typeof convertedWish>;
 /** The public channel of a grid cell's wishes, and its one event ("something changed"). */
 export const wishCellChannel = (cell: number) => `wishes.${cell}`;
 export const WISHES_CHANGED_EVENT = 'App\\Events\\WishesChanged';
+
+/**
+ * The event on `wish-answer.{wstoken}`: someone answered the member's wish ("¡Me apunto!").
+ * Decision 0026 adds it so that the answer also reaches a member with no app open (Web Push).
+ */
+export type WishAnswerEvent = {
+  wish: { id: number; text: string };
+  user: { id: number; firstname: string; avatarUpdatedAt: string | null };
+};

@@ -113,90 +113,147 @@ function clientOf(server: { url: string }) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return { call, signUp, chat, sendUntilAcknowledged };
+  /** Two friends and their private conversation (decision 0026). */
+  async function conversation(prefix: string) {
+    const host = await signUp(`${prefix}-host@example.com`);
+    const guest = await signUp(`${prefix}-guest@example.com`);
+    await call('POST', `/api/user/${guest.user.id}/friend`, host.token, {});
+    await call('POST', `/api/user/${host.user.id}/friend`, guest.token, {});
+    const opened = await call('POST', `/api/user/${guest.user.id}/conversation`, host.token, {});
+    expect(opened.status).toBe(200);
+    return { host, guest, id: (opened.body as { id: number }).id };
+  }
+  return { call, signUp, chat, conversation, sendUntilAcknowledged };
+}
+
+/**
+ * Where a chat is written and read: an activity's (spec) or a private conversation's (0026).
+ * Both keep the same promise under a kill -9.
+ */
+type Chat = {
+  guest: Session;
+  host: Session;
+  /** The guest's channel of new messages. */
+  channel: string;
+  send: string;
+  /** Where the guest catches up, `after` the last message it saw. */
+  catchUp: (after: number) => string;
+  all: string;
+};
+
+async function killMidChat(kind: 'activity' | 'conversation') {
+  const data = tempDir();
+  let server: ServerProcess = await startServer({ ...PUSHER, DATA_DIR: data.dir });
+  const target = { url: server.url };
+  const api = clientOf(target);
+  try {
+    let chat: Chat;
+    if (kind === 'activity') {
+      const { host, guest, activity, matchId } = await api.chat('kill');
+      chat = {
+        host,
+        guest,
+        channel: `activity-message-new.${guest.wstoken}`,
+        send: `/api/activity/${activity.id}/message`,
+        catchUp: (after) => `/api/match/${matchId}/message?after=${after}&pageSize=100`,
+        all: `/api/activity/${activity.id}/message?pageSize=100`,
+      };
+    } else {
+      const { host, guest, id } = await api.conversation('kill-talk');
+      chat = {
+        host,
+        guest,
+        channel: `conversation-message-new.${guest.wstoken}`,
+        send: `/api/conversation/${id}/message`,
+        catchUp: (after) => `/api/conversation/${id}/message?after=${after}&pageSize=100`,
+        all: `/api/conversation/${id}/message?pageSize=100`,
+      };
+    }
+    // The guest's app listens live and remembers the last message it saw.
+    let lastSeen = 0;
+    const live = new Set<number>();
+    const guestEcho = echoClient(server.port, KEY, chat.guest.token);
+    const channel = guestEcho.echo.private(chat.channel);
+    channel.listen('Message', (message: Message) => {
+      live.add(message.id);
+      lastSeen = Math.max(lastSeen, message.id);
+    });
+    await within(new Promise((resolve) => channel.subscribed(resolve)), 5000, 'subscription');
+
+    // The host sends 40 messages, 8 at a time; the process is killed (SIGKILL) mid-way.
+    const acknowledged = new Map<string, Message>();
+    const clientIds = Array.from({ length: 40 }, (_, i) => `${kind}-kill-${i}`);
+    let killed = false;
+    for (let batch = 0; batch < clientIds.length; batch += 8) {
+      if (batch === 16) {
+        server.child.kill('SIGKILL');
+        killed = true;
+      }
+      await Promise.all(
+        clientIds.slice(batch, batch + 8).map(async (clientId) => {
+          try {
+            const response = await api.call('POST', chat.send, chat.host.token, {
+              message: clientId,
+              client_id: clientId,
+            });
+            if (response.status === 200) acknowledged.set(clientId, response.body as Message);
+          } catch {
+            // The process is gone: this send was never acknowledged.
+          }
+        }),
+      );
+    }
+    expect(killed).toBe(true);
+    guestEcho.close();
+    const acknowledgedBeforeKill = acknowledged.size;
+
+    // Restart on the same data; retry every unacknowledged send with its client id.
+    server = await startServer({ ...PUSHER, DATA_DIR: data.dir });
+    target.url = server.url;
+    for (const clientId of clientIds) {
+      const message = await api.sendUntilAcknowledged(
+        chat.send,
+        chat.host.token,
+        clientId,
+        clientId,
+      );
+      const earlier = acknowledged.get(clientId);
+      if (earlier) expect(message.id).toBe(earlier.id);
+      acknowledged.set(clientId, message);
+    }
+
+    // The guest fetches what came after the last message it saw live.
+    const caughtUp = (await api.call('GET', chat.catchUp(lastSeen), chat.guest.token)).body as {
+      data: Message[];
+    };
+    const stored = (await api.call('GET', chat.all, chat.host.token)).body as {
+      data: Message[];
+      total: number;
+    };
+    const ids = new Set(stored.data.map((message) => message.id));
+    expect(stored.total).toBe(clientIds.length);
+    expect(new Set(stored.data.map((message) => message.client_id)).size).toBe(clientIds.length);
+    // Numbered without a gap or a repeat, whatever the kill interrupted.
+    expect(stored.data.map((message) => message.seq)).toEqual(clientIds.map((_, i) => i + 1));
+    for (const message of acknowledged.values()) expect(ids.has(message.id)).toBe(true);
+    const seen = new Set([...live, ...caughtUp.data.map((message) => message.id)]);
+    expect(seen.size).toBe(clientIds.length);
+    figures.push(
+      `kill -9 mid-chat (${kind}): sent ${clientIds.length}, acknowledged before the kill ${acknowledgedBeforeKill}, stored ${stored.total} (no duplicates), seen live ${live.size} + fetched after ${caughtUp.data.length} = ${seen.size}`,
+    );
+  } finally {
+    await server.stop('SIGKILL');
+    data.remove();
+  }
 }
 
 describe('the server killed between commit and broadcast', () => {
   it('loses no acknowledged message, and the client catches up with after', async () => {
-    const data = tempDir();
-    let server: ServerProcess = await startServer({ ...PUSHER, DATA_DIR: data.dir });
-    const target = { url: server.url };
-    const api = clientOf(target);
-    try {
-      const { host, guest, activity, matchId } = await api.chat('kill');
-      // The guest's app listens live and remembers the last message it saw.
-      let lastSeen = 0;
-      const live = new Set<number>();
-      const guestEcho = echoClient(server.port, KEY, guest.token);
-      const channel = guestEcho.echo.private(`activity-message-new.${guest.wstoken}`);
-      channel.listen('Message', (message: Message) => {
-        live.add(message.id);
-        lastSeen = Math.max(lastSeen, message.id);
-      });
-      await within(new Promise((resolve) => channel.subscribed(resolve)), 5000, 'subscription');
+    await killMidChat('activity');
+  }, 240_000);
 
-      // The host sends 40 messages, 8 at a time; the process is killed (SIGKILL) mid-way.
-      const acknowledged = new Map<string, Message>();
-      const clientIds = Array.from({ length: 40 }, (_, i) => `kill-${i}`);
-      let killed = false;
-      const path = `/api/activity/${activity.id}/message`;
-      for (let batch = 0; batch < clientIds.length; batch += 8) {
-        if (batch === 16) {
-          server.child.kill('SIGKILL');
-          killed = true;
-        }
-        await Promise.all(
-          clientIds.slice(batch, batch + 8).map(async (clientId) => {
-            try {
-              const response = await api.call('POST', path, host.token, {
-                message: clientId,
-                client_id: clientId,
-              });
-              if (response.status === 200) acknowledged.set(clientId, response.body as Message);
-            } catch {
-              // The process is gone: this send was never acknowledged.
-            }
-          }),
-        );
-      }
-      expect(killed).toBe(true);
-      guestEcho.close();
-      const acknowledgedBeforeKill = acknowledged.size;
-
-      // Restart on the same data; retry every unacknowledged send with its client id.
-      server = await startServer({ ...PUSHER, DATA_DIR: data.dir });
-      target.url = server.url;
-      for (const clientId of clientIds) {
-        const message = await api.sendUntilAcknowledged(path, host.token, clientId, clientId);
-        const earlier = acknowledged.get(clientId);
-        if (earlier) expect(message.id).toBe(earlier.id);
-        acknowledged.set(clientId, message);
-      }
-
-      // The guest fetches what came after the last message it saw live.
-      const caughtUp = (
-        await api.call(
-          'GET',
-          `/api/match/${matchId}/message?after=${lastSeen}&pageSize=100`,
-          guest.token,
-        )
-      ).body as { data: Message[] };
-      const stored = (
-        await api.call('GET', `/api/activity/${activity.id}/message?pageSize=100`, host.token)
-      ).body as { data: Message[]; total: number };
-      const ids = new Set(stored.data.map((message) => message.id));
-      expect(stored.total).toBe(clientIds.length);
-      expect(new Set(stored.data.map((message) => message.client_id)).size).toBe(clientIds.length);
-      for (const message of acknowledged.values()) expect(ids.has(message.id)).toBe(true);
-      const seen = new Set([...live, ...caughtUp.data.map((message) => message.id)]);
-      expect(seen.size).toBe(clientIds.length);
-      figures.push(
-        `kill -9 mid-chat: sent ${clientIds.length}, acknowledged before the kill ${acknowledgedBeforeKill}, stored ${stored.total} (no duplicates), seen live ${live.size} + fetched after ${caughtUp.data.length} = ${seen.size}`,
-      );
-    } finally {
-      await server.stop('SIGKILL');
-      data.remove();
-    }
+  it('keeps the same promise in a private conversation', async () => {
+    await killMidChat('conversation');
   }, 240_000);
 });
 
@@ -210,63 +267,78 @@ const pgCluster = (() => {
 })();
 
 describe.runIf(pgCluster)('PostgreSQL restarted under load', () => {
-  it('stores every acknowledged message exactly once', async () => {
-    const base = new URL(process.env.TEST_DATABASE_URL!);
-    const name = `faults_${Date.now()}`;
-    execSync(`psql "${base.toString()}" -c "create database ${name}"`);
-    base.pathname = `/${name}`;
-    const data = tempDir();
-    const server = await startServer({
-      ...PUSHER,
-      DATA_DIR: data.dir,
-      DATABASE_URL: base.toString(),
-    });
-    const api = clientOf(server);
-    try {
-      const { host, activity } = await api.chat('pg');
-      const path = `/api/activity/${activity.id}/message`;
-      const clientIds = Array.from({ length: 60 }, (_, i) => `pg-${i}`);
-      let refusedDuringRestart = 0;
-      const sending = Promise.all(
-        Array.from({ length: 4 }, async (_, lane) => {
-          const results: Message[] = [];
-          for (const clientId of clientIds.filter((_, i) => i % 4 === lane)) {
-            const first = await api
-              .call('POST', path, host.token, { message: clientId, client_id: clientId })
-              .catch(() => ({ status: 0, body: null }));
-            if (first.status !== 200) refusedDuringRestart += 1;
-            results.push(
-              first.status === 200
-                ? (first.body as Message)
-                : await api.sendUntilAcknowledged(path, host.token, clientId, clientId),
-            );
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
-          return results;
-        }),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      execSync(`pg_ctlcluster --skip-systemctl-redirect ${pgCluster} main restart -m fast`);
-      const acknowledged = (await sending).flat();
-      const stored = (await api.call('GET', `${path}?pageSize=100`, host.token)).body as {
-        total: number;
-        data: Message[];
-      };
-      expect(stored.total).toBe(clientIds.length);
-      expect(new Set(stored.data.map((message) => message.client_id)).size).toBe(clientIds.length);
-      const ids = new Set(stored.data.map((message) => message.id));
-      for (const message of acknowledged) expect(ids.has(message.id)).toBe(true);
-      figures.push(
-        `PostgreSQL restart under load: sent ${clientIds.length}, refused or failed while it restarted ${refusedDuringRestart} (retried), acknowledged ${acknowledged.length}, stored ${stored.total}, duplicates 0`,
-      );
-    } finally {
-      await server.stop('SIGKILL');
-      data.remove();
-      execSync(
-        `psql "${process.env.TEST_DATABASE_URL}" -c "drop database if exists ${name} with (force)"`,
-      );
-    }
-  }, 240_000);
+  it.each(['activity', 'conversation'] as const)(
+    'stores every acknowledged message exactly once (%s)',
+    async (kind) => {
+      const base = new URL(process.env.TEST_DATABASE_URL!);
+      const name = `faults_${Date.now()}`;
+      execSync(`psql "${base.toString()}" -c "create database ${name}"`);
+      base.pathname = `/${name}`;
+      const data = tempDir();
+      const server = await startServer({
+        ...PUSHER,
+        DATA_DIR: data.dir,
+        DATABASE_URL: base.toString(),
+      });
+      const api = clientOf(server);
+      try {
+        let host: Session;
+        let path: string;
+        if (kind === 'activity') {
+          const made = await api.chat(`pg-${kind}`);
+          host = made.host;
+          path = `/api/activity/${made.activity.id}/message`;
+        } else {
+          const made = await api.conversation(`pg-${kind}`);
+          host = made.host;
+          path = `/api/conversation/${made.id}/message`;
+        }
+        const clientIds = Array.from({ length: 60 }, (_, i) => `pg-${kind}-${i}`);
+        let refusedDuringRestart = 0;
+        const sending = Promise.all(
+          Array.from({ length: 4 }, async (_, lane) => {
+            const results: Message[] = [];
+            for (const clientId of clientIds.filter((_, i) => i % 4 === lane)) {
+              const first = await api
+                .call('POST', path, host.token, { message: clientId, client_id: clientId })
+                .catch(() => ({ status: 0, body: null }));
+              if (first.status !== 200) refusedDuringRestart += 1;
+              results.push(
+                first.status === 200
+                  ? (first.body as Message)
+                  : await api.sendUntilAcknowledged(path, host.token, clientId, clientId),
+              );
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            }
+            return results;
+          }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        execSync(`pg_ctlcluster --skip-systemctl-redirect ${pgCluster} main restart -m fast`);
+        const acknowledged = (await sending).flat();
+        const stored = (await api.call('GET', `${path}?pageSize=100`, host.token)).body as {
+          total: number;
+          data: Message[];
+        };
+        expect(stored.total).toBe(clientIds.length);
+        expect(new Set(stored.data.map((message) => message.client_id)).size).toBe(
+          clientIds.length,
+        );
+        const ids = new Set(stored.data.map((message) => message.id));
+        for (const message of acknowledged) expect(ids.has(message.id)).toBe(true);
+        figures.push(
+          `PostgreSQL restart under load (${kind}): sent ${clientIds.length}, refused or failed while it restarted ${refusedDuringRestart} (retried), acknowledged ${acknowledged.length}, stored ${stored.total}, duplicates 0`,
+        );
+      } finally {
+        await server.stop('SIGKILL');
+        data.remove();
+        execSync(
+          `psql "${process.env.TEST_DATABASE_URL}" -c "drop database if exists ${name} with (force)"`,
+        );
+      }
+    },
+    240_000,
+  );
 });
 
 describe.runIf(process.env.REDIS_URL && process.env.RELIABILITY_REDIS_RESTART)(

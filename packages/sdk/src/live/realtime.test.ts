@@ -61,6 +61,7 @@ const KINDS = [
   'conversation-message-delete',
   'conversation-read',
   'group',
+  'wish-answer',
 ];
 
 function setup() {

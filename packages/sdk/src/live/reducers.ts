@@ -121,6 +121,7 @@ export function reduceLiveEvent(state: NotificationsState, event: LiveEvent): No
     case 'conversation-message-delete':
     case 'conversation-read':
     case 'group':
+    case 'wish-answer':
       return state;
   }
 }

@@ -15,6 +15,7 @@ export const EXPORT_FILES = {
   matchesJoined: 'uniones.json',
   matchesInHosted: 'uniones-a-tus-actividades.json',
   messages: 'mensajes.json',
+  conversationMessages: 'mensajes-en-conversaciones.json',
   feedback: 'opiniones.json',
 } as const;
 
@@ -59,6 +60,10 @@ const ABOUT: Array<[string, string]> = [
   [
     EXPORT_FILES.messages,
     'Los mensajes que has escrito en los chats de las actividades, del más antiguo al más reciente, con la actividad (activityId), su número de orden en el chat (seq) y la fecha. Los mensajes de las demás personas no se incluyen: son suyos.',
+  ],
+  [
+    EXPORT_FILES.conversationMessages,
+    'Los mensajes que has escrito en conversaciones privadas y en chats de grupo, del más antiguo al más reciente, con la conversación (conversationId), su número de orden (seq) y la fecha. Solo los tuyos.',
   ],
   [
     EXPORT_FILES.feedback,

@@ -24,7 +24,7 @@ const DESCRIPTION = `Una copia de todo lo que Antojo guarda sobre la persona, co
 - \`perfil.json\` (el perfil propio, con correo, teléfono y configuración), \`sesiones.json\`.
 - \`avatar.png\`, \`fotos.json\` y \`fotos/{id}.png\`.
 - \`actividades.json\` (las que organiza), \`solicitudes-enviadas.json\`, \`solicitudes-recibidas.json\`, \`uniones.json\`, \`uniones-a-tus-actividades.json\`.
-- \`mensajes.json\` (solo los que escribió), \`opiniones.json\`.
+- \`mensajes.json\` y \`mensajes-en-conversaciones.json\` (solo los que escribió), \`opiniones.json\`.
 
 De otras personas solo aparecen su id y su nombre. Solo la propia persona puede descargarla (403 para cualquier otra, también para el personal), ${EXPORTS_PER_HOUR} veces por hora (429 después).`;
 

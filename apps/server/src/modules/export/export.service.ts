@@ -5,6 +5,7 @@ import type { ActivitiesService } from '../activities/activities.service.js';
 import type { TokensService } from '../auth/tokens.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
+import type { ConversationMessagesService } from '../conversations/conversation-messages.service.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { MediaService } from '../photos/media.service.js';
@@ -30,6 +31,7 @@ export type DataExportDependencies = {
   petitions: Pick<PetitionsService, 'exportFor'>;
   matches: Pick<MatchesService, 'exportFor'>;
   messages: Pick<MessagesService, 'exportFor'>;
+  conversationMessages: Pick<ConversationMessagesService, 'exportFor'>;
   feedback: Pick<FeedbackService, 'exportFor'>;
 };
 
@@ -41,6 +43,7 @@ export type DataExportDependencies = {
  */
 export function createDataExportService(deps: DataExportDependencies) {
   const { users, tokens, media, activities, petitions, matches, messages, feedback } = deps;
+  const { conversationMessages } = deps;
 
   /** The rows of `source`, shaped with the activities and people they name. */
   async function* named<T extends { activityId: number }, U>(
@@ -109,6 +112,7 @@ export function createDataExportService(deps: DataExportDependencies) {
           ),
         ),
         list(FILES.messages, () => messages.exportFor(userId)),
+        list(FILES.conversationMessages, () => conversationMessages.exportFor(userId)),
         list(FILES.feedback, () => feedback.exportFor(userId)),
       ];
     },

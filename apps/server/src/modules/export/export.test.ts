@@ -83,6 +83,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
     let fromCarla: Petition;
     let toCarla: Petition;
     let photoId: number;
+    let conversationId: number;
     let files: Map<string, Buffer>;
     let headers: Record<string, unknown>;
     const texts = () => [...files.values()].map((content) => content.toString('latin1')).join('\n');
@@ -122,6 +123,18 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
         message: 'Gracias por aceptarme',
         client_id: 'ana-1',
       });
+      // Ana and Bruno are friends and talk privately (decision 0026).
+      await call(ana, 'POST', `/api/user/${bruno.user.id}/friend`, {});
+      await call(bruno, 'POST', `/api/user/${ana.user.id}/friend`, {});
+      conversationId = (
+        await call<{ id: number }>(ana, 'POST', `/api/user/${bruno.user.id}/conversation`, {})
+      ).id;
+      await call(bruno, 'POST', `/api/conversation/${conversationId}/message`, {
+        message: 'Solo de Bruno',
+      });
+      await call(ana, 'POST', `/api/conversation/${conversationId}/message`, {
+        message: '¿Paseamos el sábado?',
+      });
       await call(ana, 'POST', '/api/marketing', {
         stars: '4',
         description: 'Me encanta conocer gente así',
@@ -155,6 +168,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
         'uniones.json',
         'uniones-a-tus-actividades.json',
         'mensajes.json',
+        'mensajes-en-conversaciones.json',
         'opiniones.json',
       ]);
     });
@@ -274,6 +288,19 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
           activity: summary(mine),
           user: { id: bruno.user.id, firstname: 'Bruno' },
           createdAt: expect.any(String),
+        },
+      ]);
+    });
+
+    it("has the member's conversation messages and nobody else's", () => {
+      expect(json(files, 'mensajes-en-conversaciones.json')).toEqual([
+        {
+          id: expect.any(Number),
+          conversationId,
+          seq: 2,
+          createdAt: expect.any(String),
+          message: '¿Paseamos el sábado?',
+          client_id: null,
         },
       ]);
     });

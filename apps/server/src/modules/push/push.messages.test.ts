@@ -17,6 +17,8 @@ const lookups = {
   activityText: async () => undefined,
   firstName: async () => undefined,
   blockedWith: async () => new Set<number>(),
+  conversationGroup: async (id: number) => (id === 5 ? 'Pádel Retiro' : undefined),
+  groupName: async () => 'Pádel Retiro',
 };
 
 describe('push texts', () => {
@@ -54,6 +56,60 @@ describe('push texts', () => {
     });
     expect((await friendship('friends'))?.body).toBe('Bruno y tú ya sois amigos.');
     expect(await friendship('none')).toBeUndefined();
+  });
+
+  it('titles a private message by its author and a group one by the group', async () => {
+    const line = { ...message, message: '¿A las diez?', userId: 43, conversationId: 8 };
+    const names = { ...lookups, firstName: async () => 'Bruno' };
+    const push = (conversationId: number) =>
+      pushFor(
+        {
+          kind: 'conversation-message-new',
+          payload: { ...line, conversationId },
+          wstokens: new Map(),
+        },
+        names,
+      );
+    expect(await push(8)).toEqual({
+      kind: 'message',
+      title: 'Bruno',
+      body: '¿A las diez?',
+      url: '/web/app/chats/c/8',
+      tag: 'conversation-8',
+    });
+    expect(await push(5)).toMatchObject({ title: 'Pádel Retiro', body: 'Bruno: ¿A las diez?' });
+  });
+
+  it('makes one of a group invitation, an admission and a wish answer; none of other group news', async () => {
+    const group = (change: 'invited' | 'admitted' | 'role') =>
+      pushFor({ kind: 'group', payload: { group_id: 3, change }, wstokens: new Map() }, lookups);
+    expect(await group('invited')).toEqual({
+      kind: 'group',
+      title: 'Te invitan a un grupo',
+      body: 'Únete a Pádel Retiro y charlad en su chat.',
+      url: '/web/app/g/3',
+      tag: 'group-3',
+    });
+    expect((await group('admitted'))?.title).toBe('¡Ya estás dentro!');
+    expect(await group('role')).toBeUndefined();
+    const answer = await pushFor(
+      {
+        kind: 'wish-answer',
+        payload: {
+          wish: { id: 6, text: 'Correr por el Retiro' },
+          user: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
+        },
+        wstokens: new Map(),
+      },
+      lookups,
+    );
+    expect(answer).toEqual({
+      kind: 'wish',
+      title: '¡Alguien se apunta!',
+      body: 'Bruno se apunta a tu deseo «Correr por el Retiro».',
+      url: '/web/app/map?capas=deseos',
+      tag: 'wish-6',
+    });
   });
 
   it('makes none of deletions and read receipts', async () => {

@@ -7,13 +7,20 @@ export type PushLookups = {
   activityText(activityId: number): Promise<string | undefined>;
   /** A member's first name, to say who wrote. */
   firstName(userId: number): Promise<string | undefined>;
+  /** The group whose chat a conversation is, by name; undefined for a private one. */
+  conversationGroup(conversationId: number): Promise<string | undefined>;
+  /** A group's name. */
+  groupName(groupId: number): Promise<string | undefined>;
   /** Which of `userIds` are a blocked pair with `userId` (decision 0022): they get no push of theirs. */
   blockedWith(userId: number, userIds: number[]): Promise<Set<number>>;
 };
 
 /** Who caused an event, when someone blocked by a recipient may have: a chat line's author. */
 export function authorOf(event: PublishedEvent): number | null {
-  return event.kind === 'activity-message-new' ? event.payload.userId : null;
+  if (event.kind === 'activity-message-new' || event.kind === 'conversation-message-new') {
+    return event.payload.userId;
+  }
+  return event.kind === 'wish-answer' ? event.payload.user.id : null;
 }
 
 /** The realtime events that also become a push, each with the push it makes. */
@@ -23,6 +30,9 @@ export const PUSHED_KINDS = [
   'activity-message-new',
   'friendship',
   'activity-invitation',
+  'conversation-message-new',
+  'group',
+  'wish-answer',
 ] as const;
 
 /**
@@ -45,7 +55,8 @@ const plan = (text: string | undefined) => (text ? `«${shorten(text, 60)}»` : 
 /**
  * The push for an event, in Spanish, with the page to open: a request to the host, the
  * answer to the one who asked, a chat message to the others in the chat, a friend request or
- * a new friendship, a friend's invitation to a plan. Undefined for the events that make none
+ * a new friendship, a friend's invitation to a plan, a private or group message, an invitation
+ * to a group or its acceptance, an answer to one's wish. Undefined for the events that make none
  * (deletions, read receipts, a request withdrawn).
  */
 export async function pushFor(
@@ -129,6 +140,53 @@ export async function pushFor(
         body: `${activity.user.firstname} te invita a ${plan(activity.description)}.`,
         url: PUSH_URLS.activity(activity.id),
         tag: `invitation-${activity.id}`,
+      };
+    }
+    case 'conversation-message-new': {
+      const message = event.payload;
+      const [author, group] = await Promise.all([
+        message.userId === null ? undefined : lookups.firstName(message.userId),
+        lookups.conversationGroup(message.conversationId),
+      ]);
+      return {
+        kind: 'message',
+        // A group's line says who in it; a private one is titled by its author.
+        title: group ? shorten(group, 60) : (author ?? 'Nuevo mensaje'),
+        body: group
+          ? `${author ?? 'Alguien'}: ${shorten(message.message, 140)}`
+          : shorten(message.message, 160),
+        url: PUSH_URLS.conversation(message.conversationId),
+        tag: `conversation-${message.conversationId}`,
+      };
+    }
+    case 'group': {
+      const { group_id: groupId, change } = event.payload;
+      if (change !== 'invited' && change !== 'admitted') return undefined;
+      const name = (await lookups.groupName(groupId)) ?? 'un grupo';
+      return change === 'invited'
+        ? {
+            kind: 'group',
+            title: 'Te invitan a un grupo',
+            body: `Únete a ${name} y charlad en su chat.`,
+            url: PUSH_URLS.group(groupId),
+            tag: `group-${groupId}`,
+          }
+        : {
+            kind: 'group',
+            title: '¡Ya estás dentro!',
+            body: `Han aceptado tu solicitud para unirte a ${name}.`,
+            url: PUSH_URLS.group(groupId),
+            tag: `group-${groupId}`,
+          };
+    }
+    case 'wish-answer': {
+      const { wish, user } = event.payload;
+      return {
+        kind: 'wish',
+        title: '¡Alguien se apunta!',
+        body: `${user.firstname} se apunta a tu deseo «${shorten(wish.text, 80)}».`,
+        url: PUSH_URLS.wishes,
+        tag: `wish-${wish.id}`,
       };
     }
     default:

@@ -14,6 +14,9 @@ const TTL_SECONDS: Record<PushPayload['kind'], number> = {
   message: 6 * 60 * 60,
   friend: 24 * 60 * 60,
   invitation: 24 * 60 * 60,
+  group: 24 * 60 * 60,
+  // A wish lasts hours: an answer older than a few is no longer news.
+  wish: 6 * 60 * 60,
 };
 
 /** Push services that answer this for a subscription have forgotten it for good. */

@@ -293,6 +293,8 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
       if (existing.expiresAt.getTime() <= at.getTime()) {
         throw conflict('Este deseo ya ha terminado.');
       }
+      // Read before the transaction, which holds PGlite's one connection.
+      const [answerer] = (await users.names([actor.userId])).values();
       await publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
           const [inserted] = await tx
@@ -309,6 +311,17 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
               text: existing.text,
             },
           ]);
+          // Live, and as a push for a wisher with no app open (decision 0026).
+          if (answerer) {
+            emit('wish-answer', [existing.userId], {
+              wish: { id: existing.id, text: existing.text },
+              user: {
+                id: answerer.id,
+                firstname: answerer.firstname,
+                avatarUpdatedAt: answerer.avatarUpdatedAt?.toISOString() ?? null,
+              },
+            });
+          }
         }),
       );
       await changed(existing.cell);

@@ -4,6 +4,7 @@ import type { LiveEvent } from '@app/sdk/live/reducers';
 import { memberPaths } from '../../lib/paths';
 import { CONVERSATIONS_KEY } from '../member-conversations/api/conversations';
 import { GROUPS_KEY } from '../member-groups/api/groups';
+import { WISHES_KEY } from '../member-wishes/api/wishes';
 import { applyUnread } from '../member-notifications/api/notifications';
 import { showToast } from '../../lib/toasts';
 import { liveStatus, messageOf, onLive, petitionOf, type LiveStatus } from './live-events';
@@ -68,6 +69,14 @@ function refreshFor(queryClient: QueryClient, event: LiveEvent) {
     showToast({
       text: `${activity.user.firstname} te invita a un plan.`,
       link: { to: memberPaths.activity(activity.id), label: 'Ver' },
+    });
+  }
+  if (event.kind === 'wish-answer') {
+    const { user, wish } = event.payload;
+    void queryClient.invalidateQueries({ queryKey: WISHES_KEY });
+    showToast({
+      text: `${user.firstname} se apunta a tu deseo «${wish.text}».`,
+      link: { to: `${memberPaths.map}?capas=deseos`, label: 'Ver' },
     });
   }
   if (event.kind === 'notification') applyUnread(queryClient, event.payload.unread);

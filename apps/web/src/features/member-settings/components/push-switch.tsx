@@ -75,7 +75,7 @@ export function PushSwitch({ userId }: { userId: number }) {
         <SwitchField
           id="setting-push"
           label="Avisos en este navegador"
-          hint={`Solicitudes, respuestas, mensajes, amistades e invitaciones, aunque no tengas ${site.productName} abierto.`}
+          hint={`Solicitudes, respuestas, mensajes, amistades, invitaciones, grupos y quien se apunta a tus deseos, aunque no tengas ${site.productName} abierto.`}
           checked={busy ? busy === 'on' : state?.kind === 'on'}
           disabled={!usable || busy !== undefined}
           onChange={(event) => void change(event.target.checked)}

@@ -876,7 +876,7 @@ describe('activities, petitions, matches and messages through the SDK, against t
     );
     expect((await countUnreadConversationMessages(bruno)).count).toBe(1);
     expect((await listConversations(bruno)).data[0]!.unread).toBe(1);
-    expect((await listConversationMessages(bruno, talk.id, { after: 0 })).total).toBe(1);
+    expect((await listConversationMessages(bruno, talk.id, { order: 'desc' })).total).toBe(1);
     expect((await markConversationRead(bruno, talk.id, first.id)).read_seq).toBe(1);
     expect((await getConversation(ana, talk.id)).last_message?.read_by).toBe(1);
     await deleteConversationMessage(ana, talk.id, first.id);
@@ -906,6 +906,8 @@ describe('activities, petitions, matches and messages through the SDK, against t
     expect((await joinGroup(bruno, group.id)).group.standing).toBe('requested');
     expect((await listGroupRequests(ana, group.id)).data).toHaveLength(1);
     await answerGroupRequest(ana, group.id, brunoId, true);
+    await joinGroup(carla, group.id);
+    await answerGroupRequest(ana, group.id, carlaId, false);
     expect((await inviteToGroup(ana, group.id, [carlaId])).invited).toBe(1);
     expect((await listGroupInvitations(carla)).data[0]!.group.id).toBe(group.id);
     expect((await withdrawGroupJoin(carla, group.id)).message).toBe('Invitación rechazada.');

@@ -131,6 +131,10 @@ const UPLOAD_FORMS: Record<string, { properties: Record<string, Schema>; require
     properties: { photo: file('La imagen nueva; se guarda como PNG') },
     required: ['photo'],
   },
+  uploadGroupPicture: {
+    properties: { picture: file('La imagen (JPEG, PNG, WebP o GIF); se guarda como PNG') },
+    required: ['picture'],
+  },
   deploy: {
     properties: {
       appType: { type: 'string', enum: ['apk', 'ios', 'sdk'] },

@@ -122,7 +122,7 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
       (await report(ana, { subject_type: 'wish', subject_id: '999999', reason: 'spam' }))
         .statusCode,
     ).toBe(404);
-    const bad = await report(ana, { subject_type: 'group', subject_id: '1', reason: 'nope' });
+    const bad = await report(ana, { subject_type: 'event', subject_id: '1', reason: 'nope' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual([
       'reason',
@@ -196,6 +196,60 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
     expect(closed.map((entry) => entry.status)).toEqual(['hidden', 'hidden']);
     expect(closed[0]!.snapshot).toBe('Sois todos unos pesados');
     expect((await decide('dismiss', open[1]!.id)).statusCode).toBe(409);
+  });
+
+  it('takes reports of a group and of a conversation message, and hiding removes them', async () => {
+    const [ana, bruno, carla] = await Promise.all([
+      member('Ana'),
+      member('Bruno'),
+      member('Carla'),
+    ]);
+    const as = (session: Session, method: 'POST' | 'GET', url: string, payload?: object) =>
+      app.inject({ method, url: `/api${url}`, headers: bearer(session), payload });
+    const group = (
+      await as(ana, 'POST', '/group', { name: 'Club de spam', visibility: 'public' })
+    ).json<{ id: number }>();
+    await as(bruno, 'POST', `/user/${ana.user.id}/friend`, {});
+    await as(ana, 'POST', `/user/${bruno.user.id}/friend`, {});
+    const talk = (await as(ana, 'POST', `/user/${bruno.user.id}/conversation`, {})).json<{
+      id: number;
+    }>();
+    const line = (
+      await as(ana, 'POST', `/conversation/${talk.id}/message`, { message: 'Compra aquí' })
+    ).json<{ id: number }>();
+
+    // Only someone in the conversation has seen its message to report it.
+    const outsider = await report(carla, {
+      subject_type: 'conversation_message',
+      subject_id: String(line.id),
+      reason: 'spam',
+    });
+    expect(outsider.statusCode).toBe(404);
+    for (const [subject_type, subject_id] of [
+      ['conversation_message', line.id],
+      ['group', group.id],
+    ] as const) {
+      const made = await report(bruno, {
+        subject_type,
+        subject_id: String(subject_id),
+        reason: 'spam',
+      });
+      expect(made.statusCode, made.body).toBe(200);
+    }
+    const open = await queue();
+    const ofLine = open.find((one) => one.subject_type === 'conversation_message')!;
+    expect(ofLine).toMatchObject({ snapshot: 'Compra aquí', owner: { id: ana.user.id } });
+    expect(ofLine.context.map((entry) => entry.reported)).toEqual([true]);
+    const ofGroup = open.find(
+      (one) => one.subject_type === 'group' && one.subject_id === group.id,
+    )!;
+    expect(ofGroup).toMatchObject({ snapshot: 'Club de spam', owner: { id: ana.user.id } });
+
+    expect((await decide('hide', ofLine.id)).statusCode).toBe(200);
+    const left = await as(bruno, 'GET', `/conversation/${talk.id}/message`);
+    expect(left.json<Paged<unknown>>().total).toBe(0);
+    expect((await decide('hide', ofGroup.id)).statusCode).toBe(200);
+    expect((await as(bruno, 'GET', `/group/${group.id}`)).statusCode).toBe(404);
   });
 
   it('dismisses one report; a profile cannot be hidden; a decision needs its reason', async () => {

@@ -7,6 +7,7 @@ import { useActivity, useMembership } from '../../features/member-activities/api
 import { ActivityCard } from '../../features/member-activities/components/activity-card';
 import { InvitationPrompt } from '../../features/member-friends/components/invitation-prompt';
 import { InviteFriends } from '../../features/member-friends/components/invite-friends';
+import { GroupPlanNote } from '../../features/member-groups/components/group-plan-note';
 import { ReportLink } from '../../features/member-safety/components/report-link';
 import { MembershipActions } from '../../features/member-activities/components/membership-actions';
 import type { PageHandle } from '../../lib/meta';
@@ -61,6 +62,7 @@ export function Component() {
   return (
     <div className={styles.stack}>
       <ActivityCard activity={activity.data} linked={false} />
+      {activity.data.group_id !== null && <GroupPlanNote groupId={activity.data.group_id} />}
       {membership.data?.role === 'none' && <InvitationPrompt activity={activity.data} />}
       {membership.data && reference ? (
         <MembershipActions

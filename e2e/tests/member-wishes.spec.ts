@@ -83,10 +83,23 @@ test('a wish published live, answered, seen answered, and turned into a plan the
   await expect(card).toContainText('1 persona se apunta');
 
   // A sees the answer arrive, and who it is.
+  await expect(page.getByText(`Bernardo se apunta a tu deseo «${text}».`)).toBeVisible();
   await page.getByRole('button', { name: 'Tu deseo, 1 respuesta' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Tu deseo' });
+  let sheet = page.getByRole('dialog', { name: 'Tu deseo' });
   await expect(sheet.getByRole('heading', { name: '1 persona se apunta' })).toBeVisible();
   await expect(sheet.getByRole('link', { name: /Bernardo/ })).toBeVisible();
+
+  // A writes to B from the answer: a wish and its answer open a private conversation.
+  await sheet.getByRole('button', { name: 'Escribir' }).click();
+  await expect(page).toHaveURL(/\/web\/app\/chats\/c\/\d+$/);
+  await page.getByRole('textbox', { name: 'Mensaje' }).fill('¡Hola! ¿Te viene bien a las seis?');
+  await page.getByRole('textbox', { name: 'Mensaje' }).press('Enter');
+  await expect(
+    page.getByRole('list', { name: 'Mensajes' }).getByText('¡Hola! ¿Te viene bien a las seis?'),
+  ).toBeVisible();
+  await page.goBack();
+  await page.getByRole('button', { name: 'Tu deseo, 1 respuesta' }).click();
+  sheet = page.getByRole('dialog', { name: 'Tu deseo' });
 
   // A turns it into a plan: the form starts from the wish; B is in.
   await sheet.getByRole('link', { name: 'Convertir en plan' }).click();

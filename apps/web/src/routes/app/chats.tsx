@@ -4,10 +4,8 @@ import { EmptyState } from '../../components/member/empty-state';
 import { buttonClassName } from '../../components/ui/button';
 import { QueryStates } from '../../components/ui/query-states';
 import { useChats } from '../../features/member-chats/api/chats';
-import {
-  useConversations,
-  useUnreadConversations,
-} from '../../features/member-conversations/api/conversations';
+import { useConversations } from '../../features/member-conversations/api/conversations';
+import { useUnreadConversations } from '../../features/member-conversations/api/unread';
 import { ConversationListItem } from '../../features/member-conversations/components/conversation-list-item';
 
 import { ChatListItem } from '../../features/member-chats/components/chat-list-item';

@@ -5,7 +5,7 @@ import { OfflineState } from '../../components/member/offline-state';
 import { requireMember } from '../../features/member-auth/route-guards';
 import { useUnreadNotifications } from '../../features/member-notifications/api/notifications';
 import { useLive } from '../../features/member-live/use-live';
-import { useUnreadConversations } from '../../features/member-conversations/api/conversations';
+import { useUnreadConversations } from '../../features/member-conversations/api/unread';
 import { isFullBleed, pageMeta } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { browserQueryClient } from '../../lib/query-client';

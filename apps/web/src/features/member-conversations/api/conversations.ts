@@ -1,17 +1,12 @@
 import type { Conversation } from '@app/contract/conversations';
-import {
-  countUnreadConversationMessages,
-  getConversation,
-  listConversations,
-  openConversation,
-} from '@app/sdk/calls/conversations';
+import { getConversation, listConversations, openConversation } from '@app/sdk/calls/conversations';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CONVERSATIONS_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
 
 const PAGE_SIZE = 30;
 
-/** The query keys conversation events make stale (use-live.ts). */
-export const CONVERSATIONS_KEY = ['conversations'] as const;
+export { CONVERSATIONS_KEY };
 
 /** `GET /conversations`: private conversations and group chats, the latest first. */
 export function useConversations() {
@@ -32,16 +27,6 @@ export function useConversation(id: number) {
     queryFn: ({ signal }) => getConversation(sdkClient(), id, { signal }),
     enabled: id > 0,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
-  });
-}
-
-/** `GET /conversations/unread`: the Chats tab adds it to the plans' unread messages. */
-export function useUnreadConversations(enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: [...CONVERSATIONS_KEY, 'unread'],
-    queryFn: ({ signal }) => countUnreadConversationMessages(sdkClient(), { signal }),
-    select: (answer) => answer.count,
   });
 }
 

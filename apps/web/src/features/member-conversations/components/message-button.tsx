@@ -8,28 +8,50 @@ import { useFriendship } from '../../member-friends/api/friends';
 import { useOpenConversation } from '../api/conversations';
 
 /**
- * "Enviar mensaje" on a friend's profile: opens (or finds) the private conversation and goes
- * to it. Only between friends: for anyone else the server would refuse, so it is not offered.
+ * A button that opens (or finds) the private conversation with someone and goes to it; the
+ * server's reason shows when it refuses. For those the member may write to: a friend, or whom a
+ * wish joined them with.
  */
-export function MessageButton({ userId, name }: { userId: number; name: string }) {
-  const friendship = useFriendship(userId);
+export function WriteButton({
+  userId,
+  name,
+  label = 'Enviar mensaje',
+  small = false,
+}: {
+  userId: number;
+  name: string;
+  label?: string;
+  small?: boolean;
+}) {
   const open = useOpenConversation();
   const navigate = useNavigate();
-  if (friendship.data?.status !== 'friends') return null;
   return (
     <button
       type="button"
-      className={buttonClassName('secondary')}
+      className={buttonClassName('secondary', small ? { size: 'small' } : {})}
       disabled={open.isPending}
       onClick={() =>
         open.mutate(userId, {
           onSuccess: (conversation) => void navigate(memberPaths.conversation(conversation.id)),
-          onError: () => showToast({ text: `No hemos podido abrir la conversación con ${name}.` }),
+          onError: (error) =>
+            showToast({
+              text:
+                (error as { status?: number }).status === 403
+                  ? error.message
+                  : `No hemos podido abrir la conversación con ${name}.`,
+            }),
         })
       }
     >
-      {open.isPending ? <Spinner /> : <ChatsIcon size={20} />}
-      Enviar mensaje
+      {open.isPending ? <Spinner /> : <ChatsIcon size={small ? 16 : 20} />}
+      {label}
     </button>
   );
+}
+
+/** "Enviar mensaje" on a friend's profile (for anyone else the server would refuse). */
+export function MessageButton({ userId, name }: { userId: number; name: string }) {
+  const friendship = useFriendship(userId);
+  if (friendship.data?.status !== 'friends') return null;
+  return <WriteButton userId={userId} name={name} />;
 }

@@ -22,10 +22,10 @@ import {
 } from '@app/sdk/calls/groups';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
-import { CONVERSATIONS_KEY } from '../../member-conversations/api/conversations';
+import { CONVERSATIONS_KEY, GROUPS_KEY } from '../../../lib/query-keys';
 
-/** Every group query starts with this key: a `group` event makes them all stale. */
-export const GROUPS_KEY = ['groups'] as const;
+// Every group query starts with GROUPS_KEY: a `group` event makes them all stale.
+export { GROUPS_KEY };
 
 export function useMyGroups() {
   return useQuery({

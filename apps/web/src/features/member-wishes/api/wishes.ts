@@ -20,9 +20,10 @@ import {
 } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
 import type { WishBox } from '../lib/wish-area';
+import { WISHES_KEY } from '../../../lib/query-keys';
 
 /** Every wish query starts with this key: a change to any wish asks them all again. */
-export const WISHES_KEY = ['wishes'] as const;
+export { WISHES_KEY };
 
 /** Without live cells (a wide view), the wishes of an area are asked again this often. */
 const UNFOLLOWED_REFRESH_MS = 60_000;

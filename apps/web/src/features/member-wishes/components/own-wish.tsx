@@ -8,6 +8,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { ModalSheet } from '../../../components/ui/modal-sheet';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
+import { WriteButton } from '../../member-conversations/components/message-button';
 import { useWithdrawWish } from '../api/wishes';
 import { agoText } from '../../../lib/ago-text';
 import { answersText, endText, WINDOW_LABELS } from '../lib/wish-texts';
@@ -29,6 +30,7 @@ function AnswerRow({ answer, now }: { answer: Answer; now: number }) {
           </span>
         </span>
       </Link>
+      <WriteButton userId={answer.user.id} name={answer.user.firstname} label="Escribir" small />
     </li>
   );
 }

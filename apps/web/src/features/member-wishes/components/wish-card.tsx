@@ -8,6 +8,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAnswerWish } from '../api/wishes';
 import { answersText, endText, WINDOW_LABELS } from '../lib/wish-texts';
+import { WriteButton } from '../../member-conversations/components/message-button';
 import { WisherAvatar } from './wisher';
 import styles from './wish-card.module.css';
 
@@ -122,6 +123,12 @@ export function WishCard({
           >
             Ya no me apunto
           </button>
+          <WriteButton
+            userId={wish.user.id}
+            name={wish.user.firstname}
+            label={`Escribir a ${wish.user.firstname}`}
+            small
+          />
         </div>
       ) : (
         <button

@@ -1,0 +1,104 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '@app/sdk/live/reducers';
+import { memberPaths } from '../../lib/paths';
+import { CONVERSATIONS_KEY, GROUPS_KEY, WISHES_KEY } from '../../lib/query-keys';
+import { applyUnread } from '../member-notifications/api/notifications';
+import { showToast } from '../../lib/toasts';
+import { messageOf, petitionOf } from './live-events';
+
+/**
+ * What each live event makes stale. Petitions: the bell's list (to me), or the plan and its
+ * standing (from me: an answer); friendships: the friends' lists and the plans (friends'
+ * first); invitations: the bell's; messages: the chat list. An open chat follows the messages
+ * itself (use-chat).
+ */
+export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
+  const petition = petitionOf(event);
+  if (event.kind === 'petition-petitions_types-match-me') {
+    void queryClient.invalidateQueries({ queryKey: ['petitions'] });
+  }
+  if (petition) {
+    void queryClient.invalidateQueries({ queryKey: ['activity', petition.activity] });
+    void queryClient.invalidateQueries({ queryKey: ['activities'] });
+    void queryClient.invalidateQueries({ queryKey: ['chats'] });
+  }
+  if (event.kind === 'petition-petitions_types-match-from' && petition) {
+    showToast(
+      petition.acepted
+        ? {
+            text: '¡Te han aceptado en un plan!',
+            link: { to: memberPaths.chat(petition.activity), label: 'Abrir chat' },
+          }
+        : { text: 'Esta vez no ha podido ser: han rechazado tu solicitud.' },
+    );
+  }
+  if (
+    event.kind === 'petition-petitions_types-match-me' &&
+    petition &&
+    !petition.acepted &&
+    !petition.refused
+  ) {
+    showToast({
+      text: `${petition.from_user.firstname} quiere unirse a tu plan.`,
+      link: { to: memberPaths.notifications, label: 'Ver' },
+    });
+  }
+  if (event.kind === 'friendship') {
+    const { user, status } = event.payload;
+    void queryClient.invalidateQueries({ queryKey: ['friends'] });
+    void queryClient.invalidateQueries({ queryKey: ['activities'] });
+    if (status === 'received') {
+      showToast({
+        text: `${user.firstname} quiere ser tu amigo o amiga.`,
+        link: { to: memberPaths.notifications, label: 'Ver' },
+      });
+    }
+    if (status === 'friends') {
+      showToast({
+        text: `${user.firstname} y tú ya sois amigos.`,
+        link: { to: memberPaths.user(user.id), label: 'Ver perfil' },
+      });
+    }
+  }
+  if (event.kind === 'activity-invitation') {
+    const { activity } = event.payload;
+    void queryClient.invalidateQueries({ queryKey: ['invitations'] });
+    showToast({
+      text: `${activity.user.firstname} te invita a un plan.`,
+      link: { to: memberPaths.activity(activity.id), label: 'Ver' },
+    });
+  }
+  if (event.kind === 'wish-answer') {
+    const { user, wish } = event.payload;
+    void queryClient.invalidateQueries({ queryKey: WISHES_KEY });
+    showToast({
+      text: `${user.firstname} se apunta a tu deseo «${wish.text}».`,
+      link: { to: `${memberPaths.map}?capas=deseos`, label: 'Ver' },
+    });
+  }
+  if (event.kind === 'notification') applyUnread(queryClient, event.payload.unread);
+  if (messageOf(event) || event.kind === 'activity-message-read') {
+    void queryClient.invalidateQueries({ queryKey: ['chats'] });
+  }
+  // Conversations and groups (decision 0026): the lists and counts read again; an open
+  // conversation follows its messages itself (use-chat).
+  if (event.kind.startsWith('conversation-')) {
+    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+  }
+  if (event.kind === 'group') {
+    void queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    if (event.payload.change === 'invited') {
+      showToast({
+        text: 'Te han invitado a un grupo.',
+        link: { to: memberPaths.groups, label: 'Ver' },
+      });
+    }
+    if (event.payload.change === 'admitted') {
+      showToast({
+        text: '¡Ya eres miembro del grupo!',
+        link: { to: memberPaths.group(event.payload.group_id), label: 'Ver' },
+      });
+    }
+  }
+}

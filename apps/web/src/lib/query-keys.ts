@@ -1,0 +1,7 @@
+/**
+ * Query keys that live events make stale (use-live.ts) as well as their features: here, so
+ * that the live layer, on every page, does not pull the features' API modules with it.
+ */
+export const CONVERSATIONS_KEY = ['conversations'] as const;
+export const GROUPS_KEY = ['groups'] as const;
+export const WISHES_KEY = ['wishes'] as const;

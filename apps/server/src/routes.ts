@@ -112,7 +112,6 @@ export async function registerApiRoutes(
   await api.register(groupsRoutes, {
     groups: s.groups,
     activities: s.activities,
-    storage: s.storage,
     guards: s.guards,
   });
   await api.register(notificationCentreRoutes, { centre: s.notices, guards: s.guards });

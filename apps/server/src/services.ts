@@ -66,6 +66,7 @@ export function createServices(
   clock?: Clock,
 ) {
   const { db } = database;
+  const storage = createFileStorage(path.join(config.dataDir, 'files'));
   const settings = createSettingsService(db);
   const notifier = createNotifier(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const tokens = createTokensService(db, { ttlMs: config.tokenTtlMs, idleMs: config.tokenIdleMs });
@@ -211,6 +212,7 @@ export function createServices(
     blocks,
     friends,
     places,
+    storage,
     clock,
   });
   const blocking = createBlockingService(db, {
@@ -330,7 +332,6 @@ export function createServices(
       hide: async (id) => wishes.remove(await wishes.get(id)),
     },
   };
-  const storage = createFileStorage(path.join(config.dataDir, 'files'));
   const media = createMediaService(db, storage, users, clock);
   const feedback = createFeedbackService(db, users);
   return {

@@ -13,6 +13,7 @@ import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { WishesService } from '../wishes/wishes.service.js';
 import type { BlocksService } from './blocks.service.js';
+import { personRef } from '../../lib/person-ref.js';
 
 export type BlockingDependencies = {
   blocks: Pick<BlocksService, 'insertIn' | 'remove' | 'of'>;
@@ -81,11 +82,7 @@ export function createBlockingService(db: Db, deps: BlockingDependencies) {
         if (!user) return [];
         return [
           {
-            user: {
-              id: user.id,
-              firstname: user.firstname,
-              avatarUpdatedAt: user.avatarUpdatedAt?.toISOString() ?? null,
-            },
+            user: personRef(user),
             blockedAt: row.blockedAt.toISOString(),
           },
         ];

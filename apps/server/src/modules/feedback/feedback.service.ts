@@ -5,6 +5,7 @@ import { pageOf } from '../../lib/page-of.js';
 import { inPages } from '../../lib/pages.js';
 import type { UsersService } from '../users/users.service.js';
 import { feedback } from './feedback.schema.js';
+import { personRef } from '../../lib/person-ref.js';
 
 type Row = typeof feedback.$inferSelect;
 
@@ -85,11 +86,7 @@ export function createFeedbackService(db: Db, users: Pick<UsersService, 'names'>
           return [
             {
               id: row.id,
-              user: {
-                id: author.id,
-                firstname: author.firstname,
-                avatarUpdatedAt: author.avatarUpdatedAt?.toISOString() ?? null,
-              },
+              user: personRef(author),
               userName: author.firstname,
               description: row.description,
               stars: row.stars,

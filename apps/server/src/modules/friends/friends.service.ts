@@ -14,6 +14,7 @@ import type { BlocksService } from '../blocks/blocks.service.js';
 import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { friendships } from './friends.schema.js';
+import { personRef } from '../../lib/person-ref.js';
 
 type Row = typeof friendships.$inferSelect;
 
@@ -65,11 +66,7 @@ export function createFriendsService(
       if (!user) return [];
       return [
         {
-          user: {
-            id: user.id,
-            firstname: user.firstname,
-            avatarUpdatedAt: user.avatarUpdatedAt?.toISOString() ?? null,
-          },
+          user: personRef(user),
           since: since(row).toISOString(),
         },
       ];
@@ -95,11 +92,7 @@ export function createFriendsService(
     const user = (await users.names([from])).get(from);
     if (!user) return;
     emit('friendship', [to], {
-      user: {
-        id: user.id,
-        firstname: user.firstname,
-        avatarUpdatedAt: user.avatarUpdatedAt?.toISOString() ?? null,
-      },
+      user: personRef(user),
       status: statusOf(row, to).status,
     });
   }

@@ -13,6 +13,7 @@ import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { activityInvitations } from './friends.schema.js';
 import type { FriendsService } from './friends.service.js';
+import { personRef } from '../../lib/person-ref.js';
 
 /** What invitations need of an activity the host was authorised for. */
 type HostedActivity = { id: number; hostId: number };
@@ -99,11 +100,7 @@ export function createInvitationsService(
         if (!user) return [];
         return [
           {
-            user: {
-              id: user.id,
-              firstname: user.firstname,
-              avatarUpdatedAt: user.avatarUpdatedAt?.toISOString() ?? null,
-            },
+            user: personRef(user),
             since: row.createdAt.toISOString(),
           },
         ];

@@ -20,10 +20,8 @@ import {
 import { paged } from '@app/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FileStorage } from '../../lib/file-storage.js';
 import { notFound } from '../../lib/http-errors.js';
 import { readUpload, sendPng } from '../../lib/image-upload.js';
-import { reencodeAsPng } from '../../lib/images.js';
 import { paginate } from '../../lib/paging.js';
 import { BEARER, errorAnswers, FORM_BODIES } from '../../lib/route-schemas.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
@@ -35,17 +33,14 @@ import type { GroupsService } from './groups.service.js';
 const errors = errorAnswers(401, 403, 404, 409, 422);
 const pictureErrors = errorAnswers(401, 403, 404, 413, 415, 422);
 const tags = ['groups'];
-const PICTURE_SIDE = 512;
-const pictureFile = (groupId: number) => `groups/${groupId}.png`;
 const png = z.any().meta({ description: 'Imagen PNG', contentMediaType: 'image/png' });
 
 /** Groups (decision 0026): who may do what is group.policy's. */
 export const groupsRoutes: FastifyPluginAsyncZod<{
   groups: GroupsService;
   activities: Pick<ActivitiesService, 'ofGroup'>;
-  storage: FileStorage;
   guards: SessionGuards;
-}> = async (app, { groups, activities, storage, guards }) => {
+}> = async (app, { groups, activities, guards }) => {
   const onRequest = guards.requireUser;
   const load = ({ id }: { id: number }, request: Parameters<typeof sessionOf>[0]) =>
     groups.load({ id }, sessionOf(request).userId);
@@ -174,7 +169,6 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await groups.remove(owner.resource(request));
-      await storage.remove(pictureFile(request.params.id));
       return { message: 'Grupo eliminado.' };
     },
   );
@@ -196,9 +190,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = request.params;
-      const image = await reencodeAsPng(await readUpload(request, 'picture'), PICTURE_SIDE);
-      await storage.write(pictureFile(id), image);
-      await groups.setPictureUpdatedAt(id, new Date());
+      await groups.setPicture(id, await readUpload(request, 'picture'));
       return groups.view(id, sessionOf(request).userId);
     },
   );
@@ -218,8 +210,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = request.params;
-      await groups.setPictureUpdatedAt(id, null);
-      await storage.remove(pictureFile(id));
+      await groups.removePicture(id);
       return groups.view(id, sessionOf(request).userId);
     },
   );
@@ -240,7 +231,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { row } = viewer.resource(request);
-      const file = row.pictureUpdatedAt ? await storage.read(pictureFile(row.id)) : undefined;
+      const file = await groups.readPicture(row);
       if (!file || !row.pictureUpdatedAt) throw notFound();
       return sendPng(reply, file, `g${row.id}-${row.pictureUpdatedAt.getTime()}`);
     },

@@ -15,6 +15,8 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import { reencodeAsPng } from '../../lib/images.js';
 import { conflict, forbidden, notFound, validationError } from '../../lib/http-errors.js';
 import { personRef } from '../../lib/person-ref.js';
 import type { Emit, Publisher } from '../../lib/publisher.js';
@@ -30,6 +32,10 @@ import { groupInvitations, groupMembers, groupRequests, groups } from './groups.
 
 type Row = typeof groups.$inferSelect;
 export type LoadedGroup = policy.GroupRef & { row: Row };
+
+/** The longest side a group's picture keeps. */
+const PICTURE_SIDE = 512;
+const pictureFile = (groupId: number) => `groups/${groupId}.png`;
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -53,10 +59,13 @@ export function createGroupsService(
     blocks: Pick<BlocksService, 'among' | 'notBlockedWith'>;
     friends: Pick<FriendsService, 'friendsAmong'>;
     places: Pick<PlacesService, 'checkCity' | 'cities'>;
+    /** Where the groups' pictures are kept. */
+    storage: Pick<FileStorage, 'write' | 'read' | 'remove'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, notices, conversations, users, blocks, friends, places, clock } = deps;
+  const { publisher, notices, conversations, users, blocks, friends, places, storage, clock } =
+    deps;
 
   const memberOf = (groupId: number, userId: number) =>
     and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId))!;
@@ -242,7 +251,10 @@ export function createGroupsService(
       return viewOf(group.id, actor.userId);
     },
 
-    /** The owner deletes the group, its chat and its activities. */
+    /**
+     * Deletes the group, its chat, its activities and its picture: its owner does, or staff
+     * hiding a reported group.
+     */
     async remove(group: LoadedGroup): Promise<void> {
       await publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
@@ -252,11 +264,26 @@ export function createGroupsService(
           emit('group', ids, { group_id: group.id, change: 'deleted' });
         }),
       );
+      await storage.remove(pictureFile(group.id));
     },
 
-    async setPictureUpdatedAt(groupId: number, at: Date | null): Promise<void> {
-      await db.update(groups).set({ pictureUpdatedAt: at }).where(eq(groups.id, groupId));
+    /** Stores the group's picture (re-encoded as a PNG, its metadata gone). */
+    async setPicture(groupId: number, upload: Buffer): Promise<void> {
+      await storage.write(pictureFile(groupId), await reencodeAsPng(upload, PICTURE_SIDE));
+      await db
+        .update(groups)
+        .set({ pictureUpdatedAt: clock?.() ?? new Date() })
+        .where(eq(groups.id, groupId));
     },
+
+    async removePicture(groupId: number): Promise<void> {
+      await db.update(groups).set({ pictureUpdatedAt: null }).where(eq(groups.id, groupId));
+      await storage.remove(pictureFile(groupId));
+    },
+
+    /** The picture, when the group has one. */
+    readPicture: (row: Row) =>
+      row.pictureUpdatedAt ? storage.read(pictureFile(row.id)) : Promise.resolve(undefined),
 
     /** The member's groups, the newest membership first. */
     async mine(userId: number): Promise<Group[]> {
@@ -644,16 +671,6 @@ export function createGroupsService(
     /** Whether `userId` is in the group. */
     async isMember(groupId: number, userId: number): Promise<boolean> {
       return (await roleIn(db, groupId, userId)) !== null;
-    },
-
-    /** Which of `groupIds` both are in (the presence channel's authorisation asks for one). */
-    async sharedWith(userId: number, groupIds: number[]): Promise<Set<number>> {
-      if (groupIds.length === 0) return new Set();
-      const rows = await db
-        .select({ id: groupMembers.groupId })
-        .from(groupMembers)
-        .where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, groupIds)));
-      return new Set(rows.map((row) => row.id));
     },
 
     /** Inside `tx`: the pair's pending invitations to each other's groups go (a block). */

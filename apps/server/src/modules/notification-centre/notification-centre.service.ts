@@ -8,6 +8,7 @@ import type { ActivitiesService } from '../activities/activities.service.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { notifications } from './notification-centre.schema.js';
+import { personRef } from '../../lib/person-ref.js';
 
 /** One thing to tell someone, as the features hand it over. */
 export type NoticeInput = {
@@ -287,13 +288,7 @@ export function createNotificationCentre(
         return {
           id: row.id,
           kind: row.kind as NotificationKind,
-          actor: actor
-            ? {
-                id: actor.id,
-                firstname: actor.firstname,
-                avatarUpdatedAt: actor.avatarUpdatedAt?.toISOString() ?? null,
-              }
-            : null,
+          actor: actor ? personRef(actor) : null,
           activity: plan ? { id: plan.id, description: plan.description } : null,
           conversation: row.conversationId === null ? null : { id: row.conversationId },
           group:

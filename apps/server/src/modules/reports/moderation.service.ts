@@ -16,6 +16,7 @@ import type { TokensService } from '../auth/tokens.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ReportSubjects } from './reported-content.js';
 import { moderationLog, reports } from './reports.schema.js';
+import { personRef } from '../../lib/person-ref.js';
 
 type ReportRow = typeof reports.$inferSelect;
 type Decision = Exclude<ModerationAction, 'unsuspend'>;
@@ -50,13 +51,7 @@ export function createModerationService(
     id: number | null,
   ): AuditEntry['staff'] => {
     const user = id === null ? undefined : names.get(id);
-    return user
-      ? {
-          id: user.id,
-          firstname: user.firstname,
-          avatarUpdatedAt: user.avatarUpdatedAt?.toISOString() ?? null,
-        }
-      : null;
+    return user ? personRef(user) : null;
   };
 
   async function views(rows: ReportRow[]): Promise<StaffReport[]> {

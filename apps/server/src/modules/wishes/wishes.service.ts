@@ -27,6 +27,7 @@ import type { BlocksService } from '../blocks/blocks.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { wishAnswers, wishes, wishStates } from './wishes.schema.js';
 import { wishExpiry } from './windows.js';
+import { personRef } from '../../lib/person-ref.js';
 
 const DEFAULT_ZONE = 'Europe/Madrid';
 /** At most this many wishes in one area answer. */
@@ -103,11 +104,7 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
     return rows.flatMap((row) => {
       const owner = owners.get(row.userId);
       if (!owner) return [];
-      const user = {
-        id: owner.id,
-        firstname: owner.firstname,
-        avatarUpdatedAt: owner.avatarUpdatedAt?.toISOString() ?? null,
-      };
+      const user = personRef(owner);
       return [
         {
           id: row.id,
@@ -315,11 +312,7 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
           if (answerer) {
             emit('wish-answer', [existing.userId], {
               wish: { id: existing.id, text: existing.text },
-              user: {
-                id: answerer.id,
-                firstname: answerer.firstname,
-                avatarUpdatedAt: answerer.avatarUpdatedAt?.toISOString() ?? null,
-              },
+              user: personRef(answerer),
             });
           }
         }),

@@ -1,3 +1,5 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useMatch, useOutlet, useSearchParams } from 'react-router';
 import { ChatsIcon } from '../../components/icons/app-icons';
 import { EmptyState } from '../../components/member/empty-state';
@@ -61,72 +63,93 @@ export function Component() {
   );
 }
 
+/**
+ * One of the two lists, a page at a time: the empty state when there is nothing, else the
+ * rows (each list item given by `row`) and "Ver más" while pages remain.
+ */
+function PagedChats<T>({
+  query,
+  row,
+  empty,
+  loading,
+  failed,
+  more,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>;
+  row: (item: T, me: number, now: Date) => ReactNode;
+  empty: ReactNode;
+  loading: string;
+  failed: string;
+  more: string;
+}) {
+  const user = useSessionUser();
+  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const now = new Date(timestamp());
+  if (!query.isPending && !query.isError && items.length === 0) return empty;
+  return (
+    <QueryStates query={query} empty={items.length === 0} texts={{ loading, failed, empty: '' }}>
+      <ul className={styles.items}>{items.map((item) => row(item, user?.id ?? 0, now))}</ul>
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className={buttonClassName('secondary', { size: 'small' })}
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? 'Cargando…' : more}
+        </button>
+      )}
+    </QueryStates>
+  );
+}
+
 /** Private conversations and group chats, the latest first, with the way to groups. */
 function ConversationList() {
-  const user = useSessionUser();
-  const query = useConversations();
-  const conversations = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const now = new Date(timestamp());
-  const nothing = !query.isPending && !query.isError && conversations.length === 0;
   return (
     <>
       <Link to={memberPaths.groups} className={buttonClassName('secondary', { size: 'small' })}>
         Tus grupos
       </Link>
-      {nothing ? (
-        <EmptyState
-          icon={<ChatsIcon size={32} />}
-          title="Aún no hablas con nadie"
-          text="Escribe a un amigo desde su perfil, o únete a un grupo y charla con todos."
-        >
-          <Link to={memberPaths.friends} className={buttonClassName('primary')}>
-            Ver tus amigos
-          </Link>
-        </EmptyState>
-      ) : (
-        <QueryStates
-          query={query}
-          empty={conversations.length === 0}
-          texts={{
-            loading: 'Cargando tus conversaciones…',
-            failed: 'No hemos podido cargar tus conversaciones. Comprueba tu conexión.',
-            empty: '',
-          }}
-        >
-          <ul className={styles.items}>
-            {conversations.map((conversation) => (
-              <li key={conversation.id}>
-                <ConversationListItem conversation={conversation} me={user?.id ?? 0} now={now} />
-              </li>
-            ))}
-          </ul>
-          {query.hasNextPage && (
-            <button
-              type="button"
-              className={buttonClassName('secondary', { size: 'small' })}
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? 'Cargando…' : 'Ver más'}
-            </button>
-          )}
-        </QueryStates>
-      )}
+      <PagedChats
+        query={useConversations()}
+        row={(conversation, me, now) => (
+          <li key={conversation.id}>
+            <ConversationListItem conversation={conversation} me={me} now={now} />
+          </li>
+        )}
+        loading="Cargando tus conversaciones…"
+        failed="No hemos podido cargar tus conversaciones. Comprueba tu conexión."
+        more="Ver más"
+        empty={
+          <EmptyState
+            icon={<ChatsIcon size={32} />}
+            title="Aún no hablas con nadie"
+            text="Escribe a un amigo desde su perfil, o únete a un grupo y charla con todos."
+          >
+            <Link to={memberPaths.friends} className={buttonClassName('primary')}>
+              Ver tus amigos
+            </Link>
+          </EmptyState>
+        }
+      />
     </>
   );
 }
 
 /** The plans' chats (spec, section 3), the newest conversation first. */
 function PlanChats() {
-  const user = useSessionUser();
-  const query = useChats();
-  const chats = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const now = new Date(timestamp());
-  const nothing = !query.isPending && !query.isError && chats.length === 0;
-
   return (
-    <>
-      {nothing ? (
+    <PagedChats
+      query={useChats()}
+      row={(chat, me, now) => (
+        <li key={chat.activity.id}>
+          <ChatListItem chat={chat} me={me} now={now} />
+        </li>
+      )}
+      loading="Cargando tus chats…"
+      failed="No hemos podido cargar tus chats. Comprueba tu conexión."
+      more="Ver más chats"
+      empty={
         <EmptyState
           icon={<ChatsIcon size={32} />}
           title="Aún no tienes chats"
@@ -136,35 +159,7 @@ function PlanChats() {
             Descubrir planes
           </Link>
         </EmptyState>
-      ) : (
-        <QueryStates
-          query={query}
-          empty={chats.length === 0}
-          texts={{
-            loading: 'Cargando tus chats…',
-            failed: 'No hemos podido cargar tus chats. Comprueba tu conexión.',
-            empty: '',
-          }}
-        >
-          <ul className={styles.items}>
-            {chats.map((chat) => (
-              <li key={chat.activity.id}>
-                <ChatListItem chat={chat} me={user?.id ?? 0} now={now} />
-              </li>
-            ))}
-          </ul>
-          {query.hasNextPage && (
-            <button
-              type="button"
-              className={buttonClassName('secondary', { size: 'small' })}
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? 'Cargando…' : 'Ver más chats'}
-            </button>
-          )}
-        </QueryStates>
-      )}
-    </>
+      }
+    />
   );
 }

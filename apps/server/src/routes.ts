@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { checkDevice } from './lib/device.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
+import { pointsRoutes } from './modules/points/points.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { deckRoutes } from './modules/deck/deck.routes.js';
@@ -96,6 +98,15 @@ export async function registerApiRoutes(
     users: s.users,
     guards: s.guards,
   });
+  await api.register(attendanceRoutes, {
+    attendance: s.attendance,
+    activities: s.activities,
+    matches: s.matches,
+    blocks: s.blocks,
+    users: s.users,
+    guards: s.guards,
+  });
+  await api.register(pointsRoutes, { points: s.points, places: s.places, guards: s.guards });
   await api.register(messagesRoutes, {
     messages: s.messages,
     chats: s.chats,

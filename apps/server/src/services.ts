@@ -21,6 +21,8 @@ import type { ReportSubjects } from './modules/reports/reported-content.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { createNotificationCentre } from './modules/notification-centre/notification-centre.service.js';
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
+import { createAttendanceService } from './modules/attendance/attendance.service.js';
+import { createPointsService } from './modules/points/points.service.js';
 import type { Clock } from './lib/clock.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { HttpError } from './lib/http-errors.js';
@@ -159,6 +161,16 @@ export function createServices(
     clock,
   });
   const friends = createFriendsService(db, { publisher, users, blocks, notices, clock });
+  const points = createPointsService(db, { places, users, clock });
+  const attendance = createAttendanceService(db, {
+    publisher,
+    activities,
+    matches,
+    users,
+    places,
+    points,
+    clock,
+  });
   const deck = createDeckService(db, {
     activities,
     blocks,
@@ -353,6 +365,8 @@ export function createServices(
     feedback,
     activities,
     petitions,
+    attendance,
+    points,
     deck,
     wishes,
     blocks,

@@ -3,6 +3,7 @@ import type { FriendshipEvent, Invitation } from './friends.js';
 import type { ConversationMessage, ConversationReadEvent } from './conversations.js';
 import type { GroupEvent } from './groups.js';
 import type { WishAnswerEvent } from './wishes.js';
+import type { RankingEvent } from './ranking.js';
 import type { NotificationEvent } from './notification-centre.js';
 
 /**
@@ -25,6 +26,7 @@ export type ChannelPayloads = {
   'conversation-read': ConversationReadEvent;
   group: GroupEvent;
   'wish-answer': WishAnswerEvent;
+  ranking: RankingEvent;
 };
 export type ChannelKind = keyof ChannelPayloads;
 
@@ -42,6 +44,7 @@ export const CHANNEL_KINDS = [
   'conversation-read',
   'group',
   'wish-answer',
+  'ranking',
 ] as const satisfies readonly ChannelKind[];
 
 /** The event name the server sends and Echo listens to as 'Message'. */

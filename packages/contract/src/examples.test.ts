@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import './activities.js';
+import './attendance.js';
 import './auth.js';
 import './blocks.js';
 import './conversations.js';
@@ -12,6 +13,7 @@ import './friends.js';
 import './groups.js';
 import './notification-centre.js';
 import './push.js';
+import './ranking.js';
 import './reference.js';
 import './reports.js';
 import './users.js';

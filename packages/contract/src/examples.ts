@@ -118,6 +118,31 @@ const validationError: ErrorResponse = {
   errors: { email: ['Debe ser un correo valido.'] },
 };
 
+const attendanceExample = {
+  user: { id: 42, firstname: 'Lucía', avatarUpdatedAt: '2026-03-02T10:15:00.000Z' },
+  mark: 'present',
+  took_place: true,
+  verified: true,
+};
+
+const rankingRow = {
+  position: 3,
+  user: { id: 42, firstname: 'Lucía', avatarUpdatedAt: '2026-03-02T10:15:00.000Z' },
+  points: 85,
+};
+
+const pointEntry = {
+  id: 77,
+  kind: 'attendance',
+  points: 10,
+  capped: false,
+  activity_id: 7,
+  city_id: 31,
+  discipline_option_id: 131,
+  month: '2026-11',
+  createdAt: '2026-11-28T21:05:00.000Z',
+};
+
 export const EXAMPLES: Record<string, unknown> = {
   ApiInfo: {
     sdk: '1.8.3',
@@ -409,5 +434,34 @@ export const EXAMPLES: Record<string, unknown> = {
     endpoint: 'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bHun4MxP5egoKMwt2KZFBaFUH',
     createdAt: '2026-11-20T09:30:00.000Z',
   },
+  Attendance: attendanceExample,
+  AttendanceSheet: {
+    role: 'host',
+    opens_at: '2026-11-28T18:30:00+01:00',
+    closes_at: '2026-12-01T20:30:00+01:00',
+    open: true,
+    data: [attendanceExample],
+  },
+  AttendancePending: { data: [{ activity, role: 'member' }] },
+  Reliability: { verified: 17, total: 19, percent: 89 },
+  SportsProfile: { reliability: { verified: 17, total: 19, percent: 89 } },
+  RankingRow: rankingRow,
+  RankingPage: {
+    data: [rankingRow],
+    current_page: 1,
+    per_page: 20,
+    total: 1,
+    last_page: 1,
+    month: '2026-11',
+    me: rankingRow,
+  },
+  MyRanking: {
+    data: [
+      { month: '2026-11', city_id: 31, discipline_option_id: null, points: 85, position: 3 },
+      { month: '2026-11', city_id: 31, discipline_option_id: 131, points: 60, position: 1 },
+    ],
+  },
+  PointEntry: pointEntry,
+  PointList: { data: [pointEntry], current_page: 1, per_page: 20, total: 1, last_page: 1 },
   ErrorResponse: validationError,
 };

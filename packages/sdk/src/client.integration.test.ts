@@ -62,6 +62,14 @@ import {
 } from './calls/wishes.js';
 import { deleteMatch, getMatch } from './calls/matches.js';
 import {
+  confirmAttendance,
+  getAttendance,
+  getSportsProfile,
+  listPendingAttendance,
+  markAttendance,
+} from './calls/attendance.js';
+import { getMyRanking, getRanking, listPoints } from './calls/ranking.js';
+import {
   countUnreadConversationMessages,
   deleteConversationMessage,
   getConversation,
@@ -923,6 +931,46 @@ describe('activities, petitions, matches and messages through the SDK, against t
     expect((await handOverGroup(ana, group.id, brunoId)).group.role).toBe('admin');
     expect((await leaveGroup(ana, group.id)).group.role).toBeNull();
     expect((await deleteGroup(bruno, group.id)).message).toBe('Grupo eliminado.');
+  });
+
+  it('marks and confirms an attendance, which earns points and a place in the ranking', async () => {
+    const host = clientFor(server);
+    const guest = clientFor(server);
+    await registerThroughSdk(server, host, 'asiste-host@example.com');
+    await registerThroughSdk(server, guest, 'asiste-guest@example.com');
+    const guestId = guest.session.state.user!.id;
+    const reference = createReferenceData(host);
+    await reference.load();
+    const soria = allCities(reference).find((city) => city.name === 'Soria')!;
+    // Starting in ten minutes: its attendance opens half an hour before.
+    const activity = await createActivity(host, {
+      type: findOption(reference, 'activity_types', ACTIVITY_TYPE_TAGS.social).id,
+      city: soria.id,
+      location: { lat: soria.lat, lon: soria.lon },
+      description: 'Paseo por el Duero.',
+      start_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+      duration: '01:00',
+      participants: 1,
+    });
+    const petition = await sendPetition(guest, {
+      petition_type_option_id: matchOption(reference).id,
+      to_user_id: activity.user.id,
+      activity: activity.id,
+    });
+    await answerPetition(host, petition.id, true);
+    expect((await getAttendance(guest, activity.id)).open).toBe(true);
+    expect((await markAttendance(host, activity.id, guestId, 'present')).verified).toBe(false);
+    expect((await confirmAttendance(guest, activity.id, true)).verified).toBe(true);
+    expect((await listPendingAttendance(host)).data).toEqual([]);
+    expect((await listPoints(guest)).data[0]).toMatchObject({ kind: 'attendance', points: 10 });
+    const board = await getRanking(guest, { city: soria.id });
+    expect(board.me).toMatchObject({ position: 2, points: 10 });
+    expect((await getMyRanking(host)).data[0]).toMatchObject({ position: 1, points: 15 });
+    expect((await getSportsProfile(host, guestId)).reliability).toEqual({
+      verified: 1,
+      total: 1,
+      percent: null,
+    });
   });
 
   it('signs a registered application in (device mode)', async () => {

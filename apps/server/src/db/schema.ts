@@ -23,3 +23,5 @@ export * from '../modules/reports/reports.schema.js';
 export * from '../modules/notification-centre/notification-centre.schema.js';
 export * from '../modules/conversations/conversations.schema.js';
 export * from '../modules/groups/groups.schema.js';
+export * from '../modules/attendance/attendance.schema.js';
+export * from '../modules/points/points.schema.js';

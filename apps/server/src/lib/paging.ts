@@ -30,7 +30,7 @@ export async function paginateCapped<T>(
   return { ...pageAnswer(request, rows, total), total_capped };
 }
 
-function pageAnswer<T>(request: PageRequest, rows: T[], total: number): Paged<T> {
+export function pageAnswer<T>(request: PageRequest, rows: T[], total: number): Paged<T> {
   return {
     data: rows,
     current_page: request.page,

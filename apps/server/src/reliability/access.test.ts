@@ -340,6 +340,33 @@ describe("access to other people's data", () => {
       expect: { owner: 200, other: 403, guest: 401, staff: 403, blocked: 404 },
     },
     {
+      name: "see an activity's attendance",
+      method: 'GET',
+      url: () => `/api/activity/${activity.id}/attendance`,
+      expect: { owner: 200, other: 403, blocked: 404, guest: 401, staff: 403 },
+    },
+    {
+      // The owner is refused by the time (its attendance opens on the day), not the policy.
+      name: "mark someone's attendance in another's activity",
+      method: 'POST',
+      url: () => `/api/activity/${activity.id}/attendance/${sessions.matched.user.id}`,
+      body: () => ({ mark: 'present' }),
+      expect: { owner: 409, other: 403, blocked: 404, guest: 401, staff: 403 },
+    },
+    {
+      name: 'confirm an activity one held no place in',
+      method: 'POST',
+      url: () => `/api/activity/${activity.id}/attendance`,
+      body: () => ({ took_place: true }),
+      expect: { owner: 403, other: 403, blocked: 404, guest: 401, staff: 403 },
+    },
+    {
+      name: "see someone's sports profile",
+      method: 'GET',
+      url: () => `/api/user/${uid()}/sports`,
+      expect: { owner: 200, other: 200, blocked: 404, guest: 401, staff: 200 },
+    },
+    {
       name: 'answer a petition',
       method: 'POST',
       url: () => `/api/petition/${petition.id}`,

@@ -62,6 +62,7 @@ const KINDS = [
   'conversation-read',
   'group',
   'wish-answer',
+  'ranking',
 ];
 
 function setup() {

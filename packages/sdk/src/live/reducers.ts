@@ -122,6 +122,7 @@ export function reduceLiveEvent(state: NotificationsState, event: LiveEvent): No
     case 'conversation-read':
     case 'group':
     case 'wish-answer':
+    case 'ranking':
       return state;
   }
 }

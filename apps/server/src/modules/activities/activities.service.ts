@@ -515,6 +515,32 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
       }));
     },
 
+    /**
+     * The activities `userId` hosts or holds a place in (`joinedIds`, the matches module's
+     * subquery) whose attendance is open now (decision 0027): started, and ended less than
+     * `closesAfterMs` ago. The latest start first.
+     */
+    async inAttendanceWindow(
+      userId: number,
+      joinedIds: SQLWrapper,
+      closesAfterMs: number,
+    ): Promise<ActivityRow[]> {
+      const now = nowMs(clock);
+      return db
+        .select()
+        .from(activities)
+        .where(
+          and(
+            or(eq(activities.hostId, userId), inArray(activities.id, joinedIds as SQL)),
+            lte(activities.startAt, new Date(now)),
+            sql`${activities.startAt} + ${activities.durationMinutes} * interval '1 minute' >= ${new Date(now - closesAfterMs).toISOString()}::timestamptz`,
+            sql`${activities.matchedCount} > 0`,
+          ),
+        )
+        .orderBy(desc(activities.startAt))
+        .limit(50);
+    },
+
     /** A subquery of the ids of the activities `userId` hosts. */
     hostedBy(userId: number) {
       return db.select({ id: activities.id }).from(activities).where(eq(activities.hostId, userId));

@@ -1,0 +1,159 @@
+import { idParams } from '@app/contract/activities';
+import {
+  attendance,
+  attendanceParams,
+  attendancePending,
+  attendanceSheet,
+  confirmAttendanceRequest,
+  markAttendanceRequest,
+  sportsProfile,
+} from '@app/contract/attendance';
+import { userIdParams } from '@app/contract/users';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors.js';
+import { BEARER, errorAnswers, FORM_BODIES } from '../../lib/route-schemas.js';
+import type { ActivitiesService } from '../activities/activities.service.js';
+import { authorize } from '../auth/authorize.js';
+import { sessionOf, type SessionGuards } from '../auth/session.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
+import type { MatchesService } from '../matches/matches.service.js';
+import type { UsersService } from '../users/users.service.js';
+import * as policy from './attendance.policy.js';
+import type { AttendanceService } from './attendance.service.js';
+
+const errors = errorAnswers(401, 403, 404, 409, 422);
+const tags = ['attendance'];
+
+/** Attendance (decision 0027): the host marks, participants confirm, both agreeing verifies. */
+export const attendanceRoutes: FastifyPluginAsyncZod<{
+  attendance: AttendanceService;
+  activities: Pick<ActivitiesService, 'get' | 'hideGroupFrom'>;
+  matches: Pick<MatchesService, 'of'>;
+  blocks: Pick<BlocksService, 'hiding'>;
+  users: Pick<UsersService, 'findById'>;
+  guards: SessionGuards;
+}> = async (app, { attendance: service, activities, matches, blocks, users, guards }) => {
+  const onRequest = guards.requireUser;
+  const load = blocks.hiding(
+    async ({ id }: { id: number }, request: FastifyRequest) => {
+      const userId = sessionOf(request).userId;
+      const row = await activities.get(id);
+      await activities.hideGroupFrom(row, userId);
+      const matched = (await matches.of(row.id, userId)) !== undefined;
+      return { row, hostId: row.hostId, matched };
+    },
+    (ref) => ref.hostId,
+  );
+  const viewer = authorize(idParams, load, policy.canView);
+  // A sports profile is as public as the profile; a blocked pair do not exist for each other.
+  const person = authorize(
+    userIdParams,
+    blocks.hiding(
+      async ({ id }: { id: number }) => {
+        if (!(await users.findById(id))) throw notFound();
+        return { id };
+      },
+      ({ id }) => id,
+    ),
+    (actor) => actor !== null,
+  );
+  const confirmer = authorize(idParams, load, policy.canConfirm);
+  const marker = authorize(attendanceParams, load, policy.canMark);
+
+  app.get(
+    '/attendance/pending',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'listPendingAttendance',
+        summary: 'Actividades que esperan tu asistencia',
+        description:
+          'Las que organizas con alguien sin marcar y aquellas en las que estabas y no has confirmado, mientras se puede marcar.',
+        security: BEARER,
+        response: { 200: attendancePending, ...errorAnswers(401) },
+      },
+    },
+    async (request) => ({ data: await service.pending(sessionOf(request).userId) }),
+  );
+
+  app.get(
+    '/user/:id/sports',
+    {
+      onRequest: [onRequest, person],
+      schema: {
+        tags,
+        operationId: 'getSportsProfile',
+        summary: 'El perfil deportivo de alguien',
+        description:
+          'Su fiabilidad como participante: asistencias verificadas de sus últimas 20 actividades celebradas (percent null, "sin datos", con menos de 3).',
+        security: BEARER,
+        params: userIdParams,
+        response: { 200: sportsProfile, ...errorAnswers(401, 404, 422) },
+      },
+    },
+    async (request) => ({
+      reliability: await service.reliabilityOf(person.resource(request).id),
+    }),
+  );
+
+  app.get(
+    '/activity/:id/attendance',
+    {
+      onRequest: [onRequest, viewer],
+      schema: {
+        tags,
+        operationId: 'getAttendance',
+        summary: 'La asistencia de una actividad',
+        description: 'Quien organiza ve a todas las personas unidas; cada participante, la suya.',
+        security: BEARER,
+        params: idParams,
+        response: { 200: attendanceSheet, ...errors },
+      },
+    },
+    (request) => service.sheet(sessionOf(request), viewer.resource(request).row),
+  );
+
+  app.post(
+    '/activity/:id/attendance',
+    {
+      onRequest: [onRequest, confirmer],
+      schema: {
+        tags,
+        operationId: 'confirmAttendance',
+        summary: 'Confirmar si la actividad se celebró',
+        description:
+          'Desde 30 minutos antes del inicio hasta 48 horas después del final (409 fuera). Con la marca "present" del anfitrión, la asistencia queda verificada y ya no cambia.',
+        security: BEARER,
+        consumes: FORM_BODIES,
+        params: idParams,
+        body: confirmAttendanceRequest,
+        response: { 200: attendance, ...errors },
+      },
+    },
+    (request) =>
+      service.confirm(sessionOf(request), confirmer.resource(request).row, request.body.took_place),
+  );
+
+  app.post(
+    '/activity/:id/attendance/:userId',
+    {
+      onRequest: [onRequest, marker],
+      schema: {
+        tags,
+        operationId: 'markAttendance',
+        summary: 'Marcar si alguien vino (quien organiza)',
+        description:
+          'Desde 30 minutos antes del inicio hasta 48 horas después del final (409 fuera); solo a personas unidas (422). Una asistencia verificada ya no cambia (409).',
+        security: BEARER,
+        consumes: FORM_BODIES,
+        params: attendanceParams,
+        body: markAttendanceRequest,
+        response: { 200: attendance, ...errors },
+      },
+    },
+    (request) =>
+      service.mark(marker.resource(request).row, request.params.userId, request.body.mark),
+  );
+};

@@ -1,0 +1,268 @@
+import {
+  ATTENDANCE_MESSAGES,
+  ATTENDANCE_WINDOW,
+  RELIABILITY_MIN,
+  RELIABILITY_WINDOW,
+  type Attendance,
+  type AttendanceMark,
+  type AttendanceSheet,
+  type Reliability,
+} from '@app/contract/attendance';
+import { inZone } from '@app/contract/time-zones';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { nowMs, type Clock } from '../../lib/clock.js';
+import { conflict, validationError } from '../../lib/http-errors.js';
+import { personRef } from '../../lib/person-ref.js';
+import type { Publisher } from '../../lib/publisher.js';
+import type { ActivitiesService } from '../activities/activities.service.js';
+import type { Actor } from '../auth/actor.js';
+import type { MatchesService } from '../matches/matches.service.js';
+import type { PlacesService } from '../places/places.service.js';
+import type { PointsService } from '../points/points.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { attendances } from './attendance.schema.js';
+
+type Row = typeof attendances.$inferSelect;
+type ActivityRow = Awaited<ReturnType<ActivitiesService['get']>>;
+
+const endOf = (activity: ActivityRow) =>
+  new Date(activity.startAt.getTime() + activity.durationMinutes * 60_000);
+
+/** When an activity's attendance can be marked (decision 0027). */
+export function attendanceWindow(activity: ActivityRow) {
+  return {
+    opensAt: new Date(activity.startAt.getTime() - ATTENDANCE_WINDOW.opensBeforeMs),
+    closesAt: new Date(endOf(activity).getTime() + ATTENDANCE_WINDOW.closesAfterMs),
+  };
+}
+
+/**
+ * Attendance (decision 0027): the host's marks and the participants' word, and what follows
+ * when they agree: the attendance is verified, once, and points are awarded in the same
+ * transaction (the participant's, and the host's for an activity that took place).
+ */
+export function createAttendanceService(
+  db: Db,
+  deps: {
+    publisher: Publisher;
+    activities: Pick<ActivitiesService, 'inAttendanceWindow' | 'viewsOf'>;
+    matches: Pick<MatchesService, 'memberIds' | 'of' | 'activityIdsOf'>;
+    users: Pick<UsersService, 'names'>;
+    places: Pick<PlacesService, 'cities'>;
+    points: Pick<PointsService, 'factOf' | 'awardIn'>;
+    clock?: Clock | undefined;
+  },
+) {
+  const { publisher, activities, matches, users, places, points, clock } = deps;
+
+  function isOpen(activity: ActivityRow): boolean {
+    const { opensAt, closesAt } = attendanceWindow(activity);
+    const now = nowMs(clock);
+    return now >= opensAt.getTime() && now <= closesAt.getTime();
+  }
+
+  function mustBeOpen(activity: ActivityRow) {
+    if (!isOpen(activity)) throw conflict(ATTENDANCE_MESSAGES.closed);
+  }
+
+  /**
+   * Inside a transaction and its publisher's work: one side's word is stored (`set`), unless
+   * the attendance is already verified (409). When it makes both sides agree, it is verified
+   * here and only here, and the points follow.
+   */
+  async function speak(
+    activity: ActivityRow,
+    userId: number,
+    set: Partial<Pick<Row, 'mark' | 'tookPlace' | 'markedAt' | 'confirmedAt'>>,
+  ) {
+    const fact = await points.factOf(activity);
+    const at = clock?.() ?? new Date();
+    return publisher.afterCommit((emit) =>
+      db.transaction(async (tx) => {
+        // The upsert locks the row: a mark and a confirmation racing take turns, and the
+        // second sees the first, so exactly one of them verifies.
+        const [row] = await tx
+          .insert(attendances)
+          .values({ activityId: activity.id, userId, endsAt: endOf(activity), ...set })
+          .onConflictDoUpdate({
+            target: [attendances.activityId, attendances.userId],
+            set: {
+              ...set,
+              verifiedAt: sql`case when coalesce(excluded.mark, ${attendances.mark}) = 'present'
+                and coalesce(excluded.took_place, ${attendances.tookPlace}) then ${at.toISOString()}::timestamptz end`,
+            },
+            setWhere: sql`${attendances.verifiedAt} is null`,
+          })
+          .returning();
+        if (!row) throw conflict(ATTENDANCE_MESSAGES.verified);
+        if (row.verifiedAt) {
+          await points.awardIn(tx, emit, userId, 'attendance', fact);
+          // Took place with a verified attendee: the host's, once (the entry's key).
+          await points.awardIn(tx, emit, activity.hostId, 'hosting', fact);
+        }
+        return row;
+      }),
+    );
+  }
+
+  const attendanceOf = (
+    userId: number,
+    row: Row | undefined,
+    names: Map<number, { id: number; firstname: string; avatarUpdatedAt: Date | null }>,
+  ): Attendance[] => {
+    const user = names.get(userId);
+    if (!user) return [];
+    return [
+      {
+        user: personRef(user),
+        mark: row?.mark ?? null,
+        took_place: row?.tookPlace ?? null,
+        verified: row?.verifiedAt != null,
+      },
+    ];
+  };
+
+  return {
+    isOpen,
+
+    /** The host's sheet (everyone matched, and anyone already marked) or a participant's own. */
+    async sheet(actor: Actor, activity: ActivityRow): Promise<AttendanceSheet> {
+      const host = actor.userId === activity.hostId;
+      const rows = await db
+        .select()
+        .from(attendances)
+        .where(
+          and(
+            eq(attendances.activityId, activity.id),
+            host ? undefined : eq(attendances.userId, actor.userId),
+          ),
+        );
+      const byUser = new Map(rows.map((row) => [row.userId, row]));
+      const ids = host
+        ? [...new Set([...(await matches.memberIds(activity.id)), ...byUser.keys()])]
+        : [actor.userId];
+      const names = await users.names(ids);
+      const { opensAt, closesAt } = attendanceWindow(activity);
+      const zone = (await places.cities([activity.cityId])).get(activity.cityId)!.timezone;
+      return {
+        role: host ? 'host' : 'member',
+        opens_at: inZone(opensAt, zone),
+        closes_at: inZone(closesAt, zone),
+        open: isOpen(activity),
+        data: ids
+          .flatMap((id) => attendanceOf(id, byUser.get(id), names))
+          .sort((a, b) => a.user.firstname.localeCompare(b.user.firstname, 'es')),
+      };
+    },
+
+    /** The host marks `userId`, who must hold a place (or have been marked before). */
+    async mark(activity: ActivityRow, userId: number, mark: AttendanceMark) {
+      mustBeOpen(activity);
+      if (!(await matches.of(activity.id, userId))) {
+        const [known] = await db
+          .select({ userId: attendances.userId })
+          .from(attendances)
+          .where(and(eq(attendances.activityId, activity.id), eq(attendances.userId, userId)));
+        if (!known) throw validationError({ userId: [ATTENDANCE_MESSAGES.notMatched] });
+      }
+      const row = await speak(activity, userId, { mark, markedAt: clock?.() ?? new Date() });
+      return attendanceOf(userId, row, await users.names([userId]))[0]!;
+    },
+
+    /** A participant says whether the activity took place. */
+    async confirm(actor: Actor, activity: ActivityRow, tookPlace: boolean) {
+      mustBeOpen(activity);
+      const row = await speak(activity, actor.userId, {
+        tookPlace,
+        confirmedAt: clock?.() ?? new Date(),
+      });
+      return attendanceOf(actor.userId, row, await users.names([actor.userId]))[0]!;
+    },
+
+    /**
+     * `userId`'s reliability as a participant: of the last 20 activities they were in that took
+     * place (their host marked anybody), how many they were verified in.
+     */
+    async reliabilityOf(userId: number): Promise<Reliability> {
+      const held = db
+        .select({ id: sql`1` })
+        .from(sql`${attendances} as held`)
+        .where(sql`held.activity_id = ${attendances.activityId} and held.mark is not null`);
+      const latest = db
+        .select({ verifiedAt: attendances.verifiedAt })
+        .from(attendances)
+        .where(and(eq(attendances.userId, userId), sql`exists (${held})`))
+        .orderBy(sql`${attendances.endsAt} desc`)
+        .limit(RELIABILITY_WINDOW)
+        .as('latest');
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          verified: sql<number>`count(${latest.verifiedAt})::int`,
+        })
+        .from(latest);
+      const total = row?.total ?? 0;
+      const verified = row?.verified ?? 0;
+      return {
+        verified,
+        total,
+        percent: total < RELIABILITY_MIN ? null : Math.round((100 * verified) / total),
+      };
+    },
+
+    /**
+     * What waits for `userId`'s word: the activities they host with somebody still unmarked,
+     * and those they were in and have not confirmed, while their attendance is open.
+     */
+    async pending(userId: number) {
+      const candidates = await activities.inAttendanceWindow(
+        userId,
+        matches.activityIdsOf(userId),
+        ATTENDANCE_WINDOW.closesAfterMs,
+      );
+      if (candidates.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(attendances)
+        .where(
+          inArray(
+            attendances.activityId,
+            candidates.map((activity) => activity.id),
+          ),
+        );
+      const waiting: { id: number; role: 'host' | 'member' }[] = [];
+      for (const activity of candidates) {
+        const here = rows.filter((row) => row.activityId === activity.id);
+        if (activity.hostId === userId) {
+          const marked = new Set(here.filter((row) => row.mark).map((row) => row.userId));
+          const members = await matches.memberIds(activity.id);
+          if (members.some((id) => !marked.has(id)))
+            waiting.push({ id: activity.id, role: 'host' });
+        } else if (!here.some((row) => row.userId === userId && row.tookPlace !== null)) {
+          waiting.push({ id: activity.id, role: 'member' });
+        }
+      }
+      const views = new Map(
+        (await activities.viewsOf(waiting.map((item) => item.id))).map((view) => [view.id, view]),
+      );
+      return waiting.flatMap((item) => {
+        const activity = views.get(item.id);
+        return activity ? [{ activity, role: item.role }] : [];
+      });
+    },
+
+    /** How many verified attendances each of these activities has (the host's hosting). */
+    async verifiedCounts(activityIds: number[]): Promise<Map<number, number>> {
+      if (activityIds.length === 0) return new Map();
+      const rows = await db
+        .select({ activityId: attendances.activityId, count: sql<number>`count(*)::int` })
+        .from(attendances)
+        .where(and(inArray(attendances.activityId, activityIds), isNotNull(attendances.verifiedAt)))
+        .groupBy(attendances.activityId);
+      return new Map(rows.map((row) => [row.activityId, row.count]));
+    },
+  };
+}
+
+export type AttendanceService = ReturnType<typeof createAttendanceService>;

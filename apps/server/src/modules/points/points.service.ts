@@ -1,0 +1,329 @@
+import {
+  POINTS,
+  POINTS_ACTIVITIES_PER_DAY,
+  type PointEntry,
+  type PointKind,
+  type RankingRow,
+} from '@app/contract/ranking';
+import { inZone } from '@app/contract/time-zones';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/http-errors.js';
+import { pageOf } from '../../lib/page-of.js';
+import { personRef } from '../../lib/person-ref.js';
+import type { Emit } from '../../lib/publisher.js';
+import type { PlacesService } from '../places/places.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { pointDays, pointEntries, rankingScores } from './points.schema.js';
+
+/** The board of every discipline (and of plans with none) is stored as discipline 0. */
+const ALL = 0;
+/** Members told they were overtaken by one award, at most (the rest see it when they look). */
+const OVERTAKEN_TOLD_MAX = 1000;
+
+/** What an award is about: an activity, placed in its city's day and month. */
+export type PointFact = {
+  activityId: number;
+  cityId: number;
+  disciplineOptionId: number | null;
+  /** `YYYY-MM-DD` and `YYYY-MM-01`, in the city's time zone. */
+  day: string;
+  month: string;
+};
+
+type Board = { month: string; cityId: number; disciplineOptionId: number };
+
+/** `YYYY-MM` for the API from a stored month (`YYYY-MM-01`). */
+const monthName = (month: string) => month.slice(0, 7);
+const monthOf = (name: string) => `${name}-01`;
+
+/**
+ * Points and the monthly boards (decision 0027). Points are awarded inside the transaction that
+ * verified their fact, so a fact is never counted without points nor points given without one.
+ */
+export function createPointsService(
+  db: Db,
+  deps: {
+    places: Pick<PlacesService, 'cities'>;
+    users: Pick<UsersService, 'names'>;
+    clock?: Clock | undefined;
+  },
+) {
+  const { places, users, clock } = deps;
+  const now = () => clock?.() ?? new Date();
+
+  async function zoneOf(cityId: number): Promise<string> {
+    const city = (await places.cities([cityId])).get(cityId);
+    if (!city) throw notFound();
+    return city.timezone;
+  }
+
+  /** Where `key` (points, reached, user) stands on `board`: 1 + those ahead of it. */
+  async function positionIn(
+    tx: Db,
+    board: Board,
+    key: { points: number; reachedAt: Date; userId: number },
+  ): Promise<number> {
+    const [row] = await tx
+      .select({ ahead: sql<number>`count(*)::int` })
+      .from(rankingScores)
+      .where(
+        and(
+          onBoard(board),
+          or(
+            gt(rankingScores.points, key.points),
+            and(
+              eq(rankingScores.points, key.points),
+              sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${key.reachedAt.toISOString()}::timestamptz, ${key.userId})`,
+            ),
+          ),
+        ),
+      );
+    return (row?.ahead ?? 0) + 1;
+  }
+
+  const onBoard = (board: Board) =>
+    and(
+      eq(rankingScores.month, board.month),
+      eq(rankingScores.cityId, board.cityId),
+      eq(rankingScores.disciplineOptionId, board.disciplineOptionId),
+    );
+
+  /** Adds `points` to a member's score on a board; tells them and whoever they overtook. */
+  async function scoreIn(tx: Db, emit: Emit, board: Board, userId: number, points: number) {
+    const at = now();
+    const [before] = await tx
+      .select({ points: rankingScores.points, reachedAt: rankingScores.reachedAt })
+      .from(rankingScores)
+      .where(and(onBoard(board), eq(rankingScores.userId, userId)))
+      .for('update');
+    const [after] = await tx
+      .insert(rankingScores)
+      .values({ ...board, userId, points, reachedAt: at })
+      .onConflictDoUpdate({
+        target: [
+          rankingScores.month,
+          rankingScores.cityId,
+          rankingScores.disciplineOptionId,
+          rankingScores.userId,
+        ],
+        set: { points: sql`${rankingScores.points} + excluded.points`, reachedAt: at },
+      })
+      .returning({ points: rankingScores.points });
+    const event = {
+      month: monthName(board.month),
+      city_id: board.cityId,
+      discipline_option_id: board.disciplineOptionId === ALL ? null : board.disciplineOptionId,
+    };
+    emit('ranking', [userId], {
+      ...event,
+      points: after!.points,
+      position: await positionIn(tx, board, { points: after!.points, reachedAt: at, userId }),
+    });
+    // Overtaken: ahead before (more points than the old score, or as many and there first),
+    // behind now (fewer than the new one: whoever has as many got there first).
+    const passed = await tx
+      .select({ userId: rankingScores.userId })
+      .from(rankingScores)
+      .where(
+        and(
+          onBoard(board),
+          lt(rankingScores.points, after!.points),
+          before
+            ? or(
+                gt(rankingScores.points, before.points),
+                and(
+                  eq(rankingScores.points, before.points),
+                  sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${before.reachedAt.toISOString()}::timestamptz, ${userId})`,
+                ),
+              )
+            : undefined,
+        ),
+      )
+      .limit(OVERTAKEN_TOLD_MAX);
+    emit(
+      'ranking',
+      passed.map((row) => row.userId),
+      { ...event, points: null, position: null },
+    );
+  }
+
+  return {
+    /** Places an activity in its city's day and month. Read before the awarding transaction. */
+    async factOf(activity: {
+      id: number;
+      cityId: number;
+      disciplineOptionId: number | null;
+      startAt: Date;
+    }): Promise<PointFact> {
+      const local = inZone(activity.startAt, await zoneOf(activity.cityId));
+      return {
+        activityId: activity.id,
+        cityId: activity.cityId,
+        disciplineOptionId: activity.disciplineOptionId,
+        day: local.slice(0, 10),
+        month: `${local.slice(0, 7)}-01`,
+      };
+    },
+
+    /**
+     * Inside `tx`: `userId` earns `kind`'s points for `fact`, once (a repeat adds nothing), and
+     * only while their day has counted fewer than three activities (beyond, the entry says
+     * `capped` and gives none). True when it was new.
+     */
+    async awardIn(
+      tx: Db,
+      emit: Emit,
+      userId: number,
+      kind: PointKind,
+      fact: PointFact,
+    ): Promise<boolean> {
+      const points = POINTS[kind];
+      const [entry] = await tx
+        .insert(pointEntries)
+        .values({
+          userId,
+          kind,
+          points,
+          activityId: fact.activityId,
+          cityId: fact.cityId,
+          disciplineOptionId: fact.disciplineOptionId,
+          day: fact.day,
+          month: fact.month,
+          createdAt: clock?.(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: pointEntries.id });
+      if (!entry) return false;
+      // One row a member and day, updated under its lock: concurrent awards take turns.
+      const [slot] = await tx
+        .insert(pointDays)
+        .values({ userId, day: fact.day, activities: 1 })
+        .onConflictDoUpdate({
+          target: [pointDays.userId, pointDays.day],
+          set: { activities: sql`${pointDays.activities} + 1` },
+          setWhere: lt(pointDays.activities, POINTS_ACTIVITIES_PER_DAY),
+        })
+        .returning({ activities: pointDays.activities });
+      if (!slot) {
+        await tx
+          .update(pointEntries)
+          .set({ points: 0, capped: true })
+          .where(eq(pointEntries.id, entry.id));
+        return true;
+      }
+      const boards = [ALL, ...(fact.disciplineOptionId ? [fact.disciplineOptionId] : [])];
+      for (const disciplineOptionId of boards) {
+        await scoreIn(
+          tx,
+          emit,
+          { month: fact.month, cityId: fact.cityId, disciplineOptionId },
+          userId,
+          points,
+        );
+      }
+      return true;
+    },
+
+    /** The month `YYYY-MM` it is now in a city. */
+    async currentMonth(cityId: number): Promise<string> {
+      return inZone(now(), await zoneOf(cityId)).slice(0, 7);
+    },
+
+    /** A page of a board, and the viewer's own row wherever it is. */
+    async board(
+      query: { city: number; discipline?: number | undefined; month?: string | undefined },
+      viewerId: number,
+      limit: number,
+      offset: number,
+    ) {
+      const month = query.month ?? (await this.currentMonth(query.city));
+      const board: Board = {
+        month: monthOf(month),
+        cityId: query.city,
+        disciplineOptionId: query.discipline ?? ALL,
+      };
+      const { rows, total } = await pageOf(db, rankingScores, {
+        where: onBoard(board),
+        orderBy: [desc(rankingScores.points), rankingScores.reachedAt, rankingScores.userId],
+        limit,
+        offset,
+      });
+      const [mine] = await db
+        .select()
+        .from(rankingScores)
+        .where(and(onBoard(board), eq(rankingScores.userId, viewerId)));
+      const names = await users.names([...rows.map((row) => row.userId), viewerId]);
+      const rowOf = (row: typeof rankingScores.$inferSelect, position: number): RankingRow => ({
+        position,
+        user: personRef(names.get(row.userId)!),
+        points: row.points,
+      });
+      const data = rows
+        .filter((row) => names.has(row.userId))
+        .map((row, index) => rowOf(row, offset + index + 1));
+      const me = mine ? rowOf(mine, await positionIn(db, board, mine)) : null;
+      return { month, rows: data, total, me };
+    },
+
+    /** Every board `userId` is on in a month (this month in each city's zone by default). */
+    async mine(userId: number, month?: string) {
+      const rows = await db
+        .select()
+        .from(rankingScores)
+        .where(
+          and(
+            eq(rankingScores.userId, userId),
+            month ? eq(rankingScores.month, monthOf(month)) : undefined,
+          ),
+        )
+        .orderBy(desc(rankingScores.month));
+      const current = new Map<number, string>();
+      for (const cityId of new Set(rows.map((row) => row.cityId))) {
+        current.set(cityId, monthOf(await this.currentMonth(cityId)));
+      }
+      const kept = month ? rows : rows.filter((row) => row.month === current.get(row.cityId));
+      return Promise.all(
+        kept.map(async (row) => ({
+          month: monthName(row.month),
+          city_id: row.cityId,
+          discipline_option_id: row.disciplineOptionId === ALL ? null : row.disciplineOptionId,
+          points: row.points,
+          position: await positionIn(db, row, row),
+        })),
+      );
+    },
+
+    /** A page of `userId`'s point entries, the latest first. */
+    async entries(userId: number, limit: number, offset: number) {
+      const { rows, total } = await pageOf(db, pointEntries, {
+        where: eq(pointEntries.userId, userId),
+        orderBy: [desc(pointEntries.id)],
+        limit,
+        offset,
+      });
+      return { rows: rows.map(entryView), total };
+    },
+
+    /** Point entries of these activities, for tests and the export. */
+    async ofActivities(activityIds: number[]) {
+      if (activityIds.length === 0) return [];
+      return db.select().from(pointEntries).where(inArray(pointEntries.activityId, activityIds));
+    },
+  };
+}
+
+const entryView = (row: typeof pointEntries.$inferSelect): PointEntry => ({
+  id: row.id,
+  kind: row.kind,
+  points: row.points,
+  capped: row.capped,
+  activity_id: row.activityId,
+  city_id: row.cityId,
+  discipline_option_id: row.disciplineOptionId,
+  month: monthName(row.month),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export type PointsService = ReturnType<typeof createPointsService>;

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { checkDevice } from './lib/device.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
+import { levelsRoutes } from './modules/levels/levels.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
@@ -103,7 +104,16 @@ export async function registerApiRoutes(
     activities: s.activities,
     matches: s.matches,
     blocks: s.blocks,
+    guards: s.guards,
+  });
+  await api.register(levelsRoutes, {
+    levels: s.levels,
+    attendance: s.attendance,
+    activities: s.activities,
+    matches: s.matches,
+    concepts: s.concepts,
     users: s.users,
+    blocks: s.blocks,
     guards: s.guards,
   });
   await api.register(pointsRoutes, { points: s.points, places: s.places, guards: s.guards });

@@ -22,6 +22,7 @@ import { createReportsService } from './modules/reports/reports.service.js';
 import { createNotificationCentre } from './modules/notification-centre/notification-centre.service.js';
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
 import { createAttendanceService } from './modules/attendance/attendance.service.js';
+import { createLevelsService } from './modules/levels/levels.service.js';
 import { createPointsService } from './modules/points/points.service.js';
 import type { Clock } from './lib/clock.js';
 import { createFileStorage } from './lib/file-storage.js';
@@ -162,6 +163,7 @@ export function createServices(
   });
   const friends = createFriendsService(db, { publisher, users, blocks, notices, clock });
   const points = createPointsService(db, { places, users, clock });
+  const levels = createLevelsService(db, { matches, users, clock });
   const attendance = createAttendanceService(db, {
     publisher,
     activities,
@@ -366,6 +368,7 @@ export function createServices(
     activities,
     petitions,
     attendance,
+    levels,
     points,
     deck,
     wishes,

@@ -85,7 +85,3 @@ export const attendancePending = z
   })
   .meta({ id: 'AttendancePending' });
 export type AttendancePending = z.infer<typeof attendancePending>;
-
-/** `GET /user/{id}/sports`: a member's sports profile. */
-export const sportsProfile = z.object({ reliability }).meta({ id: 'SportsProfile' });
-export type SportsProfile = z.infer<typeof sportsProfile>;

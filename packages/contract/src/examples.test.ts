@@ -11,6 +11,7 @@ import './errors.js';
 import './feedback.js';
 import './friends.js';
 import './groups.js';
+import './levels.js';
 import './notification-centre.js';
 import './push.js';
 import './ranking.js';

@@ -143,6 +143,40 @@ const pointEntry = {
   createdAt: '2026-11-28T21:05:00.000Z',
 };
 
+const sportLevel = {
+  discipline_option_id: 131,
+  level: 3.4,
+  reliability: 38,
+  results: 12,
+  updatedAt: '2026-11-20T21:10:00.000Z',
+};
+
+const activityResult = {
+  activity_id: 7,
+  discipline_option_id: 131,
+  teams: [
+    [
+      { id: 42, firstname: 'Lucía', avatarUpdatedAt: '2026-03-02T10:15:00.000Z' },
+      { id: 43, firstname: 'Marta', avatarUpdatedAt: null },
+    ],
+    [
+      { id: 44, firstname: 'Jorge', avatarUpdatedAt: null },
+      { id: 45, firstname: 'Iván', avatarUpdatedAt: null },
+    ],
+  ],
+  winner: 'a',
+  status: 'confirmed',
+  reported_by: 42,
+  answered_by: 44,
+  changes: [
+    { user_id: 42, before: 3.3, after: 3.4 },
+    { user_id: 43, before: 2.9, after: 3.0 },
+    { user_id: 44, before: 3.6, after: 3.5 },
+    { user_id: 45, before: 3.1, after: 3.0 },
+  ],
+  createdAt: '2026-11-20T21:05:00.000Z',
+};
+
 export const EXAMPLES: Record<string, unknown> = {
   ApiInfo: {
     sdk: '1.8.3',
@@ -444,7 +478,13 @@ export const EXAMPLES: Record<string, unknown> = {
   },
   AttendancePending: { data: [{ activity, role: 'member' }] },
   Reliability: { verified: 17, total: 19, percent: 89 },
-  SportsProfile: { reliability: { verified: 17, total: 19, percent: 89 } },
+  SportsProfile: {
+    reliability: { verified: 17, total: 19, percent: 89 },
+    levels: [sportLevel],
+  },
+  SportLevel: sportLevel,
+  ActivityResult: activityResult,
+  ActivityResultAnswer: { result: activityResult },
   RankingRow: rankingRow,
   RankingPage: {
     data: [rankingRow],

@@ -64,11 +64,17 @@ import { deleteMatch, getMatch } from './calls/matches.js';
 import {
   confirmAttendance,
   getAttendance,
-  getSportsProfile,
   listPendingAttendance,
   markAttendance,
 } from './calls/attendance.js';
 import { getMyRanking, getRanking, listPoints } from './calls/ranking.js';
+import {
+  answerActivityResult,
+  assessLevel,
+  getActivityResult,
+  getSportsProfile,
+  reportActivityResult,
+} from './calls/levels.js';
 import {
   countUnreadConversationMessages,
   deleteConversationMessage,
@@ -971,6 +977,56 @@ describe('activities, petitions, matches and messages through the SDK, against t
       total: 1,
       percent: null,
     });
+  });
+
+  it('assesses a level, reports a result and confirms it from the other side', async () => {
+    const host = clientFor(server);
+    const rival = clientFor(server);
+    await registerThroughSdk(server, host, 'nivel-host@example.com');
+    await registerThroughSdk(server, rival, 'nivel-rival@example.com');
+    const hostId = host.session.state.user!.id;
+    const rivalId = rival.session.state.user!.id;
+    const reference = createReferenceData(host);
+    await reference.load();
+    const tenis = findOption(reference, 'disciplines', 'disciplines-tenis').id;
+    const first = await assessLevel(host, {
+      discipline: tenis,
+      years: 2,
+      frequency: 2,
+      competition: 1,
+      technique: 2,
+    });
+    expect(first).toMatchObject({ level: 3.8, reliability: 0 });
+    const soria = allCities(reference).find((city) => city.name === 'Soria')!;
+    const activity = await createActivity(host, {
+      type: findOption(reference, 'activity_types', ACTIVITY_TYPE_TAGS.sport).id,
+      discipline: tenis,
+      city: soria.id,
+      location: { lat: soria.lat, lon: soria.lon },
+      description: 'Partido de tenis.',
+      start_at: new Date(Date.now() + 3_600_000).toISOString(),
+      duration: '01:00',
+      participants: 1,
+    });
+    const petition = await sendPetition(rival, {
+      petition_type_option_id: matchOption(reference).id,
+      to_user_id: hostId,
+      activity: activity.id,
+    });
+    await answerPetition(host, petition.id, true);
+    expect((await getActivityResult(rival, activity.id)).result).toBeNull();
+    // Not yet started: the server says when a result can be written.
+    const early = await reportActivityResult(host, activity.id, {
+      team_a: [hostId],
+      team_b: [rivalId],
+      winner: 'a',
+    }).catch((error: unknown) => error);
+    expect(early).toBeInstanceOf(ApiError);
+    expect((early as ApiError).status).toBe(409);
+    const answer = await answerActivityResult(rival, activity.id, true).catch(
+      (error: unknown) => error,
+    );
+    expect((answer as ApiError).status).toBe(409);
   });
 
   it('signs a registered application in (device mode)', async () => {

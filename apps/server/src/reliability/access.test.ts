@@ -367,6 +367,31 @@ describe("access to other people's data", () => {
       expect: { owner: 200, other: 200, blocked: 404, guest: 401, staff: 200 },
     },
     {
+      name: "see an activity's result",
+      method: 'GET',
+      url: () => `/api/activity/${activity.id}/result`,
+      expect: { owner: 200, other: 200, blocked: 404, guest: 401, staff: 200 },
+    },
+    {
+      // A social plan has no result: the owner passes the policy and meets the rule (422).
+      name: 'report the result of an activity one is not in',
+      method: 'POST',
+      url: () => `/api/activity/${activity.id}/result`,
+      body: () => ({
+        team_a: [sessions.owner.user.id],
+        team_b: [sessions.matched.user.id],
+        winner: 'a',
+      }),
+      expect: { owner: 422, other: 403, blocked: 404, guest: 401, staff: 403 },
+    },
+    {
+      name: 'answer the result of an activity one is not in',
+      method: 'POST',
+      url: () => `/api/activity/${activity.id}/result/answer`,
+      body: () => ({ confirm: true }),
+      expect: { owner: 422, other: 403, blocked: 404, guest: 401, staff: 403 },
+    },
+    {
       name: 'answer a petition',
       method: 'POST',
       url: () => `/api/petition/${petition.id}`,

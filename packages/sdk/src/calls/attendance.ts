@@ -3,8 +3,8 @@ import type {
   AttendanceMark,
   AttendancePending,
   AttendanceSheet,
-  SportsProfile,
 } from '@app/contract/attendance';
+import type { SportsProfile } from '@app/contract/levels';
 import type { Client } from '../client.js';
 import type { CallOptions } from './call-options.js';
 
@@ -67,16 +67,4 @@ export function confirmAttendance(
     body: { took_place: tookPlace },
     ...options,
   });
-}
-
-/**
- * `GET /user/{id}/sports`: someone's sports profile (reliability as a participant).
- * @example const { reliability } = await getSportsProfile(client, user.id);
- */
-export function getSportsProfile(
-  client: Client,
-  userId: number,
-  options: CallOptions = {},
-): Promise<SportsProfile> {
-  return client.request({ method: 'GET', path: `/user/${userId}/sports`, ...options });
 }

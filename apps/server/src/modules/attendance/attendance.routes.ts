@@ -6,19 +6,15 @@ import {
   attendanceSheet,
   confirmAttendanceRequest,
   markAttendanceRequest,
-  sportsProfile,
 } from '@app/contract/attendance';
-import { userIdParams } from '@app/contract/users';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors.js';
 import { BEARER, errorAnswers, FORM_BODIES } from '../../lib/route-schemas.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import { authorize } from '../auth/authorize.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
-import type { UsersService } from '../users/users.service.js';
 import * as policy from './attendance.policy.js';
 import type { AttendanceService } from './attendance.service.js';
 
@@ -31,9 +27,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
   activities: Pick<ActivitiesService, 'get' | 'hideGroupFrom'>;
   matches: Pick<MatchesService, 'of'>;
   blocks: Pick<BlocksService, 'hiding'>;
-  users: Pick<UsersService, 'findById'>;
   guards: SessionGuards;
-}> = async (app, { attendance: service, activities, matches, blocks, users, guards }) => {
+}> = async (app, { attendance: service, activities, matches, blocks, guards }) => {
   const onRequest = guards.requireUser;
   const load = blocks.hiding(
     async ({ id }: { id: number }, request: FastifyRequest) => {
@@ -46,18 +41,6 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
     (ref) => ref.hostId,
   );
   const viewer = authorize(idParams, load, policy.canView);
-  // A sports profile is as public as the profile; a blocked pair do not exist for each other.
-  const person = authorize(
-    userIdParams,
-    blocks.hiding(
-      async ({ id }: { id: number }) => {
-        if (!(await users.findById(id))) throw notFound();
-        return { id };
-      },
-      ({ id }) => id,
-    ),
-    (actor) => actor !== null,
-  );
   const confirmer = authorize(idParams, load, policy.canConfirm);
   const marker = authorize(attendanceParams, load, policy.canMark);
 
@@ -76,26 +59,6 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ data: await service.pending(sessionOf(request).userId) }),
-  );
-
-  app.get(
-    '/user/:id/sports',
-    {
-      onRequest: [onRequest, person],
-      schema: {
-        tags,
-        operationId: 'getSportsProfile',
-        summary: 'El perfil deportivo de alguien',
-        description:
-          'Su fiabilidad como participante: asistencias verificadas de sus últimas 20 actividades celebradas (percent null, "sin datos", con menos de 3).',
-        security: BEARER,
-        params: userIdParams,
-        response: { 200: sportsProfile, ...errorAnswers(401, 404, 422) },
-      },
-    },
-    async (request) => ({
-      reliability: await service.reliabilityOf(person.resource(request).id),
-    }),
   );
 
   app.get(

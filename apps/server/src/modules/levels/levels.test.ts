@@ -1,0 +1,234 @@
+import type { Activity } from '@app/contract/activities';
+import {
+  LEVEL_PRIOR,
+  levelOf,
+  type ActivityResult,
+  type SportLevel,
+  type SportsProfile,
+} from '@app/contract/levels';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rate } from 'openskill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database.js';
+import { bearer, referenceIds, signUp, type Session } from '../../test/accounts.js';
+import { testApp } from '../../test/app.js';
+import { backends, type TestDatabase } from '../../test/backends.js';
+import { plans } from '../../test/plans.js';
+import { LEVEL_MODEL } from './levels.service.js';
+
+describe.each(backends)('levels and results on $name', (backend) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let ref: Awaited<ReturnType<typeof referenceIds>>;
+  let made: ReturnType<typeof plans>;
+  let padel: number;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    ({ app, close } = await testApp(database));
+    ref = await referenceIds(app);
+    made = plans(app, ref);
+    padel = ref.optionTagged('disciplines', 'disciplines-padel');
+  });
+  afterAll(async () => {
+    await close();
+    await database.dispose();
+  });
+
+  let accounts = 0;
+  const member = (firstname: string) =>
+    signUp(app, `nivel-${++accounts}@example.com`, { firstname });
+  const send = (session: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url: `/api${url}`, headers: bearer(session), payload });
+  const assess = (session: Session, answers: Record<string, number>, discipline = padel) =>
+    send(session, 'POST', '/sports/assessment', { discipline, ...answers });
+  const levelIn = async (session: Session, discipline = padel) =>
+    (await send(session, 'GET', `/user/${session.user.id}/sports`))
+      .json<SportsProfile>()
+      .levels.find((level) => level.discipline_option_id === discipline);
+  /** Mu and sigma as stored, to compare with the library's own figures. */
+  const ratingOf = async (session: Session) =>
+    (
+      await queryRows<{ mu: number; sigma: number }>(
+        database.db,
+        sql`select mu, sigma from sport_levels where user_id = ${session.user.id} and discipline_option_id = ${padel}`,
+      )
+    )[0] ?? { mu: LEVEL_PRIOR.mu, sigma: LEVEL_PRIOR.sigma };
+
+  /** A padel match hosted by `host` with `guests` in it, started an hour ago. */
+  async function match(host: Session, guests: Session[], discipline: number | null = padel) {
+    const response = await send(host, 'POST', '/activity', {
+      type: ref.optionTagged(
+        'activity_types',
+        discipline ? 'activity_types-sport' : 'activity_types-social',
+      ),
+      ...(discipline ? { discipline } : {}),
+      city: ref.city('Madrid'),
+      location: { lat: 40.42, lon: -3.7 },
+      description: 'Partido de pádel',
+      start_at: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+      duration: '01:30',
+      participants: guests.length,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const activity = response.json<Activity>();
+    for (const guest of guests) await made.join(guest, activity, host);
+    await queryRows(
+      database.db,
+      sql`update activities set start_at = now() - interval '1 hour' where id = ${activity.id}`,
+    );
+    return activity;
+  }
+  const report = (
+    session: Session,
+    activity: Activity,
+    a: Session[],
+    b: Session[],
+    winner: 'a' | 'b' | 'draw',
+  ) =>
+    send(session, 'POST', `/activity/${activity.id}/result`, {
+      team_a: a.map((s) => s.user.id),
+      team_b: b.map((s) => s.user.id),
+      winner,
+    });
+  const answer = (session: Session, activity: Activity, confirm: boolean) =>
+    send(session, 'POST', `/activity/${activity.id}/result/answer`, { confirm });
+
+  it('gives a first level from the four answers, as uncertain as a newcomer', async () => {
+    const ana = await member('Ana');
+    const top = await assess(ana, { years: 3, frequency: 3, competition: 3, technique: 3 });
+    expect(top.statusCode, top.body).toBe(200);
+    expect(top.json<SportLevel>()).toMatchObject({ level: 6.5, reliability: 0, results: 0 });
+    // Until a result moves it, the member may answer again.
+    const mid = await assess(ana, { years: 2, frequency: 2, competition: 1, technique: 1 });
+    expect(mid.json<SportLevel>().level).toBe(levelOf(0.5 + 0.6 + 0.6 + 0.7 + 0.7));
+    expect((await levelIn(ana))?.level).toBe(3.1);
+
+    const wrong = await assess(ana, { years: 4, frequency: 0, competition: 0, technique: 0 });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ errors: { years: ['Elige una respuesta.'] } });
+    const notDiscipline = await assess(
+      ana,
+      { years: 0, frequency: 0, competition: 0, technique: 0 },
+      ref.optionTagged('levels', 'levels-todos'),
+    );
+    expect(notDiscipline.json()).toMatchObject({
+      errors: { discipline: ['La disciplina elegida no es válida.'] },
+    });
+  });
+
+  it('moves every player once the other side confirms, by the library’s own figures', async () => {
+    const host = await member('Hugo');
+    const [bea, ciro, dani] = [await member('Bea'), await member('Ciro'), await member('Dani')];
+    await assess(host, { years: 3, frequency: 3, competition: 1, technique: 2 });
+    const activity = await match(host, [bea, ciro, dani]);
+    const before = await Promise.all([host, bea, ciro, dani].map(ratingOf));
+
+    const reported = await report(bea, activity, [host, bea], [ciro, dani], 'a');
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(reported.json<ActivityResult>()).toMatchObject({ status: 'reported', changes: [] });
+    // Bea's own side and Bea herself do not confirm; the host reported nothing, but plays on a.
+    expect((await answer(bea, activity, true)).statusCode).toBe(403);
+    const sameSide = await answer(host, activity, true);
+    expect(sameSide.statusCode).toBe(200); // the host may confirm whoever reported
+    const result = sameSide.json<ActivityResult>();
+    expect(result.status).toBe('confirmed');
+
+    const expected = rate(
+      [
+        [before[0]!, before[1]!],
+        [before[2]!, before[3]!],
+      ],
+      { ...LEVEL_MODEL, rank: [1, 2] },
+    ).flat();
+    const after = await Promise.all([host, bea, ciro, dani].map(ratingOf));
+    for (const [index, rating] of after.entries()) {
+      expect(rating.mu).toBeCloseTo(expected[index]!.mu, 10);
+      expect(rating.sigma).toBeCloseTo(expected[index]!.sigma, 10);
+    }
+    expect(after[1]!.mu).toBeGreaterThan(before[1]!.mu);
+    expect(after[2]!.mu).toBeLessThan(before[2]!.mu);
+    const beaLevel = await levelIn(bea);
+    expect(beaLevel).toMatchObject({ level: levelOf(after[1]!.mu), results: 1 });
+    expect(beaLevel!.reliability).toBeGreaterThan(0);
+    expect(result.changes).toContainEqual({
+      user_id: bea.user.id,
+      before: levelOf(before[1]!.mu),
+      after: levelOf(after[1]!.mu),
+    });
+
+    // Final: no new report, no second answer, no new self-assessment.
+    expect((await report(ciro, activity, [ciro], [dani], 'a')).statusCode).toBe(409);
+    expect((await answer(ciro, activity, true)).statusCode).toBe(409);
+    expect(
+      (await assess(bea, { years: 0, frequency: 0, competition: 0, technique: 0 })).statusCode,
+    ).toBe(409);
+  });
+
+  it('changes nothing while a result is disputed, until a new report is confirmed', async () => {
+    const host = await member('Irene');
+    const [jon, kai, leo] = [await member('Jon'), await member('Kai'), await member('Leo')];
+    const activity = await match(host, [jon, kai, leo]);
+    await report(jon, activity, [jon, kai], [leo], 'a');
+    // Kai is on Jon's side: only Leo or the host answers.
+    expect((await answer(kai, activity, true)).statusCode).toBe(403);
+    const disputed = await answer(leo, activity, false);
+    expect(disputed.json<ActivityResult>().status).toBe('disputed');
+    expect(await levelIn(jon)).toBeUndefined();
+    const stale = await answer(host, activity, true);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: 'No hay ningún resultado que responder.' });
+
+    await report(leo, activity, [jon, kai], [leo], 'draw');
+    const confirmed = await answer(jon, activity, true);
+    expect(confirmed.json<ActivityResult>()).toMatchObject({ status: 'confirmed', winner: 'draw' });
+    expect((await levelIn(jon))?.results).toBe(1);
+  });
+
+  it('applies a result once when two answers race', async () => {
+    const host = await member('Mar');
+    const [nil, olga, pau] = [await member('Nil'), await member('Olga'), await member('Pau')];
+    const activity = await match(host, [nil, olga, pau]);
+    await report(nil, activity, [nil], [olga, pau], 'b');
+    const answers = await Promise.all([
+      answer(olga, activity, true),
+      answer(pau, activity, true),
+      answer(host, activity, true),
+    ]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
+    expect((await levelIn(olga))?.results).toBe(1);
+    expect((await levelIn(nil))?.results).toBe(1);
+  });
+
+  it('refuses results of social plans, before the start, and of people not in it', async () => {
+    const host = await member('Quim');
+    const [rosa, sara] = [await member('Rosa'), await member('Sara')];
+    const social = await match(host, [rosa], null);
+    const notSport = await report(host, social, [host], [rosa], 'a');
+    expect(notSport.statusCode).toBe(422);
+
+    const activity = await match(host, [rosa]);
+    expect((await report(host, activity, [host], [sara], 'a')).json()).toMatchObject({
+      errors: {
+        team_b: ['Solo pueden estar en los equipos quien organiza y las personas unidas.'],
+      },
+    });
+    expect((await report(host, activity, [host, rosa], [rosa], 'a')).statusCode).toBe(422);
+    expect((await report(sara, activity, [host], [rosa], 'a')).statusCode).toBe(403);
+    expect((await report(host, activity, [host], [rosa], 'c' as 'a')).statusCode).toBe(422);
+    await queryRows(
+      database.db,
+      sql`update activities set start_at = now() + interval '1 hour' where id = ${activity.id}`,
+    );
+    const early = await report(host, activity, [host], [rosa], 'a');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      message: 'El resultado se anota cuando la actividad ha empezado.',
+    });
+    expect((await send(sara, 'GET', `/activity/${activity.id}/result`)).json()).toEqual({
+      result: null,
+    });
+  });
+});

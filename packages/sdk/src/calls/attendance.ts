@@ -4,7 +4,6 @@ import type {
   AttendancePending,
   AttendanceSheet,
 } from '@app/contract/attendance';
-import type { SportsProfile } from '@app/contract/levels';
 import type { Client } from '../client.js';
 import type { CallOptions } from './call-options.js';
 

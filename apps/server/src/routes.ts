@@ -95,6 +95,7 @@ export async function registerApiRoutes(
   await api.register(wishesRoutes, { wishes: s.wishes, blocks: s.blocks, guards: s.guards });
   await api.register(matchesRoutes, {
     matches: s.matches,
+    petitions: s.petitions,
     activities: s.activities,
     users: s.users,
     guards: s.guards,

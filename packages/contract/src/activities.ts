@@ -168,9 +168,23 @@ export const petition = z
     acepted: z.boolean(),
     refused: z.boolean(),
     createdAt: z.string(),
+    waiting_position: z.number().int().nullable().meta({
+      description:
+        'En lista de espera: su puesto (1 = la siguiente). null: no espera (quien organiza puede responderla)',
+    }),
   })
   .meta({ id: 'Petition' });
 export type Petition = z.infer<typeof petition>;
+
+/**
+ * On `waiting-list.{wstoken}`: a waiting petition moved. `position` 1 is the next one offered;
+ * null: a place freed and it was offered to the host, who can now answer it.
+ */
+export type WaitingListEvent = {
+  petition_id: number;
+  activity_id: number;
+  position: number | null;
+};
 
 export const createPetitionRequest = z.object({
   petition_type_option_id: id,
@@ -204,6 +218,11 @@ export const activityMembership = z
       .int()
       .nullable()
       .meta({ description: 'La unión del usuario (role member); su id es el de la solicitud' }),
+    waiting_position: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Su puesto en la lista de espera (role requested), o null' }),
   })
   .meta({ id: 'ActivityMembership' });
 export type ActivityMembership = z.infer<typeof activityMembership>;

@@ -1,4 +1,4 @@
-import type { Message, Petition } from './activities.js';
+import type { Message, Petition, WaitingListEvent } from './activities.js';
 import type { FriendshipEvent, Invitation } from './friends.js';
 import type { ConversationMessage, ConversationReadEvent } from './conversations.js';
 import type { GroupEvent } from './groups.js';
@@ -27,6 +27,7 @@ export type ChannelPayloads = {
   group: GroupEvent;
   'wish-answer': WishAnswerEvent;
   ranking: RankingEvent;
+  'waiting-list': WaitingListEvent;
 };
 export type ChannelKind = keyof ChannelPayloads;
 
@@ -45,6 +46,7 @@ export const CHANNEL_KINDS = [
   'group',
   'wish-answer',
   'ranking',
+  'waiting-list',
 ] as const satisfies readonly ChannelKind[];
 
 /** The event name the server sends and Echo listens to as 'Message'. */

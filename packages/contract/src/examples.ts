@@ -96,6 +96,7 @@ const petition = {
   acepted: false,
   refused: false,
   createdAt: '2026-11-21T12:00:00.000Z',
+  waiting_position: null,
 };
 
 const wish = {
@@ -225,7 +226,7 @@ export const EXAMPLES: Record<string, unknown> = {
   Configurations: { configurations: { notifications: true, radiusKm: '25' } },
   Photo: { id: 7, createdAt: '2026-03-02T10:20:00.000Z' },
   Activity: activity,
-  ActivityMembership: { role: 'member', petition: null, match: 5 },
+  ActivityMembership: { role: 'member', petition: null, match: 5, waiting_position: null },
   Petition: petition,
   DeckCard: { activity, distance_km: 1.4, score: 0.912, shared_interest: true },
   Deck: {

@@ -63,6 +63,7 @@ const KINDS = [
   'group',
   'wish-answer',
   'ranking',
+  'waiting-list',
 ];
 
 function setup() {

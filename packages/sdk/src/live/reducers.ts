@@ -123,6 +123,7 @@ export function reduceLiveEvent(state: NotificationsState, event: LiveEvent): No
     case 'group':
     case 'wish-answer':
     case 'ranking':
+    case 'waiting-list':
       return state;
   }
 }

@@ -138,6 +138,7 @@ export function petition(overrides: Partial<Petition> = {}): Petition {
     acepted: false,
     refused: false,
     createdAt: '2026-01-01T10:00:00.000Z',
+    waiting_position: null,
     ...overrides,
   };
 }

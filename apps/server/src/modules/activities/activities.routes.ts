@@ -24,7 +24,7 @@ const errors = errorAnswers(401, 403, 404, 409, 422);
 
 export const activitiesRoutes: FastifyPluginAsyncZod<{
   activities: ActivitiesService;
-  petitions: Pick<PetitionsService, 'pendingOf'>;
+  petitions: Pick<PetitionsService, 'pendingOf' | 'positionOf' | 'offerFreed'>;
   matches: Pick<MatchesService, 'of'>;
   blocks: Pick<BlocksService, 'hiding'>;
   guards: SessionGuards;
@@ -76,7 +76,12 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: activity, ...errors },
       },
     },
-    (request) => activities.update(editor.resource(request), request.body),
+    async (request) => {
+      const updated = await activities.update(editor.resource(request), request.body);
+      // More places: those waiting are offered them (decision 0027).
+      if (request.body.participants !== undefined) await petitions.offerFreed(updated.id);
+      return updated;
+    },
   );
 
   app.delete(
@@ -157,12 +162,22 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const row = viewer.resource(request);
       const { userId } = sessionOf(request);
-      if (row.hostId === userId) return { role: 'host' as const, petition: null, match: null };
+      if (row.hostId === userId)
+        return { role: 'host' as const, petition: null, match: null, waiting_position: null };
       const match = await matches.of(row.id, userId);
-      if (match) return { role: 'member' as const, petition: null, match: match.id };
+      if (match) {
+        return { role: 'member' as const, petition: null, match: match.id, waiting_position: null };
+      }
       const petition = await petitions.pendingOf(row.id, userId);
-      if (petition) return { role: 'requested' as const, petition: petition.id, match: null };
-      return { role: 'none' as const, petition: null, match: null };
+      if (petition) {
+        return {
+          role: 'requested' as const,
+          petition: petition.id,
+          match: null,
+          waiting_position: await petitions.positionOf(petition),
+        };
+      }
+      return { role: 'none' as const, petition: null, match: null, waiting_position: null };
     },
   );
 };

@@ -158,6 +158,21 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
     }
   }
 
+  /**
+   * Inside `tx`, locks the activity's row (what orders its accepts, leaves and its waiting
+   * list), refusing one that has started (409). Full or not.
+   */
+  async function lockNotStarted(tx: Db, activityId: number): Promise<ActivityRow> {
+    const [activity] = await tx
+      .select()
+      .from(activities)
+      .where(eq(activities.id, activityId))
+      .for('update');
+    if (!activity) throw notFound();
+    if (activity.startAt.getTime() <= nowMs(clock)) throw conflict('La actividad ya ha empezado.');
+    return activity;
+  }
+
   /** The activity, or 404. Who may do what with it is its policy's question, not this one's. */
   async function get(id: number): Promise<ActivityRow> {
     const row = await findActivity(db, id);
@@ -371,19 +386,14 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
       return { rows: await activityViews(deps, rows), ...(await counting) };
     },
 
+    lockNotStarted,
+
     /**
      * Locks an activity open to newcomers inside `tx` (queueing petitions' answers, so two
      * cannot take its last place): 404 without it, 409 once started or full.
      */
     async lockOpen(tx: Db, activityId: number): Promise<ActivityRow> {
-      const [activity] = await tx
-        .select()
-        .from(activities)
-        .where(eq(activities.id, activityId))
-        .for('update');
-      if (!activity) throw notFound();
-      if (activity.startAt.getTime() <= nowMs(clock))
-        throw conflict('La actividad ya ha empezado.');
+      const activity = await lockNotStarted(tx, activityId);
       // Kept by the trigger on matches, and read under the row lock every accept takes.
       if (activity.matchedCount >= activity.participants) {
         throw conflict('La actividad está completa.');

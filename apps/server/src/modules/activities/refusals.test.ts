@@ -126,18 +126,19 @@ describe.each(backends)('what the activity rules refuse, on $name', (backend) =>
         })
       ).statusCode,
     ).toBe(200);
+    // Full: a request waits (decision 0027), behind the one the host had not answered.
     const full = await petition(stranger, activity);
-    expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ message: 'La actividad está completa.' });
-    // Accepting the one still waiting would overfill it.
-    expect(
-      (
-        await call(host, 'POST', `/api/petition/${waiting.json<Petition>().id}`, {
-          readed: '1',
-          acepted: '1',
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect(full.statusCode).toBe(200);
+    expect(full.json<Petition>().waiting_position).toBe(2);
+    // Accepting the one now waiting would overfill it.
+    const overfill = await call(host, 'POST', `/api/petition/${waiting.json<Petition>().id}`, {
+      readed: '1',
+      acepted: '1',
+    });
+    expect(overfill.statusCode).toBe(409);
+    expect(overfill.json()).toEqual({
+      message: 'La solicitud está en lista de espera: se podrá responder si queda una plaza.',
+    });
     // Nor can the host shrink it below who joined.
     expect(
       (await call(host, 'POST', `/api/activity/${activity.id}`, { participants: 0 })).statusCode,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import { authorize } from '../auth/authorize.js';
 import type { SessionGuards } from '../auth/session.js';
+import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import * as matchPolicy from './match.policy.js';
 import { matchLoader } from './match.resource.js';
@@ -17,8 +18,10 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
   matches: MatchesService;
   activities: ActivitiesService;
   users: UsersService;
+  /** A place freed is offered to the oldest waiting request (decision 0027). */
+  petitions: Pick<PetitionsService, 'offerFreed'>;
   guards: SessionGuards;
-}> = async (app, { matches, activities, users, guards }) => {
+}> = async (app, { matches, activities, users, petitions, guards }) => {
   const load = matchLoader(matches, activities);
   const viewer = authorize(idParams, load, matchPolicy.canView);
   const remover = authorize(idParams, load, matchPolicy.canRemove);
@@ -57,7 +60,9 @@ export const matchesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await matches.remove(remover.resource(request));
+      const match = remover.resource(request);
+      await matches.remove(match);
+      await petitions.offerFreed(match.activityId);
       return { message: 'Ya no forma parte de la actividad.' };
     },
   );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, timestamp, unique } from 'drizzle-orm/pg-core';
 import { activities } from '../activities/activities.schema.js';
 import { conceptOptions } from '../concepts/concepts.schema.js';
@@ -23,6 +24,9 @@ export const petitions = pgTable(
     readed: boolean().notNull().default(false),
     acepted: boolean().notNull().default(false),
     refused: boolean().notNull().default(false),
+    // On the activity's waiting list (decision 0027): sent while it was full or others waited.
+    // The host answers it once a freed place is offered to it, the oldest first.
+    waiting: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp({ withTimezone: true }),
   },
@@ -31,5 +35,8 @@ export const petitions = pgTable(
     unique().on(table.fromUserId, table.activityId),
     index().on(table.toUserId, table.readed),
     index().on(table.activityId),
+    index('petitions_waiting')
+      .on(table.activityId, table.id)
+      .where(sql`${table.waiting} and not ${table.acepted} and not ${table.refused}`),
   ],
 );

@@ -7,6 +7,7 @@ import {
   eq,
   gt,
   inArray,
+  ne,
   sql,
   type SQL,
   type SQLWrapper,
@@ -16,7 +17,7 @@ import { pageOf } from '../../lib/page-of.js';
 import { inPages } from '../../lib/pages.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Publisher } from '../../lib/publisher.js';
+import type { Emit, Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import type { Actor } from '../auth/actor.js';
@@ -46,6 +47,11 @@ const exported = (row: Row) => ({
 export type ExportedPetition = ReturnType<typeof exported>;
 
 const pending = and(eq(petitions.acepted, false), eq(petitions.refused, false));
+/** Pending and on the waiting list; or pending and the host's to answer. */
+const waitingNow = and(pending, eq(petitions.waiting, true));
+const answerable = and(pending, eq(petitions.waiting, false));
+/** Positions told live at most (beyond, members see theirs when they look). */
+const WAITING_TOLD_MAX = 200;
 
 /** Unique-constraint violations, as both drivers report them. */
 const isUniqueViolation = (error: unknown) =>
@@ -56,7 +62,7 @@ export function createPetitionsService(
   db: Db,
   deps: {
     publisher: Publisher;
-    activities: Pick<ActivitiesService, 'lockOpen' | 'get' | 'hideGroupFrom'>;
+    activities: Pick<ActivitiesService, 'lockOpen' | 'lockNotStarted' | 'get' | 'hideGroupFrom'>;
     matches: Pick<MatchesService, 'add'>;
     concepts: Pick<ConceptsService, 'options'>;
     users: Pick<UsersService, 'publicViews'>;
@@ -70,7 +76,106 @@ export function createPetitionsService(
 ) {
   const { publisher, activities, matches, concepts, users, blocks, notices, clock } = deps;
 
-  const views = (rows: Row[]) => petitionViews(users, rows);
+  /** The places of these petitions on their activities' waiting lists (those waiting). */
+  async function positionsOf(rows: Row[], tx: Db = db): Promise<Map<number, number>> {
+    const activityIds = [
+      ...new Set(rows.filter((row) => row.waiting).map((row) => row.activityId)),
+    ];
+    if (activityIds.length === 0) return new Map();
+    const listed = await tx
+      .select({
+        id: petitions.id,
+        position: sql<number>`row_number() over (partition by ${petitions.activityId} order by ${petitions.id})::int`,
+      })
+      .from(petitions)
+      .where(and(inArray(petitions.activityId, activityIds), waitingNow));
+    return new Map(listed.map((row) => [row.id, row.position]));
+  }
+
+  const views = async (rows: Row[]) => petitionViews(users, rows, await positionsOf(rows));
+
+  /** Inside `tx`: tells everyone waiting for the activity their place, once committed. */
+  async function tellPositionsIn(tx: Db, emit: Emit, activityId: number) {
+    const listed = await tx
+      .select({ id: petitions.id, userId: petitions.fromUserId })
+      .from(petitions)
+      .where(and(eq(petitions.activityId, activityId), waitingNow))
+      .orderBy(asc(petitions.id))
+      .limit(WAITING_TOLD_MAX);
+    for (const [index, row] of listed.entries()) {
+      emit('waiting-list', [row.userId], {
+        petition_id: row.id,
+        activity_id: activityId,
+        position: index + 1,
+      });
+    }
+  }
+
+  /**
+   * A place may have freed (a member left or was removed, a request was declined or withdrawn,
+   * more places were made): while free places outnumber the requests the host can answer, the
+   * oldest waiting request is offered to the host, who hears of it as of a new request. The
+   * activity's row lock orders this with every accept and leave.
+   */
+  async function offerFreed(activityId: number): Promise<void> {
+    await publisher.afterCommit(async (emit) => {
+      const promoted = await db.transaction(async (tx): Promise<Row[]> => {
+        let activity;
+        try {
+          activity = await activities.lockNotStarted(tx, activityId);
+        } catch {
+          return []; // gone or started: its waiting list is over
+        }
+        const [offered] = await tx
+          .select({ count: count() })
+          .from(petitions)
+          .where(and(eq(petitions.activityId, activityId), answerable));
+        const room = activity.participants - activity.matchedCount - (offered?.count ?? 0);
+        if (room <= 0) return [];
+        const next = await tx
+          .select({ id: petitions.id })
+          .from(petitions)
+          .where(and(eq(petitions.activityId, activityId), waitingNow))
+          .orderBy(asc(petitions.id))
+          .limit(room);
+        if (next.length === 0) return [];
+        const rows = (await tx
+          .update(petitions)
+          .set({ waiting: false })
+          .where(
+            inArray(
+              petitions.id,
+              next.map((row) => row.id),
+            ),
+          )
+          .returning()) as Row[];
+        rows.sort((a, b) => a.id - b.id);
+        await notices.addIn(
+          tx,
+          emit,
+          rows.map((row) => ({
+            userId: row.toUserId,
+            kind: 'request' as const,
+            actorId: row.fromUserId,
+            activityId,
+          })),
+        );
+        for (const row of rows) {
+          emit('waiting-list', [row.fromUserId], {
+            petition_id: row.id,
+            activity_id: activityId,
+            position: null,
+          });
+        }
+        await tellPositionsIn(tx, emit, activityId);
+        return rows;
+      });
+      // Named once committed: PGlite's one connection is the transaction's until then.
+      for (const view of await petitionViews(users, promoted)) {
+        emit('petition-petitions_types-match-me', [view.to_user_id], view);
+      }
+    });
+  }
 
   /** The petition, or 404. Who may answer or withdraw it is its policy's question. */
   async function get(id: number): Promise<Row> {
@@ -108,7 +213,7 @@ export function createPetitionsService(
       await activities.hideGroupFrom(target, actor.userId);
       return publisher.afterCommit(async (emit) => {
         const row = await db.transaction(async (tx) => {
-          const activity = await activities.lockOpen(tx, input.activity);
+          const activity = await activities.lockNotStarted(tx, input.activity);
           if (!petitionPolicy.canSend(actor, activity)) {
             throw validationError({ activity: ['No puedes unirte a tu propia actividad.'] });
           }
@@ -117,6 +222,12 @@ export function createPetitionsService(
               to_user_id: ['La solicitud debe ir a quien organiza la actividad.'],
             });
           }
+          // Full, or others already wait: this one waits behind them (decision 0027).
+          const [queue] = await tx
+            .select({ count: count() })
+            .from(petitions)
+            .where(and(eq(petitions.activityId, activity.id), waitingNow));
+          const waiting = activity.matchedCount >= activity.participants || (queue?.count ?? 0) > 0;
           let inserted: Row;
           try {
             [inserted] = (await tx
@@ -126,6 +237,7 @@ export function createPetitionsService(
                 fromUserId: actor.userId,
                 toUserId: activity.hostId,
                 activityId: activity.id,
+                waiting,
                 createdAt: clock?.(),
               })
               .returning()) as [Row];
@@ -134,6 +246,10 @@ export function createPetitionsService(
             throw error;
           }
           if (alsoInTransaction) await alsoInTransaction(tx, inserted);
+          if (waiting) {
+            await tellPositionsIn(tx, emit, activity.id);
+            return inserted;
+          }
           await notices.addIn(tx, emit, [
             {
               userId: activity.hostId,
@@ -145,7 +261,8 @@ export function createPetitionsService(
           return inserted;
         });
         const sent = (await views([row]))[0]!;
-        emit('petition-petitions_types-match-me', [row.toUserId], sent);
+        // The host hears of a request they can answer; a waiting one comes when offered.
+        if (!row.waiting) emit('petition-petitions_types-match-me', [row.toUserId], sent);
         return sent;
       });
     },
@@ -155,15 +272,43 @@ export function createPetitionsService(
      * once committed, the sender hears the answer on their "match-from" channel.
      */
     async answer(existing: Row, accept: boolean) {
-      return publisher.afterCommit(async (emit) => {
+      if (existing.waiting && !existing.acepted && !existing.refused) {
+        throw conflict(
+          'La solicitud está en lista de espera: se podrá responder si queda una plaza.',
+        );
+      }
+      const answered = await publisher.afterCommit(async (emit) => {
         const row = await db.transaction(async (tx) => {
           if (accept) {
-            await activities.lockOpen(tx, existing.activityId);
+            const activity = await activities.lockOpen(tx, existing.activityId);
             await matches.add(tx, {
               id: existing.id,
               activityId: existing.activityId,
               userId: existing.fromUserId,
             });
+            // The last place taken: the requests still unanswered wait, in the order they came.
+            if (activity.matchedCount + 1 >= activity.participants) {
+              const queued = (await tx
+                .update(petitions)
+                .set({ waiting: true })
+                .where(
+                  and(
+                    eq(petitions.activityId, existing.activityId),
+                    answerable,
+                    ne(petitions.id, existing.id),
+                  ),
+                )
+                .returning()) as Row[];
+              for (const other of queued) {
+                await notices.settleIn(tx, emit, {
+                  userId: other.toUserId,
+                  kind: 'request',
+                  actorId: other.fromUserId,
+                  activityId: other.activityId,
+                });
+              }
+              if (queued.length > 0) await tellPositionsIn(tx, emit, existing.activityId);
+            }
           }
           const [updated] = await tx
             .update(petitions)
@@ -197,6 +342,16 @@ export function createPetitionsService(
         emit('petition-petitions_types-match-from', [row.fromUserId], answered);
         return answered;
       });
+      // A declined request leaves its place to the next one waiting.
+      if (!accept) await offerFreed(existing.activityId);
+      return answered;
+    },
+
+    offerFreed,
+
+    /** The place of a waiting petition on its activity's list, or null. */
+    async positionOf(row: Row): Promise<number | null> {
+      return (await positionsOf([row])).get(row.id) ?? null;
     },
 
     /** The sender withdraws a petition (petition.policy canWithdraw). */
@@ -215,6 +370,8 @@ export function createPetitionsService(
       await publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
           await tx.delete(petitions).where(eq(petitions.id, existing.id));
+          // Those behind move up.
+          if (existing.waiting) await tellPositionsIn(tx, emit, existing.activityId);
           // Nothing is left for the host to answer.
           await notices.settleIn(tx, emit, {
             userId: existing.toUserId,
@@ -224,6 +381,8 @@ export function createPetitionsService(
           });
         }),
       );
+      // An offered request withdrawn leaves its place to the next one waiting.
+      if (!existing.waiting) await offerFreed(existing.activityId);
     },
 
     /** Inside `tx`: the petitions `fromUserId` sent to the activities of `activityIds` go. */
@@ -315,7 +474,7 @@ export function createPetitionsService(
     async list(userId: number, toMe: boolean, limit: number, offset: number) {
       const { rows, total } = await pageOf(db, petitions, {
         where: toMe
-          ? and(eq(petitions.toUserId, userId), pending)
+          ? and(eq(petitions.toUserId, userId), answerable)
           : eq(petitions.fromUserId, userId),
         orderBy: [desc(petitions.id)],
         limit,
@@ -350,7 +509,7 @@ export function createPetitionsService(
       const [row] = await db
         .select({ total: count() })
         .from(petitions)
-        .where(and(eq(petitions.toUserId, userId), pending));
+        .where(and(eq(petitions.toUserId, userId), answerable));
       return row?.total ?? 0;
     },
   };

@@ -8,6 +8,8 @@ export type PetitionRow = typeof petitions.$inferSelect;
 export async function petitionViews(
   users: Pick<UsersService, 'publicViews'>,
   rows: PetitionRow[],
+  /** Waiting petitions' places on their activity's list, by petition id. */
+  positions: ReadonlyMap<number, number> = new Map(),
 ): Promise<Petition[]> {
   const senders = await users.publicViews(rows.map((row) => row.fromUserId));
   return rows.map((row) => ({
@@ -20,5 +22,6 @@ export async function petitionViews(
     acepted: row.acepted,
     refused: row.refused,
     createdAt: row.createdAt.toISOString(),
+    waiting_position: positions.get(row.id) ?? null,
   }));
 }

@@ -4,6 +4,7 @@ import './activities.js';
 import './attendance.js';
 import './auth.js';
 import './blocks.js';
+import './calories.js';
 import './conversations.js';
 import './deck.js';
 import './deploys.js';

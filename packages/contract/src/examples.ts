@@ -33,6 +33,7 @@ const ownUser = {
   email: 'lucia@example.com',
   phone: null,
   birthdate: '1995-04-12',
+  weight: null,
   roles: [],
   configurations: { notifications: true },
   matchesCount: 1,
@@ -484,6 +485,18 @@ export const EXAMPLES: Record<string, unknown> = {
     levels: [sportLevel],
   },
   SportLevel: sportLevel,
+  CalorieEstimate: {
+    estimate: {
+      kcal: 630,
+      met: 6,
+      intensity: 'moderate',
+      minutes: 90,
+      weight_kg: 70,
+      weight_given: false,
+      source:
+        'Compendium of Physical Activities (Ainsworth et al., 2011), valores MET por deporte e intensidad',
+    },
+  },
   ActivityResult: activityResult,
   ActivityResultAnswer: { result: activityResult },
   RankingRow: rankingRow,

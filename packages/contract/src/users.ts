@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_INTEREST_CODES } from './concepts.js';
-import { birthdate, clearable, id, jsonText, personName } from './fields.js';
+import { birthdate, clearable, formInt, id, jsonText, personName } from './fields.js';
 import { pageQuery } from './paging.js';
 import { cityView, nearFilter, optionView } from './shapes.js';
 
@@ -41,6 +41,11 @@ export const ownUser = publicUser
     email: z.string().nullable(),
     phone: z.string().nullable(),
     birthdate: z.string().nullable(),
+    weight: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'kg; privado: solo para la estimación de calorías (sin él, 70 kg)' }),
     roles: z.array(z.string()),
     configurations: z.record(z.string(), z.unknown()),
     matchesCount: z.number().int(),
@@ -62,6 +67,15 @@ export const updateUserRequest = z.object({
   firstname: personName(60).pipe(z.string().min(1)).optional(),
   lastname: clearable(personName(80)).optional(),
   birthdate: birthdate.optional(),
+  weight: clearable(
+    formInt(
+      z
+        .number()
+        .int('El peso va en kilos, sin decimales.')
+        .min(30, 'El peso va de 30 a 250 kg.')
+        .max(250, 'El peso va de 30 a 250 kg.'),
+    ),
+  ).optional(),
   gender: clearable(id).optional(),
   city: clearable(id).optional(),
   social_state: clearable(id).optional(),

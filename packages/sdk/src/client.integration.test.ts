@@ -71,6 +71,7 @@ import { getMyRanking, getRanking, listPoints } from './calls/ranking.js';
 import {
   answerActivityResult,
   assessLevel,
+  estimateCalories,
   getActivityResult,
   getSportsProfile,
   reportActivityResult,
@@ -648,6 +649,7 @@ describe('activities, petitions, matches and messages through the SDK, against t
       role: 'host',
       petition: null,
       match: null,
+      waiting_position: null,
     });
     expect((await getActivityMembership(guest, activity.id)).role).toBe('none');
     const petition = await sendPetition(guest, {
@@ -659,6 +661,7 @@ describe('activities, petitions, matches and messages through the SDK, against t
       role: 'requested',
       petition: petition.id,
       match: null,
+      waiting_position: null,
     });
     const withdrawn = await sendPetition(other, {
       petition_type_option_id: matchOption(reference).id,
@@ -675,6 +678,7 @@ describe('activities, petitions, matches and messages through the SDK, against t
       role: 'member',
       petition: null,
       match: match.id,
+      waiting_position: null,
     });
 
     const hello = await sendMessage(guest, { match: match.id }, 'Hola');
@@ -1015,6 +1019,12 @@ describe('activities, petitions, matches and messages through the SDK, against t
     });
     await answerPetition(host, petition.id, true);
     expect((await getActivityResult(rival, activity.id)).result).toBeNull();
+    // Tennis for someone at 3.8 (intermediate): 7.3 MET, an hour, 70 kg.
+    expect((await estimateCalories(host, activity.id)).estimate).toMatchObject({
+      met: 7.3,
+      kcal: 510,
+      weight_given: false,
+    });
     // Not yet started: the server says when a result can be written.
     const early = await reportActivityResult(host, activity.id, {
       team_a: [hostId],

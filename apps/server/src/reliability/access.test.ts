@@ -367,6 +367,12 @@ describe("access to other people's data", () => {
       expect: { owner: 200, other: 200, blocked: 404, guest: 401, staff: 200 },
     },
     {
+      name: "estimate the calories of someone's activity",
+      method: 'GET',
+      url: () => `/api/activity/${activity.id}/calories`,
+      expect: { owner: 200, other: 200, blocked: 404, guest: 401, staff: 200 },
+    },
+    {
       name: "see an activity's result",
       method: 'GET',
       url: () => `/api/activity/${activity.id}/result`,

@@ -4,6 +4,7 @@ import type {
   SportLevel,
   SportsProfile,
 } from '@app/contract/levels';
+import type { CalorieEstimate } from '@app/contract/calories';
 import type { Client } from '../client.js';
 import type { CallOptions } from './call-options.js';
 
@@ -83,4 +84,17 @@ export function answerActivityResult(
     body: { confirm },
     ...options,
   });
+}
+
+/**
+ * `GET /activity/{id}/calories`: an estimate of the kcal the member would burn (MET × kg ×
+ * hours), null for a social plan. Always shown as "estimación".
+ * @example const { estimate } = await estimateCalories(client, activity.id);
+ */
+export function estimateCalories(
+  client: Client,
+  activityId: number,
+  options: CallOptions = {},
+): Promise<CalorieEstimate> {
+  return client.request({ method: 'GET', path: `/activity/${activityId}/calories`, ...options });
 }

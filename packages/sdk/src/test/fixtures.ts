@@ -34,6 +34,7 @@ export function ownUser(overrides: Partial<OwnUser> = {}): OwnUser {
     email: 'lucia@example.com',
     phone: null,
     birthdate: '1995-04-12',
+    weight: null,
     roles: [],
     configurations: {},
     matchesCount: 0,

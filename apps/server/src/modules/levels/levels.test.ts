@@ -6,6 +6,7 @@ import {
   type SportLevel,
   type SportsProfile,
 } from '@app/contract/levels';
+import { estimateKcal, type CalorieEstimate } from '@app/contract/calories';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rate } from 'openskill';
@@ -229,6 +230,41 @@ describe.each(backends)('levels and results on $name', (backend) => {
     });
     expect((await send(sara, 'GET', `/activity/${activity.id}/result`)).json()).toEqual({
       result: null,
+    });
+  });
+
+  it('estimates the calories of a plan for the member, with their weight or 70 kg', async () => {
+    const host = await member('Tere');
+    const [uma] = [await member('Uma')];
+    const activity = await match(host, [uma]);
+    const estimate = async () =>
+      (await send(uma, 'GET', `/activity/${activity.id}/calories`)).json<CalorieEstimate>()
+        .estimate;
+    // Padel with no level asked and none known: moderate, 6.0 MET; 1 h 30; 70 kg.
+    expect(await estimate()).toMatchObject({
+      intensity: 'moderate',
+      met: 6,
+      minutes: 90,
+      weight_kg: 70,
+      weight_given: false,
+      kcal: estimateKcal(6, 70, 90),
+    });
+    const saved = await send(uma, 'POST', `/user/${uma.user.id}`, { weight: 82 });
+    expect(saved.json()).toMatchObject({ weight: 82 });
+    // A beginner by her own answers: light, 4.5 MET.
+    await assess(uma, { years: 0, frequency: 1, competition: 0, technique: 1 });
+    expect(await estimate()).toMatchObject({
+      intensity: 'light',
+      weight_kg: 82,
+      weight_given: true,
+      kcal: estimateKcal(4.5, 82, 90),
+    });
+    // Her weight is hers alone.
+    expect((await send(host, 'GET', `/user/${uma.user.id}`)).json()).not.toHaveProperty('weight');
+    expect((await send(uma, 'POST', `/user/${uma.user.id}`, { weight: 20 })).statusCode).toBe(422);
+    const social = await match(host, [uma], null);
+    expect((await send(uma, 'GET', `/activity/${social.id}/calories`)).json()).toEqual({
+      estimate: null,
     });
   });
 });

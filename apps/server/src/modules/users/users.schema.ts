@@ -22,6 +22,8 @@ export const users = pgTable(
     email: text().unique(),
     phone: text().unique(),
     birthdate: date({ mode: 'string' }),
+    // Private, optional: what the calorie estimate uses instead of 70 kg (decision 0027).
+    weightKg: integer(),
     // argon2id of the client's SHA-256 hex, with the server's pepper.
     passwordHash: text().notNull(),
     roles: text().array().notNull().default([]),

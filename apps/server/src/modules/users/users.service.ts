@@ -40,6 +40,7 @@ export type ProfileChanges = {
   firstname?: string | undefined;
   lastname?: string | null | undefined;
   birthdate?: string | undefined;
+  weight?: number | null | undefined;
   gender?: number | null | undefined;
   city?: number | null | undefined;
   social_state?: number | null | undefined;
@@ -250,6 +251,15 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
         .where(eq(users.id, userId));
     },
 
+    /** The weight a member gave (kg, private), or null: the calorie estimate's. */
+    async weightOf(userId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ weightKg: users.weightKg })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.weightKg ?? null;
+    },
+
     /** Applies the allowed profile fields; every other field the client sent was dropped. */
     async update(userId: number, changes: ProfileChanges): Promise<OwnUser> {
       if (changes.birthdate !== undefined) await checkBirthdate(changes.birthdate);
@@ -283,6 +293,7 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
             ...(changes.firstname !== undefined && { firstname: changes.firstname }),
             ...(changes.lastname !== undefined && { lastname: changes.lastname }),
             ...(changes.birthdate !== undefined && { birthdate: changes.birthdate }),
+            ...(changes.weight !== undefined && { weightKg: changes.weight }),
             ...(changes.gender !== undefined && { genderOptionId: changes.gender }),
             ...(changes.city !== undefined && { cityId: changes.city }),
             ...(changes.social_state !== undefined && {

@@ -53,6 +53,7 @@ describe.each(backends)('users on $name', (backend) => {
       'email',
       'phone',
       'birthdate',
+      'weight',
       'roles',
       'configurations',
       'matchesCount',

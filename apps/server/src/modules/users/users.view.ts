@@ -93,6 +93,7 @@ export function ownView(row: UserRow, view: PublicUser, counters: Counters): Own
     email: row.email,
     phone: row.phone,
     birthdate: row.birthdate,
+    weight: row.weightKg,
     roles: row.roles,
     configurations: row.configurations,
     ...counters,

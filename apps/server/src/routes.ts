@@ -80,6 +80,7 @@ export async function registerApiRoutes(
     activities: s.activities,
     petitions: s.petitions,
     matches: s.matches,
+    levels: s.levels,
     blocks: s.blocks,
     guards: s.guards,
   });

@@ -163,7 +163,7 @@ export function createServices(
   });
   const friends = createFriendsService(db, { publisher, users, blocks, notices, clock });
   const points = createPointsService(db, { places, users, clock });
-  const levels = createLevelsService(db, { matches, users, clock });
+  const levels = createLevelsService(db, { matches, users, concepts, clock });
   const attendance = createAttendanceService(db, {
     publisher,
     activities,
@@ -175,6 +175,7 @@ export function createServices(
   });
   const deck = createDeckService(db, {
     activities,
+    levels,
     blocks,
     petitions,
     matches,

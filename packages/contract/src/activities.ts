@@ -122,6 +122,10 @@ export const activityFilter = z
         description:
           'Franjas del día en que empieza, en la zona horaria de su ciudad: morning de 06:00 a 14:00, afternoon de 14:00 a 20:00, night de 20:00 a 06:00 (cada una incluye su inicio y no su final).',
       }),
+    for_my_level: formBoolean.optional().meta({
+      description:
+        '"Para mi nivel": en las disciplinas en que tienes nivel, solo planes abiertos a todos, sin nivel o del tuyo (Principiante hasta 2.5, Intermedio hasta 4.0, Avanzado hasta 5.5, Experto desde 5.5).',
+    }),
     tonight: formBoolean.optional().meta({
       description:
         '"Esta noche": empieza entre las 20:00 y las 06:00 de la noche actual en la zona horaria de su ciudad; de 00:00 a 06:00 es la noche que ya está en curso.',

@@ -15,6 +15,7 @@ import { authorize } from '../auth/authorize.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import * as activityPolicy from './activity.policy.js';
+import type { LevelsService } from '../levels/levels.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { ActivitiesService } from './activities.service.js';
@@ -26,9 +27,11 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
   activities: ActivitiesService;
   petitions: Pick<PetitionsService, 'pendingOf' | 'positionOf' | 'offerFreed'>;
   matches: Pick<MatchesService, 'of'>;
+  /** "Para mi nivel" reads the member's levels (decision 0027). */
+  levels: Pick<LevelsService, 'fitsOf'>;
   blocks: Pick<BlocksService, 'hiding'>;
   guards: SessionGuards;
-}> = async (app, { activities, petitions, matches, blocks, guards }) => {
+}> = async (app, { activities, petitions, matches, levels, blocks, guards }) => {
   const onRequest = guards.requireUser;
   // A blocked pair's activities do not exist for each other (decision 0022): 404.
   // A group's activity does not exist for those outside it (decision 0026): 404 too.
@@ -117,12 +120,14 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: cappedPaged(activity), ...errors },
       },
     },
-    (request) => {
+    async (request) => {
       const { type, search, filter, sort } = request.query;
+      const userId = sessionOf(request).userId;
+      const levelFits = filter?.for_my_level ? await levels.fitsOf(userId) : undefined;
       return paginateCapped(request.query, (limit, offset) =>
         activities.list(
-          sessionOf(request).userId,
-          { mode: type, filter: { search, ...filter }, sort },
+          userId,
+          { mode: type, filter: { search, ...filter, levelFits }, sort },
           limit,
           offset,
         ),

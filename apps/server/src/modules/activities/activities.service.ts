@@ -34,7 +34,13 @@ import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import { activities } from './activities.schema.js';
-import { deckScoreSql, type DeckScoreInput } from './deck-score.js';
+import {
+  deckScoreSql,
+  fitsLevelSql,
+  knownDisciplineSql,
+  type DeckScoreInput,
+  type LevelFit,
+} from './deck-score.js';
 import { distanceKm, within } from './nearby.js';
 import { cappedCount } from '../../lib/capped-count.js';
 import {
@@ -69,7 +75,11 @@ export type ActivityInput = {
 export type ActivitySummary = { id: number; description: string; start_at: string; hostId: number };
 
 /** The list filters of `GET /activity` (its `filter`), and its text search. */
-export type ActivityFilter = Partial<ContractFilter> & { search?: string | undefined };
+export type ActivityFilter = Partial<ContractFilter> & {
+  search?: string | undefined;
+  /** "Para mi nivel": where the member's level is known, plans open to it or asking for it. */
+  levelFits?: readonly LevelFit[] | undefined;
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -332,6 +342,12 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
       if (filter.type) conditions.push(eq(activities.typeOptionId, filter.type));
       if (filter.discipline) conditions.push(eq(activities.disciplineOptionId, filter.discipline));
       if (filter.level) conditions.push(eq(activities.levelOptionId, filter.level));
+      if (filter.levelFits?.length) {
+        const fits = filter.levelFits;
+        conditions.push(
+          sql`(not ${knownDisciplineSql(fits)} or ${activities.levelOptionId} is null or ${fitsLevelSql(fits)})`,
+        );
+      }
       if (filter.city) conditions.push(eq(activities.cityId, filter.city));
       if (filter.from) conditions.push(gte(activities.startAt, new Date(filter.from)));
       if (filter.to) conditions.push(lte(activities.startAt, new Date(filter.to)));

@@ -5,7 +5,10 @@ import { distanceKm } from './nearby.js';
 /**
  * The deck's score, from 0 to 1 (decision 0020): each factor is from 0 to 1 and the weights
  * add up to 1. Host reliability joins with weight 0.15 taken from distance and soon once
- * attendance is recorded; level fit reads the member's level once sports profiles exist.
+ * attendance is recorded. Level fit reads the member's levels (decision 0027): a plan open to
+ * every level, or asking for the member's own band in its discipline, fits (1); one asking for
+ * another band in a discipline where the member's level is known does not (0); where it is
+ * unknown, a set level half fits.
  */
 export const DECK_WEIGHTS = { near: 0.35, soon: 0.3, interest: 0.2, level: 0.15 } as const;
 
@@ -25,7 +28,30 @@ export type DeckScoreInput = {
   interestDisciplineIds: readonly number[];
   /** The level "every level" (`levels-todos`), if the list has it. */
   allLevelsId: number | undefined;
+  /** Per discipline where the member has a level, the level options that fit it. */
+  levelFits?: readonly LevelFit[] | undefined;
 };
+
+/** The activity level options (`levels-*`) that fit a member's level in a discipline. */
+export type LevelFit = { disciplineOptionId: number; levelOptionIds: readonly number[] };
+
+/** SQL: the activity's level fits one of the member's known levels (false without any). */
+export function fitsLevelSql(fits: readonly LevelFit[]): SQL<boolean> {
+  if (fits.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`(${sql.join(
+    fits.map(
+      (fit) =>
+        sql`(${activities.disciplineOptionId} = ${fit.disciplineOptionId} and ${activities.levelOptionId} = any(${`{${fit.levelOptionIds.join(',')}}`}::integer[]))`,
+    ),
+    sql` or `,
+  )})`;
+}
+
+/** SQL: the activity is in a discipline where the member's level is known. */
+export function knownDisciplineSql(fits: readonly LevelFit[]): SQL<boolean> {
+  if (fits.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`coalesce(${activities.disciplineOptionId} = any(${`{${fits.map((fit) => fit.disciplineOptionId).join(',')}}`}::integer[]), false)`;
+}
 
 /** The factors and the score of each activity, as SQL over `activities`. */
 export function deckScoreSql(input: DeckScoreInput) {
@@ -35,6 +61,7 @@ export function deckScoreSql(input: DeckScoreInput) {
     input.interestDisciplineIds.length > 0
       ? sql<boolean>`coalesce(${activities.disciplineOptionId} = any(${`{${input.interestDisciplineIds.join(',')}}`}::integer[]), false)`
       : sql<boolean>`false`;
+  const fits = input.levelFits ?? [];
   const openLevel =
     input.allLevelsId === undefined
       ? sql`${activities.levelOptionId} is null`
@@ -43,7 +70,11 @@ export function deckScoreSql(input: DeckScoreInput) {
     ${DECK_WEIGHTS.near}::float8 * greatest(0, 1 - ${distance} / ${input.km}::float8)
     + ${DECK_WEIGHTS.soon}::float8 * greatest(0, 1 - ${hours} / ${SOON_HOURS}::float8)
     + ${DECK_WEIGHTS.interest}::float8 * (case when ${shared} then 1 else 0 end)
-    + ${DECK_WEIGHTS.level}::float8 * (case when ${openLevel} then ${LEVEL_FIT.open}::float8 else ${LEVEL_FIT.set}::float8 end)
+    + ${DECK_WEIGHTS.level}::float8 * (case
+        when ${openLevel} then ${LEVEL_FIT.open}::float8
+        when ${fitsLevelSql(fits)} then ${LEVEL_FIT.open}::float8
+        when ${knownDisciplineSql(fits)} then 0::float8
+        else ${LEVEL_FIT.set}::float8 end)
   )`;
   return { distance, shared, score };
 }

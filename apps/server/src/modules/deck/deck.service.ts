@@ -16,6 +16,7 @@ import { conflict, HttpError, notFound, validationError } from '../../lib/http-e
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
+import type { LevelsService } from '../levels/levels.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { PlacesService } from '../places/places.service.js';
@@ -34,6 +35,8 @@ export type DeckDependencies = {
   activities: Pick<ActivitiesService, 'deck' | 'get' | 'hideGroupFrom'>;
   petitions: Pick<PetitionsService, 'send' | 'activityIdsAskedBy' | 'withdrawUnanswered'>;
   matches: Pick<MatchesService, 'activityIdsOf'>;
+  /** The member's levels, for the deck's level fit (decision 0027). */
+  levels: Pick<LevelsService, 'fitsOf'>;
   users: Pick<UsersService, 'findById' | 'optionIdsOf'>;
   concepts: Pick<ConceptsService, 'options' | 'optionsOf'>;
   places: Pick<PlacesService, 'cities'>;
@@ -57,7 +60,17 @@ const slugOf = (option: { tag: string; code: string }) => option.tag.slice(optio
  * to join, a pass hides for 30 days), the undo of the latest one and the daily limit.
  */
 export function createDeckService(db: Db, deps: DeckDependencies) {
-  const { activities, petitions, matches, users, concepts, places, blocks, clock } = deps;
+  const {
+    activities,
+    petitions,
+    matches,
+    levels: levelsOf,
+    users,
+    concepts,
+    places,
+    blocks,
+    clock,
+  } = deps;
   const now = () => new Date(nowMs(clock));
 
   /** The member's city (position and clock), or undefined. */
@@ -115,10 +128,11 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
 
   /** The disciplines among the member's interests (same slug), and the "every level" option. */
   async function preferences(userId: number) {
-    const [picked, disciplines, levels] = await Promise.all([
+    const [picked, disciplines, levels, levelFits] = await Promise.all([
       users.optionIdsOf(userId).then((ids) => concepts.options(ids)),
       concepts.optionsOf('disciplines'),
       concepts.optionsOf('levels'),
+      levelsOf.fitsOf(userId),
     ]);
     const slugs = new Set([...picked.values()].map(slugOf));
     return {
@@ -126,6 +140,7 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
         .filter((option) => slugs.has(slugOf(option)))
         .map((option) => option.id),
       allLevelsId: levels.find((option) => option.tag === 'levels-todos')?.id,
+      levelFits,
     };
   }
 

@@ -1,6 +1,8 @@
 import { ATTENDANCE_WINDOW } from '@app/contract/attendance';
 import {
   assessedLevel,
+  bandOf,
+  LEVEL_ANY_TAG,
   LEVEL_PRIOR,
   levelOf,
   levelReliability,
@@ -17,6 +19,7 @@ import { conflict, forbidden, validationError } from '../../lib/http-errors.js';
 import { personRef } from '../../lib/person-ref.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
+import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { activityResults, resultPlayers, sportLevels } from './levels.schema.js';
@@ -58,10 +61,11 @@ export function createLevelsService(
   deps: {
     matches: Pick<MatchesService, 'memberIds'>;
     users: Pick<UsersService, 'names'>;
+    concepts: Pick<ConceptsService, 'optionsOf'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { matches, users, clock } = deps;
+  const { matches, users, concepts, clock } = deps;
   const at = () => clock?.() ?? new Date();
 
   async function resultOf(activityId: number): Promise<ActivityResult | null> {
@@ -154,6 +158,27 @@ export function createLevelsService(
     },
 
     resultOf,
+
+    /**
+     * For the deck and "Para mi nivel": per discipline where `userId` has a level, the activity
+     * level options that fit it ("todos" and their band).
+     */
+    async fitsOf(userId: number) {
+      const [rows, options] = await Promise.all([
+        db
+          .select({ disciplineOptionId: sportLevels.disciplineOptionId, mu: sportLevels.mu })
+          .from(sportLevels)
+          .where(eq(sportLevels.userId, userId)),
+        concepts.optionsOf('levels'),
+      ]);
+      const idOf = (tag: string) => options.find((option) => option.tag === tag)?.id;
+      return rows.map((row) => ({
+        disciplineOptionId: row.disciplineOptionId,
+        levelOptionIds: [idOf(LEVEL_ANY_TAG), idOf(bandOf(levelOf(row.mu)))].filter(
+          (id): id is number => id !== undefined,
+        ),
+      }));
+    },
 
     /**
      * One side reports the result: two teams of people in the activity (its host and those

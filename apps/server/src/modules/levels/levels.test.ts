@@ -267,4 +267,52 @@ describe.each(backends)('levels and results on $name', (backend) => {
       estimate: null,
     });
   });
+
+  it('filters "para mi nivel" and ranks the deck by the member’s level', async () => {
+    const host = await member('Vera');
+    const walter = await member('Walter');
+    // A beginner at padel by his answers (0.5); no level at tennis.
+    await assess(walter, { years: 0, frequency: 0, competition: 0, technique: 0 });
+    const at = { lat: 36.72, lon: -4.42 };
+    const plan = async (discipline: string, level: string) => {
+      const response = await send(host, 'POST', '/activity', {
+        type: ref.optionTagged('activity_types', 'activity_types-sport'),
+        discipline: ref.optionTagged('disciplines', `disciplines-${discipline}`),
+        level: ref.optionTagged('levels', `levels-${level}`),
+        city: ref.city('Málaga'),
+        location: at,
+        description: `Plan de ${discipline} ${level}`,
+        start_at: new Date(Date.now() + 30 * 3_600_000).toISOString(),
+        duration: '01:00',
+        participants: 4,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Activity>().id;
+    };
+    const beginners = await plan('padel', 'principiante');
+    const open = await plan('padel', 'todos');
+    const advanced = await plan('padel', 'avanzado');
+    const tennis = await plan('tenis', 'avanzado');
+    const listed = async (filter: object) =>
+      (
+        await send(
+          walter,
+          'GET',
+          `/activity?pageSize=50&filter=${encodeURIComponent(JSON.stringify({ city: ref.city('Málaga'), ...filter }))}`,
+        )
+      )
+        .json<{ data: Activity[] }>()
+        .data.map((activity) => activity.id)
+        .sort((a, b) => a - b);
+    expect(await listed({})).toEqual([beginners, open, advanced, tennis]);
+    expect(await listed({ for_my_level: true })).toEqual([beginners, open, tennis]);
+
+    const deck = (
+      await send(walter, 'GET', `/activity/deck?lat=${at.lat}&lon=${at.lon}&km=5&limit=20`)
+    ).json<{ data: { activity: Activity; score: number }[] }>().data;
+    const score = (id: number) => deck.find((card) => card.activity.id === id)!.score;
+    // Same place, time and discipline: only the level fit (weight 0.15) tells them apart.
+    expect(score(beginners) - score(advanced)).toBeCloseTo(0.15, 3);
+    expect(score(open)).toBeCloseTo(score(beginners), 6);
+  });
 });

@@ -400,6 +400,9 @@ export function createServices(
       messages,
       conversationMessages,
       feedback,
+      attendance,
+      points,
+      levels,
     }),
   };
 }

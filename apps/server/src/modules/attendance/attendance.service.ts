@@ -252,6 +252,23 @@ export function createAttendanceService(
       });
     },
 
+    /** For the data export: `userId`'s attendances as a participant, by activity. */
+    async exportFor(userId: number) {
+      const rows = await db
+        .select()
+        .from(attendances)
+        .where(eq(attendances.userId, userId))
+        .orderBy(attendances.activityId);
+      return rows.map((row) => ({
+        activityId: row.activityId,
+        mark: row.mark,
+        took_place: row.tookPlace,
+        verifiedAt: row.verifiedAt?.toISOString() ?? null,
+        markedAt: row.markedAt?.toISOString() ?? null,
+        confirmedAt: row.confirmedAt?.toISOString() ?? null,
+      }));
+    },
+
     /** How many verified attendances each of these activities has (the host's hosting). */
     async verifiedCounts(activityIds: number[]): Promise<Map<number, number>> {
       if (activityIds.length === 0) return new Map();

@@ -16,6 +16,9 @@ export const EXPORT_FILES = {
   matchesInHosted: 'uniones-a-tus-actividades.json',
   messages: 'mensajes.json',
   conversationMessages: 'mensajes-en-conversaciones.json',
+  attendance: 'asistencias.json',
+  points: 'puntos.json',
+  levels: 'niveles.json',
   feedback: 'opiniones.json',
 } as const;
 
@@ -26,7 +29,7 @@ export const exportFileName = (now: Date) => `mis-datos-${now.toISOString().slic
 const ABOUT: Array<[string, string]> = [
   [
     EXPORT_FILES.profile,
-    'Tu perfil tal como lo ves tú: nombre y apellidos, correo y teléfono, fecha de nacimiento, género, ciudad, estado civil, intereses y signo, roles, tu configuración (configurations), los contadores de solicitudes y mensajes sin leer, y cuándo se creó y se cambió por última vez tu cuenta.',
+    'Tu perfil tal como lo ves tú: nombre y apellidos, correo y teléfono, fecha de nacimiento, peso (weight, si lo diste), género, ciudad, estado civil, intereses y signo, roles, tu configuración (configurations), los contadores de solicitudes y mensajes sin leer, y cuándo se creó y se cambió por última vez tu cuenta.',
   ],
   [
     EXPORT_FILES.sessions,
@@ -64,6 +67,18 @@ const ABOUT: Array<[string, string]> = [
   [
     EXPORT_FILES.conversationMessages,
     'Los mensajes que has escrito en conversaciones privadas y en chats de grupo, del más antiguo al más reciente, con la conversación (conversationId), su número de orden (seq) y la fecha. Solo los tuyos.',
+  ],
+  [
+    EXPORT_FILES.attendance,
+    'Tu asistencia a las actividades en que participaste: lo que marcó quien organizaba (mark: present o absent), lo que dijiste tú (took_place: si se celebró), cuándo y si quedó verificada (verifiedAt, cuando ambos coincidís).',
+  ],
+  [
+    EXPORT_FILES.points,
+    'Tus puntos, uno por hecho verificado: por asistir (attendance) o por organizar una actividad celebrada (hosting), con la actividad, la ciudad, la disciplina y el mes en que cuentan para el ranking; capped indica que ese día ya contaban tres actividades y no sumó.',
+  ],
+  [
+    EXPORT_FILES.levels,
+    'Tu nivel en cada disciplina (de 0.0 a 7.0, con su fiabilidad), si empezó con el test (self_assessed), y los resultados en que jugaste: tu equipo, el ganador, su estado y tu nivel antes y después.',
   ],
   [
     EXPORT_FILES.feedback,

@@ -3,6 +3,9 @@ import { inBatches } from '../../lib/pages.js';
 import { textEntry, type ZipEntry } from '../../lib/zip-archive.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { TokensService } from '../auth/tokens.service.js';
+import type { AttendanceService } from '../attendance/attendance.service.js';
+import type { LevelsService } from '../levels/levels.service.js';
+import type { PointsService } from '../points/points.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { ConversationMessagesService } from '../conversations/conversation-messages.service.js';
@@ -33,6 +36,9 @@ export type DataExportDependencies = {
   messages: Pick<MessagesService, 'exportFor'>;
   conversationMessages: Pick<ConversationMessagesService, 'exportFor'>;
   feedback: Pick<FeedbackService, 'exportFor'>;
+  attendance: Pick<AttendanceService, 'exportFor'>;
+  points: Pick<PointsService, 'exportFor'>;
+  levels: Pick<LevelsService, 'exportFor'>;
 };
 
 /**
@@ -43,7 +49,7 @@ export type DataExportDependencies = {
  */
 export function createDataExportService(deps: DataExportDependencies) {
   const { users, tokens, media, activities, petitions, matches, messages, feedback } = deps;
-  const { conversationMessages } = deps;
+  const { conversationMessages, attendance, points, levels } = deps;
 
   /** The rows of `source`, shaped with the activities and people they name. */
   async function* named<T extends { activityId: number }, U>(
@@ -113,6 +119,9 @@ export function createDataExportService(deps: DataExportDependencies) {
         ),
         list(FILES.messages, () => messages.exportFor(userId)),
         list(FILES.conversationMessages, () => conversationMessages.exportFor(userId)),
+        textEntry(FILES.attendance, jsonDocument(await attendance.exportFor(userId))),
+        list(FILES.points, () => points.exportFor(userId)),
+        textEntry(FILES.levels, jsonDocument(await levels.exportFor(userId))),
         list(FILES.feedback, () => feedback.exportFor(userId)),
       ];
     },

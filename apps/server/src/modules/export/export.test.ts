@@ -169,6 +169,9 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
         'uniones-a-tus-actividades.json',
         'mensajes.json',
         'mensajes-en-conversaciones.json',
+        'asistencias.json',
+        'puntos.json',
+        'niveles.json',
         'opiniones.json',
       ]);
     });
@@ -290,6 +293,12 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
           createdAt: expect.any(String),
         },
       ]);
+    });
+
+    it('has the attendance, points and levels files, empty before any activity took place', () => {
+      expect(json(files, 'asistencias.json')).toEqual([]);
+      expect(json(files, 'puntos.json')).toEqual([]);
+      expect(json(files, 'niveles.json')).toEqual({ levels: [], results: [] });
     });
 
     it("has the member's conversation messages and nobody else's", () => {

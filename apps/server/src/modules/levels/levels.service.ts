@@ -159,6 +159,39 @@ export function createLevelsService(
 
     resultOf,
 
+    /** For the data export: `userId`'s levels, and the results they played in, by activity. */
+    async exportFor(userId: number) {
+      const levels = await db
+        .select()
+        .from(sportLevels)
+        .where(eq(sportLevels.userId, userId))
+        .orderBy(asc(sportLevels.disciplineOptionId));
+      const played = await db
+        .select({
+          activityId: resultPlayers.activityId,
+          team: resultPlayers.team,
+          winner: activityResults.winner,
+          status: activityResults.status,
+          before: resultPlayers.muBefore,
+          after: resultPlayers.muAfter,
+        })
+        .from(resultPlayers)
+        .innerJoin(activityResults, eq(activityResults.activityId, resultPlayers.activityId))
+        .where(eq(resultPlayers.userId, userId))
+        .orderBy(asc(resultPlayers.activityId));
+      return {
+        levels: levels.map((row) => ({ ...levelView(row), self_assessed: row.assessed })),
+        results: played.map((row) => ({
+          activityId: row.activityId,
+          team: row.team,
+          winner: row.winner,
+          status: row.status,
+          level_before: row.before === null ? null : levelOf(row.before),
+          level_after: row.after === null ? null : levelOf(row.after),
+        })),
+      };
+    },
+
     /**
      * For the deck and "Para mi nivel": per discipline where `userId` has a level, the activity
      * level options that fit it ("todos" and their band).

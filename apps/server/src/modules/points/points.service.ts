@@ -6,11 +6,12 @@ import {
   type RankingRow,
 } from '@app/contract/ranking';
 import { inZone } from '@app/contract/time-zones';
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
 import { pageOf } from '../../lib/page-of.js';
+import { inPages } from '../../lib/pages.js';
 import { personRef } from '../../lib/person-ref.js';
 import type { Emit } from '../../lib/publisher.js';
 import type { PlacesService } from '../places/places.service.js';
@@ -306,10 +307,17 @@ export function createPointsService(
       return { rows: rows.map(entryView), total };
     },
 
-    /** Point entries of these activities, for tests and the export. */
-    async ofActivities(activityIds: number[]) {
-      if (activityIds.length === 0) return [];
-      return db.select().from(pointEntries).where(inArray(pointEntries.activityId, activityIds));
+    /** For the data export: `userId`'s point entries, a page at a time, the oldest first. */
+    exportFor(userId: number) {
+      return inPages(async (afterId, limit) => {
+        const rows = await db
+          .select()
+          .from(pointEntries)
+          .where(and(eq(pointEntries.userId, userId), gt(pointEntries.id, afterId)))
+          .orderBy(pointEntries.id)
+          .limit(limit);
+        return rows.map(entryView);
+      });
     },
   };
 }

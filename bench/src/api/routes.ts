@@ -35,6 +35,12 @@ export async function apiRoutes(
     .find((concept) => concept.code === 'disciplines')!
     .options.find((option) => option.tag === 'disciplines-padel')!.id;
   const filter = JSON.stringify({ discipline: padel, near: NEAR });
+  const countries = (await (await fetch(`${base}/api/country`)).json()) as Array<{
+    states: Array<{ cities: Array<{ id: number; name: string }> }>;
+  }>;
+  const madrid = countries
+    .flatMap((country) => country.states.flatMap((state) => state.cities))
+    .find((city) => city.name === 'Madrid')!.id;
   // calls/messages.ts, sendMessage: `message` and a new `client_id` a send.
   const message = await messageBodies('¿Quedamos en la entrada del parque a las siete?');
   // calls/sign-in.ts, signIn: the password as SHA-256 hex, the device name.
@@ -56,6 +62,18 @@ export async function apiRoutes(
       path: `/api/activity/deck?lat=${NEAR.lat}&lon=${NEAR.lon}`,
       note: 'the first ten cards within 25 km of Sol, scored in SQL (decision 0020)',
       options: { headers: { ...accept, authorization: `Bearer ${accounts.viewer.token}` } },
+    },
+    {
+      name: 'GET /api/ranking (Madrid, page 1 and own row)',
+      path: `/api/ranking?city=${madrid}`,
+      note: `this month's board of ${SEED.ranked.toLocaleString('en')} members: a page in index order, the viewer's position by two range counts`,
+      options: { headers: { ...accept, authorization: `Bearer ${accounts.host.token}` } },
+    },
+    {
+      name: 'GET /api/ranking (Madrid, pádel, page 2,000)',
+      path: `/api/ranking?city=${madrid}&discipline=${padel}&page=2000`,
+      note: 'deep in the board: the offset walks the index',
+      options: { headers: { ...accept, authorization: `Bearer ${accounts.host.token}` } },
     },
     {
       name: 'GET /api/wish (a city, zoom 13)',

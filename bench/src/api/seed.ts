@@ -30,6 +30,8 @@ export const SEED = {
   chats: 50,
   /** Live wishes on the map, each by a member of its own (one active wish per member). */
   wishes: 10_000,
+  /** Members on this month's Madrid board (decision 0027): the ranking's 100,000 members. */
+  ranked: 100_000,
 } as const;
 
 /**
@@ -199,6 +201,7 @@ export async function seedApiData(
     join users u on u.email = 'host' || g || '@bench.local'`);
 
     await insertWishes(db, host);
+    await insertRanking(db, host);
 
     // The host's own chats, each with two matched people to tell of every message.
     await db.execute(sql`
@@ -214,6 +217,38 @@ export async function seedApiData(
     select 1100000000 + row_number() over (), own.id, u.id
     from own cross join (select id from users where email in ('host1@bench.local', 'host2@bench.local')) u`);
   });
+}
+
+/**
+ * `SEED.ranked` members with points this month in the host's city (Madrid), on the board of
+ * every discipline and on pádel's: points spread over 0–2,500 in steps of 5 with many ties,
+ * reached at spread times, as a month of verified attendances leaves them.
+ */
+async function insertRanking(db: Tx, host: { userId: number }): Promise<void> {
+  await db.execute(sql`
+    insert into users (firstname, email, password_hash, birthdate, gender_option_id, city_id)
+    select 'Jugador ' || g, 'player' || g || '@bench.local', u.password_hash, u.birthdate,
+           u.gender_option_id, u.city_id
+    from users u, generate_series(1, ${SEED.ranked}::integer) g
+    where u.id = ${host.userId}`);
+  await db.execute(sql`
+    with month as (
+      select date_trunc('month', now() at time zone c.timezone)::date as m, c.id as city_id
+      from users u join cities c on c.id = u.city_id where u.id = ${host.userId}
+    ),
+    players as (
+      select id, ((row_number() over (order by id)) * 2654435761) % 4294967296 as h
+      from users where email like 'player%@bench.local' or id = ${host.userId}
+    ),
+    boards as (
+      select 0 as discipline union all
+      select id from concept_options where tag = 'disciplines-padel'
+    )
+    insert into ranking_scores (month, city_id, discipline_option_id, user_id, points, reached_at)
+    select month.m, month.city_id, boards.discipline, players.id,
+           5 * ((players.h / 7) % 500) / (case when boards.discipline = 0 then 1 else 2 end),
+           now() - ((players.h / 11) % 2400000) * interval '1 second'
+    from players cross join month cross join boards`);
 }
 
 /**

@@ -249,6 +249,10 @@ async function insertRanking(db: Tx, host: { userId: number }): Promise<void> {
            5 * ((players.h / 7) % 500) / (case when boards.discipline = 0 then 1 else 2 end),
            now() - ((players.h / 11) % 2400000) * interval '1 second'
     from players cross join month cross join boards`);
+  await db.execute(sql`
+    insert into ranking_levels (month, city_id, discipline_option_id, points, members)
+    select month, city_id, discipline_option_id, points, count(*)
+    from ranking_scores group by month, city_id, discipline_option_id, points`);
 }
 
 /**

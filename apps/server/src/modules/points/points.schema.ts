@@ -86,3 +86,24 @@ export const rankingScores = pgTable(
     index().on(table.userId, table.month),
   ],
 );
+
+/**
+ * How many members each board has at each score: a position is the members above the score
+ * (a sum over at most a few hundred distinct scores) plus the ties who got there first, and a
+ * board's size is one more sum, instead of counts over its members.
+ */
+export const rankingLevels = pgTable(
+  'ranking_levels',
+  {
+    month: date().notNull(),
+    cityId: integer().notNull(),
+    disciplineOptionId: integer().notNull(),
+    points: integer().notNull(),
+    members: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.month, table.cityId, table.disciplineOptionId, table.points],
+    }),
+  ],
+);

@@ -16,7 +16,7 @@ import { personRef } from '../../lib/person-ref.js';
 import type { Emit } from '../../lib/publisher.js';
 import type { PlacesService } from '../places/places.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { pointDays, pointEntries, rankingScores } from './points.schema.js';
+import { pointDays, pointEntries, rankingLevels, rankingScores } from './points.schema.js';
 
 /** The board of every discipline (and of plans with none) is stored as discipline 0. */
 const ALL = 0;
@@ -60,28 +60,53 @@ export function createPointsService(
     return city.timezone;
   }
 
-  /** Where `key` (points, reached, user) stands on `board`: 1 + those ahead of it. */
+  /**
+   * Where `key` (points, reached, user) stands on `board`: 1 + those ahead of it, read from the
+   * board's histogram (members above the score) and the ties who reached it first.
+   */
   async function positionIn(
     tx: Db,
     board: Board,
     key: { points: number; reachedAt: Date; userId: number },
   ): Promise<number> {
-    const [row] = await tx
+    const [above] = await tx
+      .select({ members: sql<number>`coalesce(sum(${rankingLevels.members}), 0)::int` })
+      .from(rankingLevels)
+      .where(and(onLevels(board), gt(rankingLevels.points, key.points)));
+    const [tied] = await tx
       .select({ ahead: sql<number>`count(*)::int` })
       .from(rankingScores)
       .where(
         and(
           onBoard(board),
-          or(
-            gt(rankingScores.points, key.points),
-            and(
-              eq(rankingScores.points, key.points),
-              sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${key.reachedAt.toISOString()}::timestamptz, ${key.userId})`,
-            ),
-          ),
+          eq(rankingScores.points, key.points),
+          sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${key.reachedAt.toISOString()}::timestamptz, ${key.userId})`,
         ),
       );
-    return (row?.ahead ?? 0) + 1;
+    return (above?.members ?? 0) + (tied?.ahead ?? 0) + 1;
+  }
+
+  const onLevels = (board: Board) =>
+    and(
+      eq(rankingLevels.month, board.month),
+      eq(rankingLevels.cityId, board.cityId),
+      eq(rankingLevels.disciplineOptionId, board.disciplineOptionId),
+    );
+
+  /** Inside `tx`: one more member at `points` on the board (`delta` -1: one fewer). */
+  async function levelIn(tx: Db, board: Board, points: number, delta: 1 | -1) {
+    await tx
+      .insert(rankingLevels)
+      .values({ ...board, points, members: delta })
+      .onConflictDoUpdate({
+        target: [
+          rankingLevels.month,
+          rankingLevels.cityId,
+          rankingLevels.disciplineOptionId,
+          rankingLevels.points,
+        ],
+        set: { members: sql`${rankingLevels.members} + ${delta}` },
+      });
   }
 
   const onBoard = (board: Board) =>
@@ -112,6 +137,8 @@ export function createPointsService(
         set: { points: sql`${rankingScores.points} + excluded.points`, reachedAt: at },
       })
       .returning({ points: rankingScores.points });
+    if (before) await levelIn(tx, board, before.points, -1);
+    await levelIn(tx, board, after!.points, 1);
     const event = {
       month: monthName(board.month),
       city_id: board.cityId,
@@ -245,12 +272,18 @@ export function createPointsService(
         cityId: query.city,
         disciplineOptionId: query.discipline ?? ALL,
       };
-      const { rows, total } = await pageOf(db, rankingScores, {
-        where: onBoard(board),
-        orderBy: [desc(rankingScores.points), rankingScores.reachedAt, rankingScores.userId],
-        limit,
-        offset,
-      });
+      const rows = await db
+        .select()
+        .from(rankingScores)
+        .where(onBoard(board))
+        .orderBy(desc(rankingScores.points), rankingScores.reachedAt, rankingScores.userId)
+        .limit(limit)
+        .offset(offset);
+      const [size] = await db
+        .select({ members: sql<number>`coalesce(sum(${rankingLevels.members}), 0)::int` })
+        .from(rankingLevels)
+        .where(onLevels(board));
+      const total = size?.members ?? 0;
       const [mine] = await db
         .select()
         .from(rankingScores)

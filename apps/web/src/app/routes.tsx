@@ -199,6 +199,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/app/notifications'),
           },
           {
+            id: 'app/ranking',
+            path: memberPaths.ranking,
+            lazy: () => import('../routes/app/ranking'),
+          },
+          {
             id: 'app/groups',
             path: memberPaths.groups,
             lazy: () => import('../routes/app/groups'),

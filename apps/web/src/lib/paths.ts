@@ -40,6 +40,7 @@ export const memberPaths = {
   chat: (activityId: number | string) => `${paths.app}/chats/${activityId}`,
   conversation: (id: number | string) => `${paths.app}/chats/c/${id}`,
   groups: `${paths.app}/groups`,
+  ranking: `${paths.app}/ranking`,
   groupCreate: `${paths.app}/groups/new`,
   group: (id: number | string) => `${paths.app}/g/${id}`,
   profile: `${paths.app}/profile`,

@@ -5,3 +5,4 @@
 export const CONVERSATIONS_KEY = ['conversations'] as const;
 export const GROUPS_KEY = ['groups'] as const;
 export const WISHES_KEY = ['wishes'] as const;
+export const RANKING_KEY = ['ranking'] as const;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@app/sdk/live/reducers';
 import { memberPaths } from '../../lib/paths';
-import { CONVERSATIONS_KEY, GROUPS_KEY, WISHES_KEY } from '../../lib/query-keys';
+import { CONVERSATIONS_KEY, GROUPS_KEY, RANKING_KEY, WISHES_KEY } from '../../lib/query-keys';
 import { applyUnread } from '../member-notifications/api/notifications';
 import { showToast } from '../../lib/toasts';
 import { messageOf, petitionOf } from './live-events';
@@ -75,6 +75,14 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
       text: `${user.firstname} se apunta a tu deseo «${wish.text}».`,
       link: { to: `${memberPaths.map}?capas=deseos`, label: 'Ver' },
     });
+  }
+  // The member's place on a board moved (decision 0027): the boards read again.
+  if (event.kind === 'ranking') {
+    void queryClient.invalidateQueries({ queryKey: RANKING_KEY });
+  }
+  // A waiting request moved up, or was offered to the host: its plan's standing reads again.
+  if (event.kind === 'waiting-list') {
+    void queryClient.invalidateQueries({ queryKey: ['activity', event.payload.activity_id] });
   }
   if (event.kind === 'notification') applyUnread(queryClient, event.payload.unread);
   if (messageOf(event) || event.kind === 'activity-message-read') {

@@ -44,6 +44,12 @@ export function Component() {
         >
           Grupos
         </Link>
+        <Link
+          to={memberPaths.ranking}
+          className={buttonClassName('secondary', { className: styles.action })}
+        >
+          Ranking
+        </Link>
       </div>
       <section className={styles.section} aria-labelledby="interests-title">
         <h2 id="interests-title" className={styles.sectionTitle}>

@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { channelJoined, collectErrors } from './support/live.js';
+import { hostPlanAt, moveTo, planReference, type PlanReference } from './support/plans.js';
+import { openSignedIn, signUpMember, type ApiSession } from './support/staff.js';
+
+// "Ranking y posiciones" (decision 0027): points come from verified attendances (the host's
+// mark and the participant's word, through the API here), and the member's place on the
+// month's board in their city moves live, their own row always in sight.
+
+const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.token}` });
+
+/** `guest` takes a place in a plan of `host`'s starting in ten minutes, and both confirm it. */
+async function attend(
+  request: APIRequestContext,
+  ref: PlanReference,
+  host: ApiSession,
+  guest: ApiSession,
+  description: string,
+  cityName: string,
+) {
+  const plan = await hostPlanAt(request, ref, host, {
+    description,
+    startsIn: 10,
+    city: ref.city(cityName),
+    discipline: 'padel',
+  });
+  const asked = await request.post('/api/petition', {
+    headers: auth(guest),
+    multipart: {
+      petition_type_option_id: String(ref.option('petitions_types', 'match')),
+      to_user_id: String(host.user.id),
+      activity: String(plan.id),
+    },
+  });
+  expect(asked.status()).toBe(200);
+  const petition = (await asked.json()) as { id: number };
+  expect(
+    (
+      await request.post(`/api/petition/${petition.id}`, {
+        headers: auth(host),
+        multipart: { acepted: '1' },
+      })
+    ).status(),
+  ).toBe(200);
+  // The attendance opens half an hour before the start.
+  const marked = await request.post(`/api/activity/${plan.id}/attendance/${guest.user.id}`, {
+    headers: auth(host),
+    multipart: { mark: 'present' },
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
+  const confirmed = await request.post(`/api/activity/${plan.id}/attendance`, {
+    headers: auth(guest),
+    multipart: { took_place: '1' },
+  });
+  expect(((await confirmed.json()) as { verified: boolean }).verified).toBe(true);
+}
+
+/** A city of its own for each project and retry: a board holds everyone in it this month. */
+const CITIES = ['Lleida', 'Tarragona', 'Huelva', 'Jaén'];
+
+test('the ranking shows the month in the member’s city and moves live', async ({
+  page,
+  request,
+}, testInfo) => {
+  const stamp = Date.now();
+  const cityName =
+    CITIES[(testInfo.project.name === 'phone' ? 0 : 2) + Math.min(testInfo.retry, 1)]!;
+  const ref = await planReference(request);
+  const [lola, bea, carla] = await Promise.all([
+    signUpMember(request, { email: `ranking-lola-${stamp}@antojo.test`, firstname: 'Lola' }),
+    signUpMember(request, { email: `ranking-bea-${stamp}@antojo.test`, firstname: 'Bea' }),
+    signUpMember(request, { email: `ranking-carla-${stamp}@antojo.test`, firstname: 'Carla' }),
+  ]);
+  for (const member of [lola, bea, carla]) await moveTo(request, member, ref.city(cityName));
+  await attend(request, ref, lola, bea, 'Pádel en el parque', cityName);
+
+  const errors: string[] = [];
+  collectErrors(page, errors);
+  const live = channelJoined(page, 'private-ranking.');
+  await openSignedIn(page, bea.token, '/web/app/ranking');
+  await live;
+  const board = page.getByRole('list', { name: 'Ranking' });
+  const entries = board.locator(':scope > li');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('Lola');
+  await expect(entries.first()).toContainText('15 puntos');
+  await expect(page.getByRole('region', { name: 'Tu posición' })).toContainText('2.º');
+  await expect(page.getByRole('region', { name: 'Tu posición' })).toContainText('10 puntos');
+
+  // Bea hosts Carla: 15 more, and she passes Lola on the screen she has open.
+  await attend(request, ref, bea, carla, 'Pádel al atardecer', cityName);
+  await expect(page.getByRole('region', { name: 'Tu posición' })).toContainText('1.º');
+  await expect(page.getByRole('region', { name: 'Tu posición' })).toContainText('25 puntos');
+  await expect(entries.first()).toContainText('Bea');
+
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({ path: testInfo.outputPath('ranking.png'), fullPage: true });
+  }
+
+  // Pádel's own board has the same three.
+  await page.getByLabel('Disciplina').selectOption({ label: 'Pádel' });
+  await expect(entries).toHaveCount(3);
+  expect(errors).toEqual([]);
+});

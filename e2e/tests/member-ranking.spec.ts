@@ -9,8 +9,8 @@ import { openSignedIn, signUpMember, type ApiSession } from './support/staff.js'
 
 const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.token}` });
 
-/** `guest` takes a place in a plan of `host`'s starting in ten minutes, and both confirm it. */
-async function attend(
+/** `guest` takes a place in a plan of `host`'s starting in ten minutes. */
+async function join(
   request: APIRequestContext,
   ref: PlanReference,
   host: ApiSession,
@@ -42,6 +42,19 @@ async function attend(
       })
     ).status(),
   ).toBe(200);
+  return plan;
+}
+
+/** `guest` takes a place in `host`'s plan starting in ten minutes, and both confirm it. */
+async function attend(
+  request: APIRequestContext,
+  ref: PlanReference,
+  host: ApiSession,
+  guest: ApiSession,
+  description: string,
+  cityName: string,
+) {
+  const plan = await join(request, ref, host, guest, description, cityName);
   // The attendance opens half an hour before the start.
   const marked = await request.post(`/api/activity/${plan.id}/attendance/${guest.user.id}`, {
     headers: auth(host),
@@ -100,5 +113,54 @@ test('the ranking shows the month in the member’s city and moves live', async 
   // Pádel's own board has the same three.
   await page.getByLabel('Disciplina').selectOption({ label: 'Pádel' });
   await expect(entries).toHaveCount(3);
+  expect(errors).toEqual([]);
+});
+
+test('host and participant confirm an attendance on the plan’s page, and the points follow', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const stamp = Date.now();
+  const cityName = (
+    testInfo.project.name === 'phone' ? ['Segovia', 'Albacete'] : ['Guadalajara', 'Ciudad Real']
+  )[Math.min(testInfo.retry, 1)]!;
+  const ref = await planReference(request);
+  const [hugo, irene] = await Promise.all([
+    signUpMember(request, { email: `asiste-hugo-${stamp}@antojo.test`, firstname: 'Hugo' }),
+    signUpMember(request, { email: `asiste-irene-${stamp}@antojo.test`, firstname: 'Irene' }),
+  ]);
+  for (const member of [hugo, irene]) await moveTo(request, member, ref.city(cityName));
+  const plan = await join(request, ref, hugo, irene, 'Pádel de tarde', cityName);
+  const errors: string[] = [];
+
+  // Irene says it took place.
+  collectErrors(page, errors);
+  await openSignedIn(page, irene.token, `/web/app/a/${plan.id}`);
+  const mine = page.getByRole('region', { name: 'Asistencia' });
+  await mine.getByRole('button', { name: 'Sí, estuve' }).click();
+  await expect(mine).toContainText('Falta que quien organiza marque tu asistencia');
+
+  // Hugo marks her present: verified.
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  collectErrors(hostPage, errors);
+  await openSignedIn(hostPage, hugo.token, `/web/app/a/${plan.id}`);
+  const sheet = hostPage.getByRole('region', { name: 'Asistencia' });
+  const row = sheet.getByRole('listitem').filter({ hasText: 'Irene' });
+  await expect(row).toContainText('Confirmó que se celebró · falta tu marca');
+  await row.getByRole('button', { name: 'Vino', exact: true }).click();
+  await expect(row).toContainText('Asistencia verificada');
+  if (process.env.SCREENSHOTS) {
+    await hostPage.screenshot({ path: testInfo.outputPath('asistencia-host.png'), fullPage: true });
+  }
+
+  // Irene's page says so, and the ranking counts both.
+  await page.reload();
+  await expect(mine).toContainText('Asistencia verificada');
+  await page.goto('/web/app/ranking');
+  await expect(page.getByRole('region', { name: 'Tu posición' })).toContainText('2.º');
+  await expect(page.getByRole('region', { name: 'Tu posición' })).toContainText('10 puntos');
+  await hostContext.close();
   expect(errors).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { useActivity, useMembership } from '../../features/member-activities/api
 import { ActivityCard } from '../../features/member-activities/components/activity-card';
 import { InvitationPrompt } from '../../features/member-friends/components/invitation-prompt';
 import { InviteFriends } from '../../features/member-friends/components/invite-friends';
+import { AttendancePanel } from '../../features/member-attendance/components/attendance-panel';
 import { GroupPlanNote } from '../../features/member-groups/components/group-plan-note';
 import { ReportLink } from '../../features/member-safety/components/report-link';
 import { MembershipActions } from '../../features/member-activities/components/membership-actions';
@@ -72,6 +73,9 @@ export function Component() {
         />
       ) : (
         <p className={styles.loading}>Comprobando tu plaza…</p>
+      )}
+      {(membership.data?.role === 'host' || membership.data?.role === 'member') && (
+        <AttendancePanel activityId={activity.data.id} host={membership.data.role === 'host'} />
       )}
       {membership.data?.role === 'host' && activity.data.status === 'open' && (
         <InviteFriends activityId={activity.data.id} className={styles.action} />

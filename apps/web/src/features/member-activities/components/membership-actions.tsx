@@ -100,7 +100,15 @@ export function MembershipActions({
   } else if (membership.role === 'requested') {
     body = (
       <>
-        <p className={styles.state}>Solicitud enviada. Te avisaremos cuando responda.</p>
+        <p className={styles.state}>
+          {membership.waiting_position !== null
+            ? `Estás en la lista de espera: ${
+                membership.waiting_position === 1
+                  ? 'eres la siguiente persona'
+                  : `puesto ${membership.waiting_position}`
+              }. Si se libera una plaza, tu solicitud llegará a quien organiza.`
+            : 'Solicitud enviada. Te avisaremos cuando responda.'}
+        </p>
         <button
           type="button"
           className={buttonClassName('secondary')}
@@ -115,7 +123,22 @@ export function MembershipActions({
   } else if (finished) {
     body = <p className={styles.state}>Este plan ya ha empezado.</p>;
   } else if (activity.status === 'full') {
-    body = <p className={styles.state}>No quedan plazas en este plan.</p>;
+    // Full: a request waits its turn, the oldest first (decision 0027).
+    body = (
+      <>
+        <p className={styles.state}>No quedan plazas, pero puedes esperar a que se libere una.</p>
+        <button
+          type="button"
+          className={buttonClassName('secondary', { className: styles.main })}
+          onClick={() => ask.mutate()}
+          disabled={busy}
+          aria-busy={ask.isPending || undefined}
+        >
+          {ask.isPending && <Spinner />}
+          Apuntarme a la lista de espera
+        </button>
+      </>
+    );
   } else {
     body = (
       <button

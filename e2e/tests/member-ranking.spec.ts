@@ -162,5 +162,27 @@ test('host and participant confirm an attendance on the plan’s page, and the p
   await expect(page.getByRole('region', { name: 'Tu posición' })).toContainText('2.º');
   await expect(page.getByRole('region', { name: 'Tu posición' })).toContainText('10 puntos');
   await hostContext.close();
+
+  // Her first level at pádel, from the four questions, on her sports profile.
+  await page.goto('/web/app/profile');
+  const sports = page.getByRole('region', { name: 'Perfil deportivo' });
+  await expect(sports).toContainText('sin datos');
+  await sports.getByRole('link', { name: 'Calcular mi nivel' }).click();
+  await page.getByLabel('Deporte').selectOption({ label: 'Pádel' });
+  for (const [question, answer] of [
+    ['¿Cuánto tiempo llevas practicándolo?', 'Entre uno y tres años'],
+    ['¿Con qué frecuencia lo practicas?', 'Una vez por semana'],
+    ['¿Has competido?', 'En torneos sociales o entre amigos'],
+    ['¿Cómo es tu técnica?', 'Domino lo básico'],
+  ] as const) {
+    await page.getByRole('group', { name: question }).getByLabel(answer).check();
+  }
+  await page.getByRole('button', { name: 'Calcular mi nivel' }).click();
+  await expect(page.getByRole('region', { name: 'Tu nivel' })).toContainText('3,1');
+  await page.getByRole('link', { name: 'Ver mi perfil deportivo' }).click();
+  await expect(sports.getByRole('listitem').filter({ hasText: 'Pádel' })).toContainText('3,1');
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({ path: testInfo.outputPath('perfil-deportivo.png'), fullPage: true });
+  }
   expect(errors).toEqual([]);
 });

@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FriendsIcon } from '../../components/icons/secondary-icons';
 import { buttonClassName } from '../../components/ui/button';
 import { CompletenessMeter } from '../../features/member-profile/components/completeness-meter';
 import { InterestList } from '../../features/member-profile/components/interest-list';
 import { PhotoGallery } from '../../features/member-profile/components/photo-gallery';
+import { LevelTest } from '../../features/member-sports/components/level-test';
+import { SportsProfile } from '../../features/member-sports/components/sports-profile';
 import { ProfileSummary } from '../../features/member-profile/components/profile-summary';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
@@ -19,7 +21,9 @@ export const handle: PageHandle = {
 export function Component() {
   const user = useSessionUser();
   const concepts = useReferenceData().data?.concepts ?? [];
+  const [search] = useSearchParams();
   if (!user) return null; // The layout sends a signed-out visitor to the door.
+  if (search.has('nivel')) return <LevelTest />;
   return (
     <div className={styles.stack}>
       <ProfileSummary user={user} />
@@ -51,6 +55,7 @@ export function Component() {
           Ranking
         </Link>
       </div>
+      <SportsProfile userId={user.id} own />
       <section className={styles.section} aria-labelledby="interests-title">
         <h2 id="interests-title" className={styles.sectionTitle}>
           Intereses

@@ -159,7 +159,8 @@ export function Component() {
                   className={styles.entry}
                   aria-current={row.user.id === user.id ? 'true' : undefined}
                 >
-                  <span className={styles.position} aria-label={`Posición ${row.position}`}>
+                  <span className={styles.position}>
+                    <span className="visually-hidden">Posición </span>
                     {row.position}
                   </span>
                   <PersonList>
@@ -192,12 +193,12 @@ export function Component() {
           </QueryStates>
 
           {me && !meOnPage && (
-            <div className={styles.sticky} aria-label="Tu fila">
+            <section className={styles.sticky} aria-label="Tu fila">
               <span className={styles.position}>{me.position}</span>
               <PersonList>
                 <Row row={me} mine />
               </PersonList>
-            </div>
+            </section>
           )}
         </>
       )}

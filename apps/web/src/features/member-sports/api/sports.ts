@@ -1,0 +1,23 @@
+import { assessLevel, getSportsProfile, type LevelAnswers } from '@app/sdk/calls/levels';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sdkClient } from '../../../lib/sdk-client';
+
+const sportsKey = (userId: number) => ['sports', userId] as const;
+
+/** Someone's sports profile: levels per discipline and reliability as a participant. */
+export function useSportsProfile(userId: number) {
+  return useQuery({
+    queryKey: sportsKey(userId),
+    queryFn: ({ signal }) => getSportsProfile(sdkClient(), userId, { signal }),
+    enabled: userId > 0,
+  });
+}
+
+/** The four answers give a first level; the member's sports profile reads again. */
+export function useAssessLevel(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: LevelAnswers) => assessLevel(sdkClient(), answers),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sportsKey(userId) }),
+  });
+}

@@ -272,7 +272,8 @@ export function createPetitionsService(
      * once committed, the sender hears the answer on their "match-from" channel.
      */
     async answer(existing: Row, accept: boolean) {
-      if (existing.waiting && !existing.acepted && !existing.refused) {
+      // A waiting request has no place to take; declining it is the host's right all the same.
+      if (accept && existing.waiting && !existing.acepted && !existing.refused) {
         throw conflict(
           'La solicitud está en lista de espera: se podrá responder si queda una plaza.',
         );
@@ -342,8 +343,15 @@ export function createPetitionsService(
         emit('petition-petitions_types-match-from', [row.fromUserId], answered);
         return answered;
       });
-      // A declined request leaves its place to the next one waiting.
-      if (!accept) await offerFreed(existing.activityId);
+      // A declined request leaves its place to the next one waiting, or its turn to those behind.
+      if (!accept) {
+        if (existing.waiting) {
+          await publisher.afterCommit((emit) =>
+            db.transaction((tx) => tellPositionsIn(tx, emit, existing.activityId)),
+          );
+        }
+        await offerFreed(existing.activityId);
+      }
       return answered;
     },
 

@@ -163,7 +163,7 @@ export function createServices(
   });
   const friends = createFriendsService(db, { publisher, users, blocks, notices, clock });
   const points = createPointsService(db, { places, users, clock });
-  const levels = createLevelsService(db, { matches, users, concepts, clock });
+  const levels = createLevelsService(db, { matches, users, concepts, publisher, notices, clock });
   const attendance = createAttendanceService(db, {
     publisher,
     activities,
@@ -171,6 +171,7 @@ export function createServices(
     users,
     places,
     points,
+    notices,
     clock,
   });
   const deck = createDeckService(db, {

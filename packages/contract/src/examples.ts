@@ -498,7 +498,10 @@ export const EXAMPLES: Record<string, unknown> = {
     },
   },
   ActivityResult: activityResult,
-  ActivityResultAnswer: { result: activityResult },
+  ActivityResultAnswer: {
+    result: activityResult,
+    players: activityResult.teams.flat(),
+  },
   RankingRow: rankingRow,
   RankingPage: {
     data: [rankingRow],

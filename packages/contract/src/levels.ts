@@ -164,8 +164,15 @@ export const RESULT_MESSAGES = {
 
 /** `GET /activity/{id}/result`: the result, if someone reported one. */
 export const activityResultAnswer = z
-  .object({ result: activityResult.nullable() })
+  .object({
+    result: activityResult.nullable(),
+    players: z.array(feedbackAuthor).meta({
+      description:
+        'Quien organiza y las personas unidas: con quién se forman los equipos (vacío para quien no juega)',
+    }),
+  })
   .meta({ id: 'ActivityResultAnswer' });
+export type ActivityResultAnswer = z.infer<typeof activityResultAnswer>;
 
 /** `GET /user/{id}/sports`: a member's sports profile: levels and reliability. */
 export const sportsProfile = z

@@ -21,6 +21,11 @@ export const NOTIFICATION_KINDS = [
   'group_invitation',
   'group_request',
   'group_admitted',
+  // Attendance and results (decision 0027).
+  'attendance_marked',
+  'result_reported',
+  'result_confirmed',
+  'result_disputed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

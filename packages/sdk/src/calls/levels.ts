@@ -1,5 +1,6 @@
 import type {
   ActivityResult,
+  ActivityResultAnswer,
   LevelQuestionKey,
   SportLevel,
   SportsProfile,
@@ -39,14 +40,15 @@ export function assessLevel(
 }
 
 /**
- * `GET /activity/{id}/result`: the reported result, or null.
- * @example const { result } = await getActivityResult(client, activity.id);
+ * `GET /activity/{id}/result`: the reported result, or null, and (to whoever plays) the
+ * players the teams are made of.
+ * @example const { result, players } = await getActivityResult(client, activity.id);
  */
 export function getActivityResult(
   client: Client,
   activityId: number,
   options: CallOptions = {},
-): Promise<{ result: ActivityResult | null }> {
+): Promise<ActivityResultAnswer> {
   return client.request({ method: 'GET', path: `/activity/${activityId}/result`, ...options });
 }
 

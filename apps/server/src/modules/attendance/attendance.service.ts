@@ -9,7 +9,7 @@ import {
   type Reliability,
 } from '@app/contract/attendance';
 import { inZone } from '@app/contract/time-zones';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
 import { conflict, validationError } from '../../lib/http-errors.js';
@@ -18,6 +18,7 @@ import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
 import type { MatchesService } from '../matches/matches.service.js';
+import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -51,10 +52,12 @@ export function createAttendanceService(
     users: Pick<UsersService, 'names'>;
     places: Pick<PlacesService, 'cities'>;
     points: Pick<PointsService, 'factOf' | 'awardIn'>;
+    /** A participant marked present is asked for their word, until they give it. */
+    notices: Pick<NotificationCentre, 'addIn' | 'settleIn'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, activities, matches, users, places, points, clock } = deps;
+  const { publisher, activities, matches, users, places, points, notices, clock } = deps;
 
   function isOpen(activity: ActivityRow): boolean {
     const { opensAt, closesAt } = attendanceWindow(activity);
@@ -96,6 +99,12 @@ export function createAttendanceService(
           })
           .returning();
         if (!row) throw conflict(ATTENDANCE_MESSAGES.verified);
+        // One prompt at most: a new mark or the participant's word settles the last one.
+        const prompt = { userId, kind: 'attendance_marked' as const, activityId: activity.id };
+        await notices.settleIn(tx, emit, prompt);
+        if (set.mark === 'present' && row.tookPlace === null && !row.verifiedAt) {
+          await notices.addIn(tx, emit, [{ ...prompt, actorId: activity.hostId }]);
+        }
         if (row.verifiedAt) {
           await points.awardIn(tx, emit, userId, 'attendance', fact);
           // Took place with a verified attendee: the host's, once (the entry's key).
@@ -124,8 +133,6 @@ export function createAttendanceService(
   };
 
   return {
-    isOpen,
-
     /** The host's sheet (everyone matched, and anyone already marked) or a participant's own. */
     async sheet(actor: Actor, activity: ActivityRow): Promise<AttendanceSheet> {
       const host = actor.userId === activity.hostId;
@@ -267,17 +274,6 @@ export function createAttendanceService(
         markedAt: row.markedAt?.toISOString() ?? null,
         confirmedAt: row.confirmedAt?.toISOString() ?? null,
       }));
-    },
-
-    /** How many verified attendances each of these activities has (the host's hosting). */
-    async verifiedCounts(activityIds: number[]): Promise<Map<number, number>> {
-      if (activityIds.length === 0) return new Map();
-      const rows = await db
-        .select({ activityId: attendances.activityId, count: sql<number>`count(*)::int` })
-        .from(attendances)
-        .where(and(inArray(attendances.activityId, activityIds), isNotNull(attendances.verifiedAt)))
-        .groupBy(attendances.activityId);
-      return new Map(rows.map((row) => [row.activityId, row.count]));
     },
   };
 }

@@ -5,6 +5,7 @@ import type {
   AttendanceSheet,
   Reliability,
 } from '@app/contract/attendance';
+import type { NotificationItem } from '@app/contract/notification-centre';
 import type { MyRanking, PointEntry, RankingEvent, RankingPage } from '@app/contract/ranking';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -147,14 +148,22 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
     const [ana, bea, ciro] = [await member('Ana'), await member('Bea'), await member('Ciro')];
     const activity = await played(host, [ana, bea, ciro]);
 
-    // Host first, then the participant.
+    // Host first, then the participant, who is asked for their word once, until they give it.
+    const prompts = async (who: Session) =>
+      (await get(who, '/notifications'))
+        .json<{ data: NotificationItem[] }>()
+        .data.filter((item) => item.kind === 'attendance_marked' && !item.read).length;
     expect((await mark(host, activity, ana, 'present')).json<Attendance>().verified).toBe(false);
+    await mark(host, activity, ana, 'present');
+    expect(await prompts(ana)).toBe(1);
     expect((await confirm(ana, activity)).json<Attendance>().verified).toBe(true);
+    expect(await prompts(ana)).toBe(0);
     // Participant first, then the host.
     await confirm(bea, activity);
     expect((await mark(host, activity, bea, 'present')).json<Attendance>().verified).toBe(true);
     // Disagreeing: absent for the host, took place for Ciro.
     await mark(host, activity, ciro, 'absent');
+    expect(await prompts(ciro)).toBe(0);
     expect((await confirm(ciro, activity)).json<Attendance>().verified).toBe(false);
 
     const verified = await mark(host, activity, ana, 'absent');

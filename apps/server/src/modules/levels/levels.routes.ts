@@ -183,7 +183,14 @@ export const levelsRoutes: FastifyPluginAsyncZod<{
         response: { 200: activityResultAnswer, ...errors },
       },
     },
-    async (request) => ({ result: await levels.resultOf(viewer.resource(request).row.id) }),
+    async (request) => {
+      const { row, hostId, matched } = viewer.resource(request);
+      const plays = matched || sessionOf(request).userId === hostId;
+      return {
+        result: await levels.resultOf(row.id),
+        players: plays ? await levels.playersOf(row) : [],
+      };
+    },
   );
 
   app.post(

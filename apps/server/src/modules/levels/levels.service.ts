@@ -22,6 +22,8 @@ import type { Actor } from '../auth/actor.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { UsersService } from '../users/users.service.js';
+import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
+import type { Emit, Publisher } from '../../lib/publisher.js';
 import { activityResults, resultPlayers, sportLevels } from './levels.schema.js';
 
 type ActivityRow = Awaited<ReturnType<ActivitiesService['get']>>;
@@ -62,11 +64,25 @@ export function createLevelsService(
     matches: Pick<MatchesService, 'memberIds'>;
     users: Pick<UsersService, 'names'>;
     concepts: Pick<ConceptsService, 'optionsOf'>;
+    publisher: Pick<Publisher, 'afterCommit'>;
+    /** Who may answer a report is told of it; the players, of its answer. */
+    notices: Pick<NotificationCentre, 'addIn' | 'settleIn'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { matches, users, concepts, clock } = deps;
+  const { matches, users, concepts, publisher, notices, clock } = deps;
   const at = () => clock?.() ?? new Date();
+
+  /** A report answered or replaced: its unread prompts to answer it are read. */
+  async function settleReportsIn(tx: Db, emit: Emit, activity: ActivityRow, userIds: number[]) {
+    for (const userId of new Set([activity.hostId, ...userIds])) {
+      await notices.settleIn(tx, emit, {
+        userId,
+        kind: 'result_reported',
+        activityId: activity.id,
+      });
+    }
+  }
 
   async function resultOf(activityId: number): Promise<ActivityResult | null> {
     const [result] = await db
@@ -104,6 +120,18 @@ export function createLevelsService(
     };
   }
 
+  /** Who may be on the teams: the host and everyone matched, by first name. */
+  async function playersOf(activity: ActivityRow) {
+    const ids = [activity.hostId, ...(await matches.memberIds(activity.id))];
+    const names = await users.names(ids);
+    return ids
+      .flatMap((id) => {
+        const user = names.get(id);
+        return user ? [personRef(user)] : [];
+      })
+      .sort((x, y) => x.firstname.localeCompare(y.firstname, 'es'));
+  }
+
   /** The result can be written from the start until the attendance closes. */
   function mustBeReportable(activity: ActivityRow) {
     if (activity.disciplineOptionId === null) {
@@ -116,6 +144,9 @@ export function createLevelsService(
   }
 
   return {
+    resultOf,
+    playersOf,
+
     /** `userId`'s levels, the most reliable first. */
     async levelsOf(userId: number): Promise<SportLevel[]> {
       const rows = await db
@@ -156,8 +187,6 @@ export function createLevelsService(
       if (!row) throw conflict('Tu nivel en esta disciplina ya lo dan tus resultados.');
       return levelView(row);
     },
-
-    resultOf,
 
     /** For the data export: `userId`'s levels, and the results they played in, by activity. */
     async exportFor(userId: number) {
@@ -240,39 +269,69 @@ export function createLevelsService(
       if (actor.userId !== activity.hostId && ![...a, ...b].includes(actor.userId)) {
         throw validationError({ team_a: [RESULT_MESSAGES.reporterPlays] });
       }
-      await db.transaction(async (tx) => {
-        const [stored] = await tx
-          .insert(activityResults)
-          .values({
-            activityId: activity.id,
-            disciplineOptionId: activity.disciplineOptionId!,
-            winner: input.winner,
-            status: 'reported',
-            reportedBy: actor.userId,
-            createdAt: at(),
-          })
-          .onConflictDoUpdate({
-            target: activityResults.activityId,
-            set: {
+      // Who may answer it: the host and the other side (every player when the host, not
+      // playing, reported it); told in the same transaction as the report.
+      const reporterSide = a.includes(actor.userId) ? 'a' : b.includes(actor.userId) ? 'b' : null;
+      const answerers = new Set([
+        activity.hostId,
+        ...(reporterSide === 'a' ? [] : a),
+        ...(reporterSide === 'b' ? [] : b),
+      ]);
+      answerers.delete(actor.userId);
+      await publisher.afterCommit((emit) =>
+        db.transaction(async (tx) => {
+          const [stored] = await tx
+            .insert(activityResults)
+            .values({
+              activityId: activity.id,
+              disciplineOptionId: activity.disciplineOptionId!,
               winner: input.winner,
               status: 'reported',
               reportedBy: actor.userId,
-              answeredBy: null,
-              answeredAt: null,
               createdAt: at(),
-            },
-            setWhere: sql`${activityResults.status} <> 'confirmed'`,
-          })
-          .returning({ activityId: activityResults.activityId });
-        if (!stored) throw conflict(RESULT_MESSAGES.confirmed);
-        await tx.delete(resultPlayers).where(eq(resultPlayers.activityId, activity.id));
-        await tx
-          .insert(resultPlayers)
-          .values([
-            ...a.map((userId) => ({ activityId: activity.id, userId, team: 'a' as const })),
-            ...b.map((userId) => ({ activityId: activity.id, userId, team: 'b' as const })),
-          ]);
-      });
+            })
+            .onConflictDoUpdate({
+              target: activityResults.activityId,
+              set: {
+                winner: input.winner,
+                status: 'reported',
+                reportedBy: actor.userId,
+                answeredBy: null,
+                answeredAt: null,
+                createdAt: at(),
+              },
+              setWhere: sql`${activityResults.status} <> 'confirmed'`,
+            })
+            .returning({ activityId: activityResults.activityId });
+          if (!stored) throw conflict(RESULT_MESSAGES.confirmed);
+          const replaced = await tx
+            .delete(resultPlayers)
+            .where(eq(resultPlayers.activityId, activity.id))
+            .returning({ userId: resultPlayers.userId });
+          await settleReportsIn(
+            tx,
+            emit,
+            activity,
+            replaced.map((player) => player.userId),
+          );
+          await tx
+            .insert(resultPlayers)
+            .values([
+              ...a.map((userId) => ({ activityId: activity.id, userId, team: 'a' as const })),
+              ...b.map((userId) => ({ activityId: activity.id, userId, team: 'b' as const })),
+            ]);
+          await notices.addIn(
+            tx,
+            emit,
+            [...answerers].map((userId) => ({
+              userId,
+              kind: 'result_reported' as const,
+              actorId: actor.userId,
+              activityId: activity.id,
+            })),
+          );
+        }),
+      );
       return (await resultOf(activity.id))!;
     },
 
@@ -300,88 +359,115 @@ export function createLevelsService(
         (actor.userId === activity.hostId || (mySide !== undefined && mySide !== reporterSide));
       if (!mayAnswer) throw forbidden(RESULT_MESSAGES.notOther);
 
-      await db.transaction(async (tx) => {
-        // Only one answer lands: the row lock orders them, the second finds it answered.
-        const [answered] = await tx
-          .update(activityResults)
-          .set({
-            status: confirm ? 'confirmed' : 'disputed',
-            answeredBy: actor.userId,
-            answeredAt: at(),
-          })
-          .where(
-            and(
-              eq(activityResults.activityId, activity.id),
-              eq(activityResults.status, 'reported'),
+      await publisher.afterCommit((emit) =>
+        db.transaction(async (tx) => {
+          // Only one answer lands: the row lock orders them, the second finds it answered.
+          const [answered] = await tx
+            .update(activityResults)
+            .set({
+              status: confirm ? 'confirmed' : 'disputed',
+              answeredBy: actor.userId,
+              answeredAt: at(),
+            })
+            .where(
+              and(
+                eq(activityResults.activityId, activity.id),
+                eq(activityResults.status, 'reported'),
+              ),
+            )
+            .returning();
+          if (!answered) throw conflict(RESULT_MESSAGES.confirmed);
+          await settleReportsIn(
+            tx,
+            emit,
+            activity,
+            players.map((player) => player.userId),
+          );
+          // A dispute goes back to who reported it; a confirmation to everyone it moved.
+          await notices.addIn(
+            tx,
+            emit,
+            (confirm
+              ? [activity.hostId, ...players.map((player) => player.userId)]
+              : [current.reported_by]
+            )
+              .filter((userId, index, all) => all.indexOf(userId) === index)
+              .map((userId) => ({
+                userId,
+                kind: confirm ? ('result_confirmed' as const) : ('result_disputed' as const),
+                actorId: actor.userId,
+                activityId: activity.id,
+              })),
+          );
+          if (!confirm) return;
+          const ids = players.map((player) => player.userId).sort((x, y) => x - y);
+          const discipline = answered.disciplineOptionId;
+          await tx
+            .insert(sportLevels)
+            .values(
+              ids.map((userId) => ({
+                userId,
+                disciplineOptionId: discipline,
+                mu: LEVEL_PRIOR.mu,
+                sigma: LEVEL_PRIOR.sigma,
+              })),
+            )
+            .onConflictDoNothing();
+          // Locked in id order, so two results sharing players never wait on each other in a circle.
+          const ratings = await tx
+            .select()
+            .from(sportLevels)
+            .where(
+              and(eq(sportLevels.disciplineOptionId, discipline), inArray(sportLevels.userId, ids)),
+            )
+            .orderBy(asc(sportLevels.userId))
+            .for('update');
+          const byUser = new Map(ratings.map((row) => [row.userId, row]));
+          const team = (side: 'a' | 'b') =>
+            players.filter((player) => player.team === side).map((player) => player.userId);
+          const teams = [team('a'), team('b')];
+          const rated = rate(
+            teams.map((members) =>
+              members.map((userId) => {
+                const row = byUser.get(userId)!;
+                return { mu: row.mu, sigma: row.sigma };
+              }),
             ),
-          )
-          .returning();
-        if (!answered) throw conflict(RESULT_MESSAGES.confirmed);
-        if (!confirm) return;
-        const ids = players.map((player) => player.userId).sort((x, y) => x - y);
-        const discipline = answered.disciplineOptionId;
-        await tx
-          .insert(sportLevels)
-          .values(
-            ids.map((userId) => ({
-              userId,
-              disciplineOptionId: discipline,
-              mu: LEVEL_PRIOR.mu,
-              sigma: LEVEL_PRIOR.sigma,
-            })),
-          )
-          .onConflictDoNothing();
-        // Locked in id order, so two results sharing players never wait on each other in a circle.
-        const ratings = await tx
-          .select()
-          .from(sportLevels)
-          .where(
-            and(eq(sportLevels.disciplineOptionId, discipline), inArray(sportLevels.userId, ids)),
-          )
-          .orderBy(asc(sportLevels.userId))
-          .for('update');
-        const byUser = new Map(ratings.map((row) => [row.userId, row]));
-        const team = (side: 'a' | 'b') =>
-          players.filter((player) => player.team === side).map((player) => player.userId);
-        const teams = [team('a'), team('b')];
-        const rated = rate(
-          teams.map((members) =>
-            members.map((userId) => {
-              const row = byUser.get(userId)!;
-              return { mu: row.mu, sigma: row.sigma };
-            }),
-          ),
-          { ...LEVEL_MODEL, rank: ranksOf(answered.winner) },
-        );
-        for (const [index, members] of teams.entries()) {
-          for (const [position, userId] of members.entries()) {
-            const before = byUser.get(userId)!;
-            const after = rated[index]![position]!;
-            await tx
-              .update(sportLevels)
-              .set({
-                mu: after.mu,
-                sigma: after.sigma,
-                results: sql`${sportLevels.results} + 1`,
-                updatedAt: at(),
-              })
-              .where(
-                and(eq(sportLevels.userId, userId), eq(sportLevels.disciplineOptionId, discipline)),
-              );
-            await tx
-              .update(resultPlayers)
-              .set({
-                muBefore: before.mu,
-                sigmaBefore: before.sigma,
-                muAfter: after.mu,
-                sigmaAfter: after.sigma,
-              })
-              .where(
-                and(eq(resultPlayers.activityId, activity.id), eq(resultPlayers.userId, userId)),
-              );
+            { ...LEVEL_MODEL, rank: ranksOf(answered.winner) },
+          );
+          for (const [index, members] of teams.entries()) {
+            for (const [position, userId] of members.entries()) {
+              const before = byUser.get(userId)!;
+              const after = rated[index]![position]!;
+              await tx
+                .update(sportLevels)
+                .set({
+                  mu: after.mu,
+                  sigma: after.sigma,
+                  results: sql`${sportLevels.results} + 1`,
+                  updatedAt: at(),
+                })
+                .where(
+                  and(
+                    eq(sportLevels.userId, userId),
+                    eq(sportLevels.disciplineOptionId, discipline),
+                  ),
+                );
+              await tx
+                .update(resultPlayers)
+                .set({
+                  muBefore: before.mu,
+                  sigmaBefore: before.sigma,
+                  muAfter: after.mu,
+                  sigmaAfter: after.sigma,
+                })
+                .where(
+                  and(eq(resultPlayers.activityId, activity.id), eq(resultPlayers.userId, userId)),
+                );
+            }
           }
-        }
-      });
+        }),
+      );
       return (await resultOf(activity.id))!;
     },
   };

@@ -7,6 +7,7 @@ import {
   type SportsProfile,
 } from '@app/contract/levels';
 import { estimateKcal, type CalorieEstimate } from '@app/contract/calories';
+import type { NotificationItem } from '@app/contract/notification-centre';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rate } from 'openskill';
@@ -96,6 +97,15 @@ describe.each(backends)('levels and results on $name', (backend) => {
     });
   const answer = (session: Session, activity: Activity, confirm: boolean) =>
     send(session, 'POST', `/activity/${activity.id}/result/answer`, { confirm });
+  /** The kinds of `session`'s unread notices about `activity`'s result. */
+  const told = async (session: Session, activity: Activity) =>
+    (await send(session, 'GET', '/notifications'))
+      .json<{ data: NotificationItem[] }>()
+      .data.filter(
+        (item) =>
+          !item.read && item.activity?.id === activity.id && item.kind.startsWith('result_'),
+      )
+      .map((item) => item.kind);
 
   it('gives a first level from the four answers, as uncertain as a newcomer', async () => {
     const ana = await member('Ana');
@@ -172,11 +182,33 @@ describe.each(backends)('levels and results on $name', (backend) => {
     const host = await member('Irene');
     const [jon, kai, leo] = [await member('Jon'), await member('Kai'), await member('Leo')];
     const activity = await match(host, [jon, kai, leo]);
+    // The players are listed to whoever plays, to form the teams; to nobody else.
+    const seen = await send(jon, 'GET', `/activity/${activity.id}/result`);
+    expect(seen.json()).toMatchObject({ result: null });
+    expect(
+      seen
+        .json<{ players: { id: number }[] }>()
+        .players.map((p) => p.id)
+        .sort(),
+    ).toEqual([host, jon, kai, leo].map((s) => s.user.id).sort());
+    const stranger = await member('Quim');
+    expect((await send(stranger, 'GET', `/activity/${activity.id}/result`)).json()).toEqual({
+      result: null,
+      players: [],
+    });
+
     await report(jon, activity, [jon, kai], [leo], 'a');
+    // Who may answer is asked to: Leo and the host, not Jon's own side.
+    expect(await told(leo, activity)).toEqual(['result_reported']);
+    expect(await told(host, activity)).toEqual(['result_reported']);
+    expect(await told(kai, activity)).toEqual([]);
     // Kai is on Jon's side: only Leo or the host answers.
     expect((await answer(kai, activity, true)).statusCode).toBe(403);
     const disputed = await answer(leo, activity, false);
     expect(disputed.json<ActivityResult>().status).toBe('disputed');
+    // Answered: the asks are read; Jon hears of the dispute.
+    expect(await told(host, activity)).toEqual([]);
+    expect(await told(jon, activity)).toEqual(['result_disputed']);
     expect(await levelIn(jon)).toBeUndefined();
     const stale = await answer(host, activity, true);
     expect(stale.statusCode).toBe(409);
@@ -186,6 +218,10 @@ describe.each(backends)('levels and results on $name', (backend) => {
     const confirmed = await answer(jon, activity, true);
     expect(confirmed.json<ActivityResult>()).toMatchObject({ status: 'confirmed', winner: 'draw' });
     expect((await levelIn(jon))?.results).toBe(1);
+    // Everyone it moved hears it, but the one who confirmed.
+    expect(await told(kai, activity)).toEqual(['result_confirmed']);
+    expect(await told(leo, activity)).toEqual(['result_confirmed']);
+    expect(await told(jon, activity)).toEqual(['result_disputed']);
   });
 
   it('applies a result once when two answers race', async () => {
@@ -228,7 +264,7 @@ describe.each(backends)('levels and results on $name', (backend) => {
     expect(early.json()).toEqual({
       message: 'El resultado se anota cuando la actividad ha empezado.',
     });
-    expect((await send(sara, 'GET', `/activity/${activity.id}/result`)).json()).toEqual({
+    expect((await send(sara, 'GET', `/activity/${activity.id}/result`)).json()).toMatchObject({
       result: null,
     });
   });

@@ -122,7 +122,7 @@ export function ChatPanel({
             <p>{empty}</p>
           </div>
         )}
-      {chat.load === 'ready' && (
+      {(chat.load === 'ready' || chat.state.pending.length > 0) && (
         <MessageList
           state={chat.state}
           me={me}
@@ -136,7 +136,9 @@ export function ChatPanel({
           {...(start ? { start } : {})}
         />
       )}
-      <Composer onSend={chat.send} disabled={chat.load !== 'ready'} />
+      {/* A message written while the history loads is sent at once and shown as pending; the
+          history merges around it when it arrives (only a failed load stops the composer). */}
+      <Composer onSend={chat.send} disabled={chat.load === 'failed'} />
 
       {options && options.userId !== me && (
         <ReportSheet

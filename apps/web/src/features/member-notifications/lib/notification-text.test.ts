@@ -26,6 +26,17 @@ describe('notificationText', () => {
     expect(notificationText(item({ kind: 'friend_request', activity: null })).to).toBe('/app/u/43');
   });
 
+  it('asks for the word an attendance or a result is waiting for, on the plan’s page', () => {
+    expect(notificationText(item({ kind: 'attendance_marked' }))).toEqual({
+      text: 'Bruno ha marcado que fuiste a «Ruta en bici por Madrid Río». Confirma que se celebró',
+      to: '/app/a/7',
+    });
+    expect(notificationText(item({ kind: 'result_reported' })).text).toBe(
+      'Bruno ha anotado el resultado de «Ruta en bici por Madrid Río». ¿Es correcto?',
+    );
+    expect(notificationText(item({ kind: 'result_disputed' })).to).toBe('/app/a/7');
+  });
+
   it("says a chat's gathered messages by the latest and how many more", () => {
     expect(notificationText(item({ kind: 'message', text: 'Llego tarde', count: 3 })).text).toBe(
       'Bruno en «Ruta en bici por Madrid Río»: Llego tarde (y 2 más)',

@@ -73,5 +73,25 @@ export function notificationText(item: NotificationItem): { text: string; to: st
         text: `${who} se apunta a tu deseo «${item.text ?? ''}»`,
         to: `${memberPaths.map}?capas=deseos`,
       };
+    case 'attendance_marked':
+      return {
+        text: `${who} ha marcado que fuiste a ${plan(item)}. Confirma que se celebró`,
+        to: planPage,
+      };
+    case 'result_reported':
+      return {
+        text: `${who} ha anotado el resultado de ${plan(item)}. ¿Es correcto?`,
+        to: planPage,
+      };
+    case 'result_confirmed':
+      return {
+        text: `Resultado confirmado en ${plan(item)}: tu nivel se ha actualizado`,
+        to: planPage,
+      };
+    case 'result_disputed':
+      return {
+        text: `${who} no está de acuerdo con el resultado de ${plan(item)}. Anotad uno nuevo`,
+        to: planPage,
+      };
   }
 }

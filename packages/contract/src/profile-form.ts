@@ -21,6 +21,14 @@ export const profileForm = z.object({
   gender: optionalId,
   social_state: optionalId,
   city: optionalId,
+  /** Kilos, private: only the calorie estimate reads it (decision 0027); empty clears it. */
+  weight: z
+    .string()
+    .trim()
+    .refine(
+      (text) => text === '' || (/^\d+$/.test(text) && Number(text) >= 30 && Number(text) <= 250),
+      'El peso va de 30 a 250 kg, sin decimales.',
+    ),
   lists: z.object(
     Object.fromEntries(USER_LIST_FIELDS.map((field) => [field, picked])) as Record<
       UserListField,

@@ -84,7 +84,20 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
   if (event.kind === 'waiting-list') {
     void queryClient.invalidateQueries({ queryKey: ['activity', event.payload.activity_id] });
   }
-  if (event.kind === 'notification') applyUnread(queryClient, event.payload.unread);
+  if (event.kind === 'notification') {
+    applyUnread(queryClient, event.payload.unread);
+    // A mark or a result waiting for the member's word (decision 0027): the plans' attendance
+    // and results, and the prompt of what is pending, read again.
+    const told = event.payload.kind;
+    if (told === 'attendance_marked' || told?.startsWith('result_')) {
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          queryKey[0] === 'activity' && (queryKey[2] === 'result' || queryKey[2] === 'attendance'),
+      });
+      void queryClient.invalidateQueries({ queryKey: ['attendance', 'pending'] });
+      if (told === 'result_confirmed') void queryClient.invalidateQueries({ queryKey: ['sports'] });
+    }
+  }
   if (messageOf(event) || event.kind === 'activity-message-read') {
     void queryClient.invalidateQueries({ queryKey: ['chats'] });
   }

@@ -8,12 +8,15 @@ import { ActivityCard } from '../../features/member-activities/components/activi
 import { InvitationPrompt } from '../../features/member-friends/components/invitation-prompt';
 import { InviteFriends } from '../../features/member-friends/components/invite-friends';
 import { AttendancePanel } from '../../features/member-attendance/components/attendance-panel';
+import { ResultPanel } from '../../features/member-results/components/result-panel';
+import { CalorieEstimate } from '../../features/member-sports/components/calorie-estimate';
 import { GroupPlanNote } from '../../features/member-groups/components/group-plan-note';
 import { ReportLink } from '../../features/member-safety/components/report-link';
 import { MembershipActions } from '../../features/member-activities/components/membership-actions';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { useReferenceData } from '../../lib/reference-data';
+import { useSessionUser } from '../../lib/session';
 import styles from './member-pages.module.css';
 
 export const handle: PageHandle = {
@@ -31,6 +34,7 @@ export function Component() {
   const activity = useActivity(valid ? id : 0); // 0 asks nothing
   const membership = useMembership(valid ? id : 0);
   const reference = useReferenceData().data;
+  const user = useSessionUser();
 
   if (!valid || (activity.error as { status?: number } | null)?.status === 404) {
     return (
@@ -74,8 +78,14 @@ export function Component() {
       ) : (
         <p className={styles.loading}>Comprobando tu plaza…</p>
       )}
+      {user && (
+        <CalorieEstimate activityId={activity.data.id} sport={activity.data.discipline !== null} />
+      )}
       {(membership.data?.role === 'host' || membership.data?.role === 'member') && (
         <AttendancePanel activityId={activity.data.id} host={membership.data.role === 'host'} />
+      )}
+      {user && (membership.data?.role === 'host' || membership.data?.role === 'member') && (
+        <ResultPanel activity={activity.data} me={user.id} />
       )}
       {membership.data?.role === 'host' && activity.data.status === 'open' && (
         <InviteFriends activityId={activity.data.id} className={styles.action} />

@@ -31,6 +31,12 @@ import styles from './discover.module.css';
 // The filters (their fields, the city search, "cerca de mí") come when they are first shown:
 // the list and the "ahora" feed do not wait for them, and a guest sent on to the door never
 // loads them (the app's first screen budget, e2e member-budget).
+// Only a member has plans waiting for their word: a guest's first screen does not load it.
+const AttendancePrompt = lazy(() =>
+  import('../../features/member-attendance/components/attendance-prompt').then((module) => ({
+    default: module.AttendancePrompt,
+  })),
+);
 const DiscoverFilters = lazy(() =>
   import('../../features/member-activities/components/discover-filters').then((module) => ({
     default: module.DiscoverFilters,
@@ -133,6 +139,11 @@ export function Component() {
 
   return (
     <div className={styles.page}>
+      {user && (
+        <Suspense fallback={null}>
+          <AttendancePrompt />
+        </Suspense>
+      )}
       <NowFeed
         origin={near ?? context.home}
         originName={near ? 'ti' : homeCity?.name}

@@ -141,7 +141,7 @@ export function DiscoverFilters({
           value === search.type
             ? set({ type: undefined })
             : value === 'social'
-              ? set({ type: 'social', discipline: undefined, level: undefined })
+              ? set({ type: 'social', discipline: undefined, level: undefined, forMyLevel: false })
               : set({ type: value === 'sport' ? 'sport' : undefined })
         }
       />
@@ -169,6 +169,21 @@ export function DiscoverFilters({
             onChange={(event) => set({ level: event.target.value || undefined })}
           />
         </div>
+      )}
+      {search.type !== 'social' && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={search.forMyLevel}
+            onChange={(event) => set({ forMyLevel: event.target.checked })}
+          />
+          <span>
+            Para mi nivel
+            <small>
+              Planes cuyo nivel encaja con el tuyo en su deporte (haz el test en Perfil).
+            </small>
+          </span>
+        </label>
       )}
 
       <div className={styles.group}>

@@ -70,6 +70,7 @@ export function listQuery(
   if (type) filter.type = type;
   if (discipline) filter.discipline = discipline;
   if (level) filter.level = level;
+  if (search.forMyLevel && search.type !== 'social') filter.for_my_level = true;
   const { place } = search;
   if (place.kind === 'home' && context.home) filter.city = context.home.id;
   if (place.kind === 'city') filter.city = place.id;

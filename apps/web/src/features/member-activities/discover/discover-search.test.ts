@@ -56,6 +56,7 @@ describe('a Descubrir search in the address', () => {
       type: 'sport',
       discipline: 'padel',
       level: 'intermedio',
+      forMyLevel: true,
       place: { kind: 'near', lat: 40.41694, lon: -3.70351, km: 5 },
       when: 'dates',
       from: '2026-03-13',
@@ -66,14 +67,14 @@ describe('a Descubrir search in the address', () => {
     };
     const address = toSearchParams(search).toString();
     expect(address).toBe(
-      'q=p%C3%A1del&tipo=deporte&disciplina=padel&nivel=intermedio&cerca=40.417%2C-3.704&km=5&desde=2026-03-13&hasta=2026-03-15&dias=6%2C7&franjas=manana%2Cnoche&orden=cerca',
+      'q=p%C3%A1del&tipo=deporte&disciplina=padel&nivel=intermedio&mi-nivel=si&cerca=40.417%2C-3.704&km=5&desde=2026-03-13&hasta=2026-03-15&dias=6%2C7&franjas=manana%2Cnoche&orden=cerca',
     );
     // The point is kept to about 100 m.
     expect(parse(address)).toEqual({
       ...search,
       place: { kind: 'near', lat: 40.417, lon: -3.704, km: 5 },
     });
-    expect(filterCount(search)).toBe(8);
+    expect(filterCount(search)).toBe(9);
     expect(clearedSearch(search)).toEqual({ ...EMPTY_SEARCH, sort: 'distance' });
   });
 
@@ -84,10 +85,11 @@ describe('a Descubrir search in the address', () => {
       ),
     ).toEqual({ ...EMPTY_SEARCH, weekdays: [3], dayparts: ['afternoon'] });
     // A social plan has no discipline or level.
-    expect(parse('tipo=social&disciplina=padel&nivel=intermedio')).toMatchObject({
+    expect(parse('tipo=social&disciplina=padel&nivel=intermedio&mi-nivel=si')).toMatchObject({
       type: 'social',
       discipline: undefined,
       level: undefined,
+      forMyLevel: false,
     });
     expect(parse('cuando=esta-noche&desde=2026-03-13')).toMatchObject({
       when: 'tonight',
@@ -109,7 +111,7 @@ describe('the API query of a search', () => {
 
   it('names options by id, and reads "ahora", "esta noche" and dates', () => {
     const search = parse(
-      'tipo=deporte&disciplina=padel&nivel=intermedio&cuando=ahora&q=%20bolas%20',
+      'tipo=deporte&disciplina=padel&nivel=intermedio&mi-nivel=si&cuando=ahora&q=%20bolas%20',
     );
     expect(listQuery(search, context, NOW)).toEqual({
       sort: 'start',
@@ -118,6 +120,7 @@ describe('the API query of a search', () => {
         type: 302,
         discipline: 311,
         level: 322,
+        for_my_level: true,
         city: 31,
         to: '2026-03-10T21:00:00.000Z',
       },

@@ -23,6 +23,8 @@ export type DiscoverSearch = {
   /** A discipline's tag without its list's prefix (`padel` for `disciplines-padel`). */
   discipline: string | undefined;
   level: string | undefined;
+  /** "Para mi nivel": plans whose level fits the member's own in their discipline. */
+  forMyLevel: boolean;
   place: Place;
   when: When;
   /** `YYYY-MM-DD`, with `when: 'dates'`. */
@@ -48,6 +50,7 @@ export const EMPTY_SEARCH: DiscoverSearch = {
   type: undefined,
   discipline: undefined,
   level: undefined,
+  forMyLevel: false,
   place: { kind: 'home' },
   when: 'any',
   from: undefined,
@@ -121,6 +124,7 @@ export function parseSearch(params: URLSearchParams): DiscoverSearch {
     // A social plan has no discipline or level.
     discipline: type === 'social' ? undefined : slug('disciplina'),
     level: type === 'social' ? undefined : slug('nivel'),
+    forMyLevel: type !== 'social' && params.get('mi-nivel') === 'si',
     place: parsePlace(params),
     when,
     from: when === 'dates' && isDate(from) ? from : undefined,
@@ -141,6 +145,7 @@ export function toSearchParams(search: DiscoverSearch): URLSearchParams {
   if (search.type) params.set('tipo', TYPE_WORDS[search.type]);
   if (search.discipline && search.type !== 'social') params.set('disciplina', search.discipline);
   if (search.level && search.type !== 'social') params.set('nivel', search.level);
+  if (search.forMyLevel && search.type !== 'social') params.set('mi-nivel', 'si');
   const { place } = search;
   if (place.kind === 'everywhere') params.set('ciudad', 'todas');
   if (place.kind === 'city') params.set('ciudad', String(place.id));
@@ -170,6 +175,7 @@ export function filterCount(search: DiscoverSearch): number {
     search.type !== undefined,
     search.discipline !== undefined,
     search.level !== undefined,
+    search.forMyLevel,
     search.place.kind !== 'home',
     search.when !== 'any',
     search.weekdays.length > 0,

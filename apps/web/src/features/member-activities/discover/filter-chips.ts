@@ -79,6 +79,13 @@ export function filterChips(search: DiscoverSearch, names: ChipNames): FilterChi
       remove: (s) => ({ ...s, level: undefined }),
     });
   }
+  if (search.forMyLevel) {
+    chips.push({
+      id: 'for-my-level',
+      label: 'Para mi nivel',
+      remove: (s) => ({ ...s, forMyLevel: false }),
+    });
+  }
   const { place } = search;
   if (place.kind !== 'home') {
     chips.push({

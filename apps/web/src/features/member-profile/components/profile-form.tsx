@@ -38,6 +38,7 @@ function valuesOf(user: OwnUser): Values {
     gender: user.gender?.id ?? null,
     social_state: user.social_state?.id ?? null,
     city: user.city?.id ?? null,
+    weight: user.weight === null ? '' : String(user.weight),
     lists: Object.fromEntries(
       USER_LIST_FIELDS.map((field) => [field, user[field].map((option) => option.id)]),
     ) as Record<UserListField, number[]>,
@@ -80,6 +81,7 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
           gender: values.gender,
           social_state: values.social_state,
           city: values.city,
+          weight: values.weight === '' ? null : Number(values.weight),
           ...Object.fromEntries(
             PICKED_LISTS.map((field) => [field, values.lists[field].map((id) => ({ id }))]),
           ),
@@ -96,6 +98,7 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
         gender: 'gender',
         social_state: 'social_state',
         city: 'city',
+        weight: 'weight',
       });
     }
   });
@@ -172,6 +175,17 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
                 error={shown('city')}
               />
             )}
+          />
+          <TextField
+            id="weight"
+            label="Peso en kg (opcional y privado)"
+            type="number"
+            inputMode="numeric"
+            min={30}
+            max={250}
+            hint="Solo lo usamos para la estimación de calorías de tus planes; sin él, calculamos con 70 kg. Nadie más lo ve."
+            error={shown('weight')}
+            {...register('weight')}
           />
         </fieldset>
       </section>

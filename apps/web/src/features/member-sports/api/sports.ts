@@ -1,4 +1,9 @@
-import { assessLevel, getSportsProfile, type LevelAnswers } from '@app/sdk/calls/levels';
+import {
+  assessLevel,
+  estimateCalories,
+  getSportsProfile,
+  type LevelAnswers,
+} from '@app/sdk/calls/levels';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
 
@@ -19,5 +24,15 @@ export function useAssessLevel(userId: number) {
   return useMutation({
     mutationFn: (answers: LevelAnswers) => assessLevel(sdkClient(), answers),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sportsKey(userId) }),
+  });
+}
+
+/** The member's calorie estimate for a plan (null for a social plan or one without a MET). */
+export function useCalorieEstimate(activityId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['activity', activityId, 'calories'],
+    queryFn: ({ signal }) => estimateCalories(sdkClient(), activityId, { signal }),
+    enabled: enabled && activityId > 0,
+    select: (answer) => answer.estimate,
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { channelJoined, collectErrors } from './support/live.js';
-import { hostPlanAt, moveTo, planReference, type PlanReference } from './support/plans.js';
+import { moveTo, planReference, planWithGuest, type PlanReference } from './support/plans.js';
 import { openSignedIn, signUpMember, type ApiSession } from './support/staff.js';
 
 // "Ranking y posiciones" (decision 0027): points come from verified attendances (the host's
@@ -10,40 +10,20 @@ import { openSignedIn, signUpMember, type ApiSession } from './support/staff.js'
 const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.token}` });
 
 /** `guest` takes a place in a plan of `host`'s starting in ten minutes. */
-async function join(
+const join = (
   request: APIRequestContext,
   ref: PlanReference,
   host: ApiSession,
   guest: ApiSession,
   description: string,
   cityName: string,
-) {
-  const plan = await hostPlanAt(request, ref, host, {
+) =>
+  planWithGuest(request, ref, host, guest, {
     description,
     startsIn: 10,
     city: ref.city(cityName),
     discipline: 'padel',
   });
-  const asked = await request.post('/api/petition', {
-    headers: auth(guest),
-    multipart: {
-      petition_type_option_id: String(ref.option('petitions_types', 'match')),
-      to_user_id: String(host.user.id),
-      activity: String(plan.id),
-    },
-  });
-  expect(asked.status()).toBe(200);
-  const petition = (await asked.json()) as { id: number };
-  expect(
-    (
-      await request.post(`/api/petition/${petition.id}`, {
-        headers: auth(host),
-        multipart: { acepted: '1' },
-      })
-    ).status(),
-  ).toBe(200);
-  return plan;
-}
 
 /** `guest` takes a place in `host`'s plan starting in ten minutes, and both confirm it. */
 async function attend(

@@ -78,3 +78,30 @@ export async function moveTo(request: APIRequestContext, member: ApiSession, cit
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** `guest` takes a place in a plan `host` makes with `plan`: asked, and accepted. */
+export async function planWithGuest(
+  request: APIRequestContext,
+  ref: PlanReference,
+  host: ApiSession,
+  guest: ApiSession,
+  plan: PlanFields,
+): Promise<{ id: number; description: string }> {
+  const made = await hostPlanAt(request, ref, host, plan);
+  const asked = await request.post('/api/petition', {
+    headers: { authorization: `Bearer ${guest.token}` },
+    multipart: {
+      petition_type_option_id: String(ref.option('petitions_types', 'match')),
+      to_user_id: String(host.user.id),
+      activity: String(made.id),
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const petition = (await asked.json()) as { id: number };
+  const accepted = await request.post(`/api/petition/${petition.id}`, {
+    headers: { authorization: `Bearer ${host.token}` },
+    multipart: { acepted: '1' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return made;
+}

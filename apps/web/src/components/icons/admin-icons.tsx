@@ -2,6 +2,10 @@ import { Icon, type IconProps } from './icon';
 
 // Icons of the staff area, apart from the public site's so its bundles stay as they are.
 
+// The close cross lives apart: the member app's sheets and notices need it on a guest's first
+// screen, which should not load the rest of these.
+export { CloseIcon } from './close-icon';
+
 export const MenuIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 6.5h16M4 12h16M4 17.5h16" />
@@ -68,12 +72,6 @@ export const FileIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M13.5 3.5H7a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9l-5.5-5.5Z" />
     <path d="M13.5 3.5V9H19" />
-  </Icon>
-);
-
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m6.5 6.5 11 11M17.5 6.5l-11 11" />
   </Icon>
 );
 

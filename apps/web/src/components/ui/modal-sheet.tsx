@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '../icons/admin-icons';
+import { CloseIcon } from '../icons/close-icon';
 import styles from './modal-sheet.module.css';
 
 /**

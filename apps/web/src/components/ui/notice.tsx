@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CloseIcon } from '../icons/admin-icons';
+import { CloseIcon } from '../icons/close-icon';
 import { CheckIcon } from '../icons/ui-icons';
 import styles from './notice.module.css';
 

@@ -1,4 +1,4 @@
-import { CloseIcon } from '../../../components/icons/admin-icons';
+import { CloseIcon } from '../../../components/icons/close-icon';
 import type { DiscoverSearch } from '../discover/discover-search';
 import type { FilterChip } from '../discover/filter-chips';
 import styles from './filter-chip-list.module.css';

@@ -1,6 +1,6 @@
 import type { Activity } from '@app/contract/activities';
 import { Link } from 'react-router';
-import { CloseIcon } from '../../../components/icons/admin-icons';
+import { CloseIcon } from '../../../components/icons/close-icon';
 import { CalendarIcon, UsersIcon } from '../../../components/icons/ui-icons';
 import { LocationIcon } from '../../../components/icons/app-icons';
 import { buttonClassName } from '../../../components/ui/button';

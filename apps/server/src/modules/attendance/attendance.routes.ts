@@ -7,10 +7,10 @@ import {
   confirmAttendanceRequest,
   markAttendanceRequest,
 } from '@app/contract/attendance';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER, errorAnswers, FORM_BODIES } from '../../lib/route-schemas.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
+import { playerStanding } from '../activities/player-standing.js';
 import { authorize } from '../auth/authorize.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
@@ -30,16 +30,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
   guards: SessionGuards;
 }> = async (app, { attendance: service, activities, matches, blocks, guards }) => {
   const onRequest = guards.requireUser;
-  const load = blocks.hiding(
-    async ({ id }: { id: number }, request: FastifyRequest) => {
-      const userId = sessionOf(request).userId;
-      const row = await activities.get(id);
-      await activities.hideGroupFrom(row, userId);
-      const matched = (await matches.of(row.id, userId)) !== undefined;
-      return { row, hostId: row.hostId, matched };
-    },
-    (ref) => ref.hostId,
-  );
+  const load = playerStanding({ activities, matches, blocks });
   const viewer = authorize(idParams, load, policy.canView);
   const confirmer = authorize(idParams, load, policy.canConfirm);
   const marker = authorize(attendanceParams, load, policy.canMark);

@@ -18,11 +18,11 @@ import {
   sportsProfile,
 } from '@app/contract/levels';
 import { userIdParams } from '@app/contract/users';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, validationError } from '../../lib/http-errors.js';
 import { BEARER, errorAnswers, FORM_BODIES } from '../../lib/route-schemas.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
+import { playerStanding } from '../activities/player-standing.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
 import { authorize } from '../auth/authorize.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
@@ -49,16 +49,7 @@ export const levelsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, deps) => {
   const { levels, attendance, activities, matches, concepts, users, blocks, guards } = deps;
   const onRequest = guards.requireUser;
-  const load = blocks.hiding(
-    async ({ id }: { id: number }, request: FastifyRequest) => {
-      const userId = sessionOf(request).userId;
-      const row = await activities.get(id);
-      await activities.hideGroupFrom(row, userId);
-      const matched = (await matches.of(row.id, userId)) !== undefined;
-      return { row, hostId: row.hostId, matched };
-    },
-    (ref) => ref.hostId,
-  );
+  const load = playerStanding({ activities, matches, blocks });
   const viewer = authorize(idParams, load, policy.canView);
   const player = authorize(idParams, load, policy.canTake);
   // A sports profile is as public as the profile; a blocked pair do not exist for each other.

@@ -6,6 +6,7 @@ import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { levelsRoutes } from './modules/levels/levels.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
+import { coinsRoutes } from './modules/coins/coins.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { deckRoutes } from './modules/deck/deck.routes.js';
@@ -119,6 +120,7 @@ export async function registerApiRoutes(
     guards: s.guards,
   });
   await api.register(pointsRoutes, { points: s.points, places: s.places, guards: s.guards });
+  await api.register(coinsRoutes, { coins: s.coins, users: s.users, guards: s.guards });
   await api.register(messagesRoutes, {
     messages: s.messages,
     chats: s.chats,

@@ -23,6 +23,7 @@ import { createNotificationCentre } from './modules/notification-centre/notifica
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
 import { createAttendanceService } from './modules/attendance/attendance.service.js';
 import { createLevelsService } from './modules/levels/levels.service.js';
+import { createCoinsService } from './modules/coins/coins.service.js';
 import { createPointsService } from './modules/points/points.service.js';
 import type { Clock } from './lib/clock.js';
 import { createFileStorage } from './lib/file-storage.js';
@@ -163,6 +164,7 @@ export function createServices(
   });
   const friends = createFriendsService(db, { publisher, users, blocks, notices, clock });
   const points = createPointsService(db, { places, users, clock });
+  const coins = createCoinsService(db, { activities, clock });
   const levels = createLevelsService(db, { matches, users, concepts, publisher, notices, clock });
   const attendance = createAttendanceService(db, {
     publisher,
@@ -171,6 +173,7 @@ export function createServices(
     users,
     places,
     points,
+    coins,
     notices,
     clock,
   });
@@ -372,6 +375,7 @@ export function createServices(
     attendance,
     levels,
     points,
+    coins,
     deck,
     wishes,
     blocks,
@@ -404,6 +408,7 @@ export function createServices(
       attendance,
       points,
       levels,
+      coins,
     }),
   };
 }

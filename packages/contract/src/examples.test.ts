@@ -5,6 +5,7 @@ import './attendance.js';
 import './auth.js';
 import './blocks.js';
 import './calories.js';
+import './coins.js';
 import './conversations.js';
 import './deck.js';
 import './deploys.js';

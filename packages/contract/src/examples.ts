@@ -179,6 +179,16 @@ const activityResult = {
   createdAt: '2026-11-20T21:05:00.000Z',
 };
 
+const coinEntry = {
+  id: 4,
+  amount: 8,
+  reason: 'hosting',
+  activity: { id: 9, description: 'Partido de fútbol sala' },
+  note: null,
+  balance: 13,
+  createdAt: '2026-11-22T20:40:00.000Z',
+};
+
 export const EXAMPLES: Record<string, unknown> = {
   ApiInfo: {
     sdk: '1.8.3',
@@ -520,5 +530,25 @@ export const EXAMPLES: Record<string, unknown> = {
   },
   PointEntry: pointEntry,
   PointList: { data: [pointEntry], current_page: 1, per_page: 20, total: 1, last_page: 1 },
+  CoinEntry: coinEntry,
+  CoinHistory: {
+    balance: 13,
+    data: [
+      coinEntry,
+      {
+        id: 3,
+        amount: 5,
+        reason: 'attendance',
+        activity: { id: 7, description: 'Pádel en el Retiro' },
+        note: null,
+        balance: 5,
+        createdAt: '2026-11-20T21:10:00.000Z',
+      },
+    ],
+    current_page: 1,
+    per_page: 20,
+    total: 2,
+    last_page: 1,
+  },
   ErrorResponse: validationError,
 };

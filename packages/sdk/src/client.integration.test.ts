@@ -68,6 +68,7 @@ import {
   markAttendance,
 } from './calls/attendance.js';
 import { getMyRanking, getRanking, listPoints } from './calls/ranking.js';
+import { adjustMemberCoins, listCoins, listMemberCoins } from './calls/coins.js';
 import {
   answerActivityResult,
   assessLevel,
@@ -973,6 +974,17 @@ describe('activities, petitions, matches and messages through the SDK, against t
     expect((await confirmAttendance(guest, activity.id, true)).verified).toBe(true);
     expect((await listPendingAttendance(host)).data).toEqual([]);
     expect((await listPoints(guest)).data[0]).toMatchObject({ kind: 'attendance', points: 10 });
+    // Coins follow the same fact; staff may adjust them, with why.
+    expect(await listCoins(guest)).toMatchObject({ balance: 5, total: 1 });
+    const staff = clientFor(server);
+    await signIn(staff, { email_or_phone: STAFF.email, password: STAFF.password });
+    const adjusted = await adjustMemberCoins(staff, guestId, {
+      amount: 20,
+      note: 'Bienvenida',
+      key: 'sdk-bienvenida-1',
+    });
+    expect(adjusted).toMatchObject({ reason: 'adjustment', balance: 25 });
+    expect((await listMemberCoins(staff, guestId)).balance).toBe(25);
     const board = await getRanking(guest, { city: soria.id });
     expect(board.me).toMatchObject({ position: 2, points: 10 });
     expect((await getMyRanking(host)).data[0]).toMatchObject({ position: 1, points: 15 });

@@ -594,6 +594,26 @@ describe("access to other people's data", () => {
       expect: { owner: 403, other: 403, guest: 401, staff: 409 },
     },
     {
+      name: 'read a member’s coins',
+      method: 'GET',
+      url: () => `/api/admin/users/${uid()}/coins`,
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 200 },
+    },
+    {
+      // Staff's own adjustments land (their key makes each once); nobody else's may.
+      name: 'adjust a member’s coins',
+      method: 'POST',
+      url: () => `/api/admin/users/${uid()}/coins`,
+      body: () => ({ amount: '5', note: 'Prueba de acceso', key: 'acceso-monedas-1' }),
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'read one’s own coins',
+      method: 'GET',
+      url: () => '/api/coins',
+      expect: { owner: 200, other: 200, blocked: 200, guest: 401, staff: 200 },
+    },
+    {
       name: 'read the moderation log',
       method: 'GET',
       url: () => '/api/admin/moderation-log',

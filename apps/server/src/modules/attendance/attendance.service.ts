@@ -17,6 +17,7 @@ import { personRef } from '../../lib/person-ref.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
+import type { CoinsService } from '../coins/coins.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
 import type { PlacesService } from '../places/places.service.js';
@@ -52,12 +53,14 @@ export function createAttendanceService(
     users: Pick<UsersService, 'names'>;
     places: Pick<PlacesService, 'cities'>;
     points: Pick<PointsService, 'factOf' | 'awardIn'>;
+    /** Coins follow the points a verified fact counted for (decision 0028). */
+    coins: Pick<CoinsService, 'earnIn'>;
     /** A participant marked present is asked for their word, until they give it. */
     notices: Pick<NotificationCentre, 'addIn' | 'settleIn'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, activities, matches, users, places, points, notices, clock } = deps;
+  const { publisher, activities, matches, users, places, points, coins, notices, clock } = deps;
 
   function isOpen(activity: ActivityRow): boolean {
     const { opensAt, closesAt } = attendanceWindow(activity);
@@ -106,9 +109,13 @@ export function createAttendanceService(
           await notices.addIn(tx, emit, [{ ...prompt, actorId: activity.hostId }]);
         }
         if (row.verifiedAt) {
-          await points.awardIn(tx, emit, userId, 'attendance', fact);
+          if ((await points.awardIn(tx, emit, userId, 'attendance', fact)) === 'counted') {
+            await coins.earnIn(tx, userId, 'attendance', activity.id);
+          }
           // Took place with a verified attendee: the host's, once (the entry's key).
-          await points.awardIn(tx, emit, activity.hostId, 'hosting', fact);
+          if ((await points.awardIn(tx, emit, activity.hostId, 'hosting', fact)) === 'counted') {
+            await coins.earnIn(tx, activity.hostId, 'hosting', activity.id);
+          }
         }
         return row;
       }),

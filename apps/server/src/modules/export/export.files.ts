@@ -19,6 +19,7 @@ export const EXPORT_FILES = {
   attendance: 'asistencias.json',
   points: 'puntos.json',
   levels: 'niveles.json',
+  coins: 'monedas.json',
   feedback: 'opiniones.json',
 } as const;
 
@@ -79,6 +80,10 @@ const ABOUT: Array<[string, string]> = [
   [
     EXPORT_FILES.levels,
     'Tu nivel en cada disciplina (de 0.0 a 7.0, con su fiabilidad), si empezó con el test (self_assessed), y los resultados en que jugaste: tu equipo, el ganador, su estado y tu nivel antes y después.',
+  ],
+  [
+    EXPORT_FILES.coins,
+    'Tus monedas, un movimiento por línea: cuántas entraron o salieron (amount), por qué (attendance y hosting por hechos verificados, challenge, purchase en la tienda, adjustment del equipo con su motivo en note), la actividad que las dio y el saldo justo después.',
   ],
   [
     EXPORT_FILES.feedback,

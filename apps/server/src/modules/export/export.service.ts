@@ -5,6 +5,7 @@ import type { ActivitiesService } from '../activities/activities.service.js';
 import type { TokensService } from '../auth/tokens.service.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
 import type { LevelsService } from '../levels/levels.service.js';
+import type { CoinsService } from '../coins/coins.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
@@ -39,6 +40,7 @@ export type DataExportDependencies = {
   attendance: Pick<AttendanceService, 'exportFor'>;
   points: Pick<PointsService, 'exportFor'>;
   levels: Pick<LevelsService, 'exportFor'>;
+  coins: Pick<CoinsService, 'exportFor'>;
 };
 
 /**
@@ -49,7 +51,7 @@ export type DataExportDependencies = {
  */
 export function createDataExportService(deps: DataExportDependencies) {
   const { users, tokens, media, activities, petitions, matches, messages, feedback } = deps;
-  const { conversationMessages, attendance, points, levels } = deps;
+  const { conversationMessages, attendance, points, levels, coins } = deps;
 
   /** The rows of `source`, shaped with the activities and people they name. */
   async function* named<T extends { activityId: number }, U>(
@@ -122,6 +124,7 @@ export function createDataExportService(deps: DataExportDependencies) {
         textEntry(FILES.attendance, jsonDocument(await attendance.exportFor(userId))),
         list(FILES.points, () => points.exportFor(userId)),
         textEntry(FILES.levels, jsonDocument(await levels.exportFor(userId))),
+        list(FILES.coins, () => coins.exportFor(userId)),
         list(FILES.feedback, () => feedback.exportFor(userId)),
       ];
     },

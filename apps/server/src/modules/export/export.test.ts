@@ -172,6 +172,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
         'asistencias.json',
         'puntos.json',
         'niveles.json',
+        'monedas.json',
         'opiniones.json',
       ]);
     });
@@ -295,9 +296,10 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
       ]);
     });
 
-    it('has the attendance, points and levels files, empty before any activity took place', () => {
+    it('has the attendance, points, levels and coins files, empty before any activity took place', () => {
       expect(json(files, 'asistencias.json')).toEqual([]);
       expect(json(files, 'puntos.json')).toEqual([]);
+      expect(json(files, 'monedas.json')).toEqual([]);
       expect(json(files, 'niveles.json')).toEqual({ levels: [], results: [] });
     });
 

@@ -198,7 +198,8 @@ export function createPointsService(
     /**
      * Inside `tx`: `userId` earns `kind`'s points for `fact`, once (a repeat adds nothing), and
      * only while their day has counted fewer than three activities (beyond, the entry says
-     * `capped` and gives none). True when it was new.
+     * `capped` and gives none). Says which: `counted`, `capped`, or `repeat` (already there).
+     * Coins follow `counted` alone (decision 0028).
      */
     async awardIn(
       tx: Db,
@@ -206,7 +207,7 @@ export function createPointsService(
       userId: number,
       kind: PointKind,
       fact: PointFact,
-    ): Promise<boolean> {
+    ): Promise<'counted' | 'capped' | 'repeat'> {
       const points = POINTS[kind];
       const [entry] = await tx
         .insert(pointEntries)
@@ -223,7 +224,7 @@ export function createPointsService(
         })
         .onConflictDoNothing()
         .returning({ id: pointEntries.id });
-      if (!entry) return false;
+      if (!entry) return 'repeat';
       // One row a member and day, updated under its lock: concurrent awards take turns.
       const [slot] = await tx
         .insert(pointDays)
@@ -239,7 +240,7 @@ export function createPointsService(
           .update(pointEntries)
           .set({ points: 0, capped: true })
           .where(eq(pointEntries.id, entry.id));
-        return true;
+        return 'capped';
       }
       const boards = [ALL, ...(fact.disciplineOptionId ? [fact.disciplineOptionId] : [])];
       for (const disciplineOptionId of boards) {
@@ -251,7 +252,7 @@ export function createPointsService(
           points,
         );
       }
-      return true;
+      return 'counted';
     },
 
     /** The month `YYYY-MM` it is now in a city. */

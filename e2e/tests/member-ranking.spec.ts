@@ -143,6 +143,17 @@ test('host and participant confirm an attendance on the plan’s page, and the p
   await expect(page.getByRole('region', { name: 'Tu posición' })).toContainText('10 puntos');
   await hostContext.close();
 
+  // The same fact brought her coins: Perfil shows the balance, "Monedas" says why.
+  await page.goto('/web/app/profile');
+  await page.getByRole('link', { name: '5 monedas' }).click();
+  await expect(page.getByRole('region', { name: 'Tu saldo' })).toContainText('5');
+  const movement = page.getByRole('listitem').filter({ hasText: 'Asistencia verificada' });
+  await expect(movement).toContainText('Pádel de tarde');
+  await expect(movement.getByLabel('Entran 5 monedas')).toHaveText('+5');
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({ path: testInfo.outputPath('monedas.png'), fullPage: true });
+  }
+
   // Her first level at pádel, from the four questions, on her sports profile.
   await page.goto('/web/app/profile');
   const sports = page.getByRole('region', { name: 'Perfil deportivo' });

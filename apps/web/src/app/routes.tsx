@@ -203,6 +203,7 @@ export const routes: RouteObject[] = [
             path: memberPaths.ranking,
             lazy: () => import('../routes/app/ranking'),
           },
+          { id: 'app/coins', path: memberPaths.coins, lazy: () => import('../routes/app/coins') },
           {
             id: 'app/groups',
             path: memberPaths.groups,

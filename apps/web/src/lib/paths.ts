@@ -41,6 +41,7 @@ export const memberPaths = {
   conversation: (id: number | string) => `${paths.app}/chats/c/${id}`,
   groups: `${paths.app}/groups`,
   ranking: `${paths.app}/ranking`,
+  coins: `${paths.app}/coins`,
   groupCreate: `${paths.app}/groups/new`,
   group: (id: number | string) => `${paths.app}/g/${id}`,
   profile: `${paths.app}/profile`,

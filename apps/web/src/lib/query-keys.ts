@@ -6,3 +6,4 @@ export const CONVERSATIONS_KEY = ['conversations'] as const;
 export const GROUPS_KEY = ['groups'] as const;
 export const WISHES_KEY = ['wishes'] as const;
 export const RANKING_KEY = ['ranking'] as const;
+export const COINS_KEY = ['coins'] as const;

@@ -1,7 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@app/sdk/live/reducers';
 import { memberPaths } from '../../lib/paths';
-import { CONVERSATIONS_KEY, GROUPS_KEY, RANKING_KEY, WISHES_KEY } from '../../lib/query-keys';
+import {
+  COINS_KEY,
+  CONVERSATIONS_KEY,
+  GROUPS_KEY,
+  RANKING_KEY,
+  WISHES_KEY,
+} from '../../lib/query-keys';
 import { applyUnread } from '../member-notifications/api/notifications';
 import { showToast } from '../../lib/toasts';
 import { messageOf, petitionOf } from './live-events';
@@ -77,8 +83,10 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
     });
   }
   // The member's place on a board moved (decision 0027): the boards read again.
+  // Coins come with the points of the same fact (decision 0028).
   if (event.kind === 'ranking') {
     void queryClient.invalidateQueries({ queryKey: RANKING_KEY });
+    void queryClient.invalidateQueries({ queryKey: COINS_KEY });
   }
   // A waiting request moved up, or was offered to the host: its plan's standing reads again.
   if (event.kind === 'waiting-list') {

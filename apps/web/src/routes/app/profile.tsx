@@ -9,6 +9,8 @@ import { SportsProfile } from '../../features/member-sports/components/sports-pr
 import { ProfileSummary } from '../../features/member-profile/components/profile-summary';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
+import { useCoins } from '../../features/member-coins/api/coins';
+import { coinsText } from '../../features/member-coins/lib/coin-texts';
 import { useReferenceData } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 import styles from './member-pages.module.css';
@@ -22,6 +24,7 @@ export function Component() {
   const user = useSessionUser();
   const concepts = useReferenceData().data?.concepts ?? [];
   const [search] = useSearchParams();
+  const balance = useCoins().data?.pages[0]?.balance;
   if (!user) return null; // The layout sends a signed-out visitor to the door.
   if (search.has('nivel')) return <LevelTest />;
   return (
@@ -53,6 +56,12 @@ export function Component() {
           className={buttonClassName('secondary', { className: styles.action })}
         >
           Ranking
+        </Link>
+        <Link
+          to={memberPaths.coins}
+          className={buttonClassName('secondary', { className: styles.action })}
+        >
+          {balance === undefined ? 'Monedas' : coinsText(balance)}
         </Link>
       </div>
       <SportsProfile userId={user.id} own />

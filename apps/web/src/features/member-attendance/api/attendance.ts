@@ -6,7 +6,7 @@ import {
   markAttendance,
 } from '@app/sdk/calls/attendance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RANKING_KEY } from '../../../lib/query-keys';
+import { COINS_KEY, RANKING_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
 
 const sheetKey = (id: number) => ['activity', id, 'attendance'] as const;
@@ -38,6 +38,7 @@ export function useAttendanceActions(activityId: number) {
       queryClient.invalidateQueries({ queryKey: sheetKey(activityId) }),
       queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
       queryClient.invalidateQueries({ queryKey: RANKING_KEY }),
+      queryClient.invalidateQueries({ queryKey: COINS_KEY }),
     ]);
   return {
     mark: useMutation({

@@ -1,0 +1,27 @@
+import type { CoinEntry } from '@app/contract/coins';
+
+/** "1 moneda", "13 monedas". */
+export const coinsText = (count: number) =>
+  `${count.toLocaleString('es-ES')} ${Math.abs(count) === 1 ? 'moneda' : 'monedas'}`;
+
+/** "+5", "−3": a movement's amount as the history shows it (a true minus sign). */
+export const amountText = (amount: number) =>
+  amount > 0
+    ? `+${amount.toLocaleString('es-ES')}`
+    : `−${Math.abs(amount).toLocaleString('es-ES')}`;
+
+/** Why the coins moved, in a few words. */
+export function reasonText(entry: CoinEntry): string {
+  switch (entry.reason) {
+    case 'attendance':
+      return 'Asistencia verificada';
+    case 'hosting':
+      return 'Organizaste un plan celebrado';
+    case 'challenge':
+      return 'Reto completado';
+    case 'purchase':
+      return 'Compra en la tienda';
+    case 'adjustment':
+      return entry.note ? `Ajuste del equipo: ${entry.note}` : 'Ajuste del equipo';
+  }
+}

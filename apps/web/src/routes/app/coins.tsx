@@ -29,7 +29,7 @@ export function Component() {
         <span className={styles.figure}>{balance === undefined ? '…' : balance}</span>
         <span className={styles.unit}>{balance === 1 ? 'moneda' : 'monedas'}</span>
       </section>
-      <p className={pages.lead}>
+      <p className={styles.how}>
         Ganas {COINS.attendance} por cada asistencia verificada y {COINS.hosting} por organizar un
         plan que se celebró, hasta {POINTS_ACTIVITIES_PER_DAY} planes al día. Las monedas no se
         compran con dinero.

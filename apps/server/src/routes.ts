@@ -7,6 +7,7 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { levelsRoutes } from './modules/levels/levels.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { coinsRoutes } from './modules/coins/coins.routes.js';
+import { storeRoutes } from './modules/store/store.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { deckRoutes } from './modules/deck/deck.routes.js';
@@ -121,6 +122,12 @@ export async function registerApiRoutes(
   });
   await api.register(pointsRoutes, { points: s.points, places: s.places, guards: s.guards });
   await api.register(coinsRoutes, { coins: s.coins, users: s.users, guards: s.guards });
+  await api.register(storeRoutes, {
+    store: s.store,
+    users: s.users,
+    blocks: s.blocks,
+    guards: s.guards,
+  });
   await api.register(messagesRoutes, {
     messages: s.messages,
     chats: s.chats,

@@ -24,6 +24,7 @@ import { createPetitionsService } from './modules/petitions/petitions.service.js
 import { createAttendanceService } from './modules/attendance/attendance.service.js';
 import { createLevelsService } from './modules/levels/levels.service.js';
 import { createCoinsService } from './modules/coins/coins.service.js';
+import { createStoreService } from './modules/store/store.service.js';
 import { createPointsService } from './modules/points/points.service.js';
 import type { Clock } from './lib/clock.js';
 import { createFileStorage } from './lib/file-storage.js';
@@ -165,6 +166,7 @@ export function createServices(
   const friends = createFriendsService(db, { publisher, users, blocks, notices, clock });
   const points = createPointsService(db, { places, users, clock });
   const coins = createCoinsService(db, { activities, clock });
+  const store = createStoreService(db, { coins, activities, clock });
   const levels = createLevelsService(db, { matches, users, concepts, publisher, notices, clock });
   const attendance = createAttendanceService(db, {
     publisher,
@@ -376,6 +378,7 @@ export function createServices(
     levels,
     points,
     coins,
+    store,
     deck,
     wishes,
     blocks,
@@ -409,6 +412,7 @@ export function createServices(
       points,
       levels,
       coins,
+      store,
     }),
   };
 }

@@ -19,6 +19,7 @@ import './push.js';
 import './ranking.js';
 import './reference.js';
 import './reports.js';
+import './store.js';
 import './users.js';
 import './wishes.js';
 import { EXAMPLES } from './examples.js';

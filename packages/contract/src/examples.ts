@@ -179,6 +179,24 @@ const activityResult = {
   createdAt: '2026-11-20T21:05:00.000Z',
 };
 
+const storeItem = {
+  id: 2,
+  kind: 'highlight',
+  name: 'Plan destacado',
+  description: 'Tu plan, el primero de la lista durante 24 horas.',
+  price: 30,
+  badge: null,
+  active: true,
+};
+const purchase = {
+  id: 11,
+  item: storeItem,
+  activity: { id: 9, description: 'Partido de fútbol sala' },
+  ends_at: '2026-11-24T20:40:00.000Z',
+  balance: 13,
+  createdAt: '2026-11-23T20:40:00.000Z',
+};
+
 const coinEntry = {
   id: 4,
   amount: 8,
@@ -531,6 +549,26 @@ export const EXAMPLES: Record<string, unknown> = {
   PointEntry: pointEntry,
   PointList: { data: [pointEntry], current_page: 1, per_page: 20, total: 1, last_page: 1 },
   CoinEntry: coinEntry,
+  StoreItem: storeItem,
+  StoreCatalogue: {
+    data: [
+      storeItem,
+      {
+        id: 3,
+        kind: 'badge',
+        name: 'Madrugador',
+        description: 'Para quien queda a primera hora.',
+        price: 15,
+        badge: '🌅',
+        active: true,
+      },
+    ],
+  },
+  Purchase: purchase,
+  PurchaseList: { data: [purchase], current_page: 1, per_page: 20, total: 1, last_page: 1 },
+  UserBadgeList: {
+    data: [{ name: 'Madrugador', badge: '🌅', createdAt: '2026-11-20T08:00:00.000Z' }],
+  },
   CoinHistory: {
     balance: 13,
     data: [

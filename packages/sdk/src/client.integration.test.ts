@@ -70,6 +70,15 @@ import {
 import { getMyRanking, getRanking, listPoints } from './calls/ranking.js';
 import { adjustMemberCoins, listCoins, listMemberCoins } from './calls/coins.js';
 import {
+  buyStoreItem,
+  createStoreItem,
+  listPurchases,
+  listStore,
+  listStoreItems,
+  listUserBadges,
+  updateStoreItem,
+} from './calls/store.js';
+import {
   answerActivityResult,
   assessLevel,
   estimateCalories,
@@ -985,6 +994,21 @@ describe('activities, petitions, matches and messages through the SDK, against t
     });
     expect(adjusted).toMatchObject({ reason: 'adjustment', balance: 25 });
     expect((await listMemberCoins(staff, guestId)).balance).toBe(25);
+    // The store: staff add a badge; the guest buys it with those coins.
+    const badge = await createStoreItem(staff, {
+      kind: 'badge',
+      name: 'Duero',
+      description: 'Por pasear junto al río.',
+      price: 20,
+      badge: '🌊',
+    });
+    expect((await listStoreItems(staff)).data.map((item) => item.id)).toContain(badge.id);
+    expect((await listStore(guest)).data.map((item) => item.id)).toContain(badge.id);
+    const bought = await buyStoreItem(guest, badge.id, { key: 'sdk-compra-duero' });
+    expect(bought).toMatchObject({ balance: 5, ends_at: null });
+    expect((await listPurchases(guest)).data[0]?.id).toBe(bought.id);
+    expect((await listUserBadges(host, guestId)).data[0]).toMatchObject({ badge: '🌊' });
+    expect((await updateStoreItem(staff, badge.id, { active: false })).active).toBe(false);
     const board = await getRanking(guest, { city: soria.id });
     expect(board.me).toMatchObject({ position: 2, points: 10 });
     expect((await getMyRanking(host)).data[0]).toMatchObject({ position: 1, points: 15 });

@@ -26,4 +26,5 @@ export * from '../modules/groups/groups.schema.js';
 export * from '../modules/attendance/attendance.schema.js';
 export * from '../modules/points/points.schema.js';
 export * from '../modules/coins/coins.schema.js';
+export * from '../modules/store/store.schema.js';
 export * from '../modules/levels/levels.schema.js';

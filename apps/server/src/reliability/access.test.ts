@@ -614,6 +614,40 @@ describe("access to other people's data", () => {
       expect: { owner: 200, other: 200, blocked: 200, guest: 401, staff: 200 },
     },
     {
+      name: 'read the whole store catalogue',
+      method: 'GET',
+      url: () => '/api/admin/store',
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'add a store item',
+      method: 'POST',
+      url: () => '/api/admin/store',
+      body: () => ({ kind: 'boost', name: 'Impulso', description: 'Prueba de acceso', price: '5' }),
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'change a store item',
+      method: 'POST',
+      url: () => '/api/admin/store/999999',
+      body: () => ({ active: '0' }),
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 404 },
+    },
+    {
+      // Any member may buy; an item that does not exist is not found, whoever asks.
+      name: 'buy in the store',
+      method: 'POST',
+      url: () => '/api/store/999999/buy',
+      body: () => ({ key: 'acceso-compra-1' }),
+      expect: { owner: 404, other: 404, blocked: 404, guest: 401, staff: 404 },
+    },
+    {
+      name: 'read someone’s badges',
+      method: 'GET',
+      url: () => `/api/user/${uid()}/badges`,
+      expect: { owner: 200, other: 200, blocked: 404, guest: 401, staff: 200 },
+    },
+    {
       name: 'read the moderation log',
       method: 'GET',
       url: () => '/api/admin/moderation-log',

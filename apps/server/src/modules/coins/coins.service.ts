@@ -5,7 +5,7 @@ import {
   type CoinEntry,
   type CoinReason,
 } from '@app/contract/coins';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict } from '../../lib/http-errors.js';
@@ -157,6 +157,16 @@ export function createCoinsService(
   return {
     transferIn,
     balanceOf,
+
+    /** The balance each of these transfers left (for a purchase's receipt). */
+    async balancesAfter(transferIds: number[]): Promise<Map<number, number>> {
+      if (transferIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: coinTransfers.id, balance: coinTransfers.balance })
+        .from(coinTransfers)
+        .where(inArray(coinTransfers.id, transferIds));
+      return new Map(rows.map((row) => [row.id, row.balance]));
+    },
 
     /**
      * Inside the transaction that verified a fact which counted for points: its coins, once

@@ -20,6 +20,7 @@ export const EXPORT_FILES = {
   points: 'puntos.json',
   levels: 'niveles.json',
   coins: 'monedas.json',
+  store: 'compras.json',
   feedback: 'opiniones.json',
 } as const;
 
@@ -84,6 +85,10 @@ const ABOUT: Array<[string, string]> = [
   [
     EXPORT_FILES.coins,
     'Tus monedas, un movimiento por línea: cuántas entraron o salieron (amount), por qué (attendance y hosting por hechos verificados, challenge, purchase en la tienda, adjustment del equipo con su motivo en note), la actividad que las dio y el saldo justo después.',
+  ],
+  [
+    EXPORT_FILES.store,
+    'Lo que has comprado en la tienda con monedas (purchases: el artículo, el plan destacado y hasta cuándo duró su efecto) y tus insignias (badges).',
   ],
   [
     EXPORT_FILES.feedback,

@@ -6,6 +6,7 @@ import type { TokensService } from '../auth/tokens.service.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
 import type { LevelsService } from '../levels/levels.service.js';
 import type { CoinsService } from '../coins/coins.service.js';
+import type { StoreService } from '../store/store.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
@@ -41,6 +42,7 @@ export type DataExportDependencies = {
   points: Pick<PointsService, 'exportFor'>;
   levels: Pick<LevelsService, 'exportFor'>;
   coins: Pick<CoinsService, 'exportFor'>;
+  store: Pick<StoreService, 'exportFor'>;
 };
 
 /**
@@ -51,7 +53,7 @@ export type DataExportDependencies = {
  */
 export function createDataExportService(deps: DataExportDependencies) {
   const { users, tokens, media, activities, petitions, matches, messages, feedback } = deps;
-  const { conversationMessages, attendance, points, levels, coins } = deps;
+  const { conversationMessages, attendance, points, levels, coins, store } = deps;
 
   /** The rows of `source`, shaped with the activities and people they name. */
   async function* named<T extends { activityId: number }, U>(
@@ -125,6 +127,7 @@ export function createDataExportService(deps: DataExportDependencies) {
         list(FILES.points, () => points.exportFor(userId)),
         textEntry(FILES.levels, jsonDocument(await levels.exportFor(userId))),
         list(FILES.coins, () => coins.exportFor(userId)),
+        textEntry(FILES.store, jsonDocument(await store.exportFor(userId))),
         list(FILES.feedback, () => feedback.exportFor(userId)),
       ];
     },

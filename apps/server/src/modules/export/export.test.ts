@@ -173,6 +173,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
         'puntos.json',
         'niveles.json',
         'monedas.json',
+        'compras.json',
         'opiniones.json',
       ]);
     });
@@ -300,6 +301,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
       expect(json(files, 'asistencias.json')).toEqual([]);
       expect(json(files, 'puntos.json')).toEqual([]);
       expect(json(files, 'monedas.json')).toEqual([]);
+      expect(json(files, 'compras.json')).toEqual({ purchases: [], badges: [] });
       expect(json(files, 'niveles.json')).toEqual({ levels: [], results: [] });
     });
 

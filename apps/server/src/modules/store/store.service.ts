@@ -1,0 +1,264 @@
+import {
+  STORE_EFFECT_MS,
+  STORE_MESSAGES,
+  type Purchase,
+  type StoreItem,
+} from '@app/contract/store';
+import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { nowMs, type Clock } from '../../lib/clock.js';
+import { conflict, notFound, validationError } from '../../lib/http-errors.js';
+import { pageOf } from '../../lib/page-of.js';
+import type { ActivitiesService } from '../activities/activities.service.js';
+import type { Actor } from '../auth/actor.js';
+import type { CoinsService } from '../coins/coins.service.js';
+import { purchases, storeItems, userBadges } from './store.schema.js';
+
+type ItemRow = typeof storeItems.$inferSelect;
+type PurchaseRow = typeof purchases.$inferSelect;
+
+const itemView = (row: ItemRow): StoreItem => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  description: row.description,
+  price: row.price,
+  badge: row.badge,
+  active: row.active,
+});
+
+export type ItemInput = {
+  kind?: ItemRow['kind'];
+  name?: string | undefined;
+  description?: string | undefined;
+  price?: number | undefined;
+  badge?: string | undefined;
+  active?: boolean | undefined;
+};
+
+/**
+ * The store (decision 0028): a catalogue in coins, and purchases that pay with a coin transfer
+ * and take effect in the same transaction, so a purchase and its effect land together or not
+ * at all. The buyer's balance row, locked by the spend, makes their purchases take turns: a
+ * second highlight of a plan extends the first from its end.
+ */
+export function createStoreService(
+  db: Db,
+  deps: {
+    coins: Pick<CoinsService, 'transferIn' | 'balancesAfter'>;
+    activities: Pick<ActivitiesService, 'get' | 'summaries'>;
+    clock?: Clock | undefined;
+  },
+) {
+  const { coins, activities, clock } = deps;
+
+  async function itemOf(id: number): Promise<ItemRow> {
+    const [row] = await db.select().from(storeItems).where(eq(storeItems.id, id));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function views(rows: PurchaseRow[], balances: Map<number, number>): Promise<Purchase[]> {
+    const items = new Map<number, ItemRow>();
+    for (const row of rows)
+      if (!items.has(row.itemId)) items.set(row.itemId, await itemOf(row.itemId));
+    const plans = await activities.summaries(
+      rows.flatMap((row) => (row.activityId === null ? [] : [row.activityId])),
+    );
+    return rows.map((row) => {
+      const plan = row.activityId === null ? undefined : plans.get(row.activityId);
+      return {
+        id: row.id,
+        item: itemView(items.get(row.itemId)!),
+        activity: plan ? { id: plan.id, description: plan.description } : null,
+        ends_at: row.endsAt?.toISOString() ?? null,
+        balance: balances.get(row.transferId) ?? 0,
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
+  }
+
+  /** When an effect bought now ends: 24 h from now, or from the end of the one running. */
+  async function endAfter(tx: Db, where: ReturnType<typeof and>): Promise<Date> {
+    const [running] = await tx
+      .select({ end: max(purchases.endsAt) })
+      .from(purchases)
+      .where(where);
+    const from = Math.max(nowMs(clock), running?.end?.getTime() ?? 0);
+    return new Date(from + STORE_EFFECT_MS);
+  }
+
+  /** A member's badges, oldest first: what their public profile shows. */
+  async function badgesOf(userId: number) {
+    const rows = await db
+      .select({ name: userBadges.name, badge: userBadges.badge, createdAt: userBadges.createdAt })
+      .from(userBadges)
+      .where(eq(userBadges.userId, userId))
+      .orderBy(asc(userBadges.id));
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  }
+
+  return {
+    /** What is on sale, the cheapest first; staff see every item. */
+    async catalogue(all = false): Promise<StoreItem[]> {
+      const rows = await db
+        .select()
+        .from(storeItems)
+        .where(all ? undefined : eq(storeItems.active, true))
+        .orderBy(asc(storeItems.price), asc(storeItems.id));
+      return rows.map(itemView);
+    },
+
+    async create(
+      input: Required<Pick<ItemInput, 'kind' | 'name' | 'description' | 'price'>> & ItemInput,
+    ) {
+      const [row] = await db
+        .insert(storeItems)
+        .values({
+          kind: input.kind,
+          name: input.name,
+          description: input.description,
+          price: input.price,
+          badge: input.kind === 'badge' ? (input.badge ?? null) : null,
+          active: input.active ?? true,
+        })
+        .returning();
+      return itemView(row!);
+    },
+
+    async update(id: number, input: ItemInput) {
+      const current = await itemOf(id);
+      const [row] = await db
+        .update(storeItems)
+        .set({
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.description !== undefined && { description: input.description }),
+          ...(input.price !== undefined && { price: input.price }),
+          ...(input.badge !== undefined && current.kind === 'badge' && { badge: input.badge }),
+          ...(input.active !== undefined && { active: input.active }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(storeItems.id, id))
+        .returning();
+      return itemView(row!);
+    },
+
+    /**
+     * Buys an item with the member's key: paid, and in effect, once. A retry with the same key
+     * answers the same purchase.
+     */
+    async buy(actor: Actor, itemId: number, input: { key: string; activity?: number | undefined }) {
+      const item = await itemOf(itemId);
+      if (!item.active) throw conflict(STORE_MESSAGES.gone);
+      let activityId: number | null = null;
+      if (item.kind === 'highlight') {
+        if (input.activity === undefined) {
+          throw validationError({ activity: [STORE_MESSAGES.activityNeeded] });
+        }
+        const plan = await activities.get(input.activity).catch(() => undefined);
+        if (!plan || plan.hostId !== actor.userId) {
+          throw validationError({ activity: [STORE_MESSAGES.notYours] });
+        }
+        if (plan.startAt.getTime() <= nowMs(clock)) {
+          throw validationError({ activity: [STORE_MESSAGES.started] });
+        }
+        activityId = plan.id;
+      }
+      const row = await db.transaction(async (tx) => {
+        const transfer = await coins.transferIn(tx, {
+          userId: actor.userId,
+          amount: -item.price,
+          reason: 'purchase',
+          key: `purchase-${input.key}`,
+        });
+        const [earlier] = await tx
+          .select()
+          .from(purchases)
+          .where(eq(purchases.transferId, transfer.id));
+        if (earlier) return { purchase: earlier, balance: transfer.balance };
+        // The spend above holds the buyer's balance row: their purchases take turns here.
+        const endsAt =
+          item.kind === 'highlight'
+            ? await endAfter(
+                tx,
+                and(eq(purchases.activityId, activityId!), eq(purchases.kind, 'highlight')),
+              )
+            : item.kind === 'boost'
+              ? await endAfter(
+                  tx,
+                  and(eq(purchases.userId, actor.userId), eq(purchases.kind, 'boost')),
+                )
+              : null;
+        if (item.kind === 'badge') {
+          const [badge] = await tx
+            .insert(userBadges)
+            .values({
+              userId: actor.userId,
+              itemId: item.id,
+              name: item.name,
+              badge: item.badge ?? '🏅',
+            })
+            .onConflictDoNothing()
+            .returning();
+          // Rolls the payment back with it.
+          if (!badge) throw conflict(STORE_MESSAGES.badgeOwned);
+        }
+        const [made] = await tx
+          .insert(purchases)
+          .values({
+            userId: actor.userId,
+            itemId: item.id,
+            kind: item.kind,
+            transferId: transfer.id,
+            activityId,
+            endsAt,
+          })
+          .returning();
+        return { purchase: made!, balance: transfer.balance };
+      });
+      const [view] = await views([row.purchase], new Map([[row.purchase.transferId, row.balance]]));
+      return view!;
+    },
+
+    /** The member's purchases, newest first. */
+    async purchasesOf(userId: number, limit: number, offset: number) {
+      const { rows, total } = await pageOf(db, purchases, {
+        where: eq(purchases.userId, userId),
+        orderBy: [desc(purchases.id)],
+        limit,
+        offset,
+      });
+      const byTransfer = await coins.balancesAfter(rows.map((row) => row.transferId));
+      return { rows: await views(rows, byTransfer), total };
+    },
+
+    /** For the data export: `userId`'s purchases, oldest first, and their badges. */
+    async exportFor(userId: number) {
+      const rows = await db
+        .select({
+          id: purchases.id,
+          item: storeItems.name,
+          kind: purchases.kind,
+          activity_id: purchases.activityId,
+          endsAt: purchases.endsAt,
+          createdAt: purchases.createdAt,
+        })
+        .from(purchases)
+        .innerJoin(storeItems, eq(storeItems.id, purchases.itemId))
+        .where(eq(purchases.userId, userId))
+        .orderBy(asc(purchases.id));
+      return {
+        purchases: rows.map((row) => ({
+          ...row,
+          endsAt: row.endsAt?.toISOString() ?? null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        badges: await badgesOf(userId),
+      };
+    },
+
+    badgesOf,
+  };
+}
+
+export type StoreService = ReturnType<typeof createStoreService>;

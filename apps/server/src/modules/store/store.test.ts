@@ -1,0 +1,224 @@
+import type { Activity } from '@app/contract/activities';
+import type { CoinHistory } from '@app/contract/coins';
+import type { Purchase, StoreItem, UserBadgeList } from '@app/contract/store';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database.js';
+import {
+  bearer,
+  postForm,
+  referenceIds,
+  sha256,
+  signUp,
+  type Session,
+} from '../../test/accounts.js';
+import { testApp } from '../../test/app.js';
+import { backends, type TestDatabase } from '../../test/backends.js';
+import { plans } from '../../test/plans.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(backends)('the store on $name', (backend) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let made: ReturnType<typeof plans>;
+  let staff: Session;
+  let highlight: StoreItem;
+  let boost: StoreItem;
+  let badge: StoreItem;
+
+  const form = (fields: Record<string, string | number>) =>
+    Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+  const createItem = (fields: Record<string, string | number>, as?: Session) =>
+    postForm(app, '/api/admin/store', form(fields), (as ?? staff).token);
+
+  beforeAll(async () => {
+    database = await backend.open();
+    ({ app, close } = await testApp(database, {
+      ADMIN_EMAIL: 'tienda@antojo.test',
+      ADMIN_PASSWORD: 'personal',
+    }));
+    made = plans(app, await referenceIds(app));
+    staff = (
+      await postForm(app, '/api/auth/singin', {
+        email_or_phone: 'tienda@antojo.test',
+        password: sha256('personal'),
+      })
+    ).json<Session>();
+    highlight = (
+      await createItem({
+        kind: 'highlight',
+        name: 'Plan destacado',
+        description: 'Tu plan, el primero durante 24 horas.',
+        price: 30,
+      })
+    ).json<StoreItem>();
+    boost = (
+      await createItem({
+        kind: 'boost',
+        name: 'Impulso',
+        description: 'Tus planes, más arriba en los mazos 24 horas.',
+        price: 20,
+      })
+    ).json<StoreItem>();
+    badge = (
+      await createItem({
+        kind: 'badge',
+        name: 'Madrugador',
+        description: 'Para quien queda a primera hora.',
+        price: 15,
+        badge: '🌅',
+      })
+    ).json<StoreItem>();
+  });
+  afterAll(async () => {
+    await close();
+    await database.dispose();
+  });
+
+  let accounts = 0;
+  let keys = 0;
+  const key = () => `compra-${Date.now()}-${++keys}`;
+  /** A member with `coins` to spend (a staff adjustment). */
+  async function member(firstname: string, coins: number) {
+    const session = await signUp(app, `tienda-${++accounts}@example.com`, { firstname });
+    if (coins > 0) {
+      await postForm(
+        app,
+        `/api/admin/users/${session.user.id}/coins`,
+        form({ amount: coins, note: 'Saldo de prueba', key: key() }),
+        staff.token,
+      );
+    }
+    return session;
+  }
+  const buy = (session: Session, item: StoreItem, fields: Record<string, string | number> = {}) =>
+    postForm(app, `/api/store/${item.id}/buy`, form({ key: key(), ...fields }), session.token);
+  const balance = async (session: Session) =>
+    (await app.inject({ url: '/api/coins', headers: bearer(session) })).json<CoinHistory>().balance;
+  const near = (iso: string | null, ms: number) =>
+    expect(Math.abs(Date.parse(iso!) - (Date.now() + ms))).toBeLessThan(60_000);
+
+  it('is managed by staff alone; members see what is on sale', async () => {
+    const ana = await member('Ana', 0);
+    expect(
+      (await createItem({ kind: 'boost', name: 'X', description: 'Y', price: 5 }, ana)).statusCode,
+    ).toBe(403);
+    const noEmoji = await createItem({ kind: 'badge', name: 'Sin', description: 'Nada', price: 5 });
+    expect(noEmoji.json()).toMatchObject({
+      errors: { badge: ['Una insignia necesita su emoji.'] },
+    });
+    expect(
+      (await createItem({ kind: 'boost', name: 'Gratis', description: 'No', price: 0 })).statusCode,
+    ).toBe(422);
+    const retired = (
+      await createItem({ kind: 'boost', name: 'Retirado', description: 'Ya no', price: 5 })
+    ).json<StoreItem>();
+    const off = await postForm(app, `/api/admin/store/${retired.id}`, { active: '0' }, staff.token);
+    expect(off.json<StoreItem>().active).toBe(false);
+
+    const shop = (await app.inject({ url: '/api/store', headers: bearer(ana) })).json<{
+      data: StoreItem[];
+    }>().data;
+    expect(shop.map((item) => item.name)).toEqual(
+      expect.arrayContaining(['Plan destacado', 'Impulso', 'Madrugador']),
+    );
+    expect(shop.map((item) => item.id)).not.toContain(retired.id);
+    const gone = await buy(await member('Beto', 50), retired);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toEqual({ message: 'Este artículo ya no está a la venta.' });
+  });
+
+  it('highlights one’s own plan for 24 hours, extends it, and answers a retry once', async () => {
+    const carla = await member('Carla', 100);
+    const plan = (await made.host(carla, { description: 'Vermú en Lavapiés' })) as Activity;
+    const retryKey = key();
+    const first = await postForm(
+      app,
+      `/api/store/${highlight.id}/buy`,
+      form({ key: retryKey, activity: plan.id }),
+      carla.token,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const bought = first.json<Purchase>();
+    expect(bought).toMatchObject({ activity: { id: plan.id }, balance: 70 });
+    near(bought.ends_at, DAY);
+    const again = await postForm(
+      app,
+      `/api/store/${highlight.id}/buy`,
+      form({ key: retryKey, activity: plan.id }),
+      carla.token,
+    );
+    expect(again.json<Purchase>().id).toBe(bought.id);
+    expect(await balance(carla)).toBe(70);
+
+    const longer = (await buy(carla, highlight, { activity: plan.id })).json<Purchase>();
+    near(longer.ends_at, 2 * DAY);
+    expect(await balance(carla)).toBe(40);
+
+    // Not a plan of someone else's, not without a plan, not one under way.
+    const other = (await made.host(await member('Dario', 0), {
+      description: 'Paseo',
+    })) as Activity;
+    expect((await buy(carla, highlight, { activity: other.id })).json()).toMatchObject({
+      errors: { activity: ['Solo puedes destacar un plan que organizas.'] },
+    });
+    expect((await buy(carla, highlight)).statusCode).toBe(422);
+    await queryRows(
+      database.db,
+      sql`update activities set start_at = now() - interval '1 minute' where id = ${plan.id}`,
+    );
+    expect((await buy(carla, highlight, { activity: plan.id })).json()).toMatchObject({
+      errors: { activity: ['Ese plan ya ha empezado: no se puede destacar.'] },
+    });
+    expect(await balance(carla)).toBe(40);
+  });
+
+  it('refuses a purchase beyond the balance, and a badge twice, paying nothing', async () => {
+    const eva = await member('Eva', 20);
+    const poor = await buy(eva, highlight, {
+      activity: ((await made.host(eva, { description: 'Cañas' })) as Activity).id,
+    });
+    expect(poor.statusCode).toBe(409);
+    expect(poor.json()).toEqual({ message: 'No tienes monedas suficientes.' });
+    expect((await buy(eva, badge)).json<Purchase>()).toMatchObject({ ends_at: null, balance: 5 });
+    const twice = await buy(await member('Nadie', 0), badge);
+    expect(twice.statusCode).toBe(409);
+    await postForm(
+      app,
+      `/api/admin/users/${eva.user.id}/coins`,
+      form({ amount: 30, note: 'Más', key: key() }),
+      staff.token,
+    );
+    const owned = await buy(eva, badge);
+    expect(owned.json()).toEqual({ message: 'Ya tienes esta insignia.' });
+    expect(await balance(eva)).toBe(35);
+    const badges = (
+      await app.inject({ url: `/api/user/${eva.user.id}/badges`, headers: bearer(eva) })
+    ).json<UserBadgeList>();
+    expect(badges.data).toEqual([expect.objectContaining({ name: 'Madrugador', badge: '🌅' })]);
+    const purchases = (
+      await app.inject({ url: '/api/store/purchases', headers: bearer(eva) })
+    ).json<{ data: Purchase[]; total: number }>();
+    expect(purchases.total).toBe(1);
+  });
+
+  it('lets concurrent purchases spend no more than the balance, boosts stacking in turn', async () => {
+    const fede = await member('Fede', 50);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => buy(fede, boost)));
+    const landed = answers.filter((answer) => answer.statusCode === 200);
+    expect(landed).toHaveLength(2);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(6);
+    expect(await balance(fede)).toBe(10);
+    const ends = landed.map((answer) => Date.parse(answer.json<Purchase>().ends_at!)).sort();
+    near(new Date(ends[0]!).toISOString(), DAY);
+    near(new Date(ends[1]!).toISOString(), 2 * DAY);
+    const [count] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from purchases where user_id = ${fede.user.id}`,
+    );
+    expect(count?.n).toBe(2);
+  });
+});

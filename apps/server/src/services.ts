@@ -112,6 +112,11 @@ export function createServices(
     blocks,
     // Created below, with the publisher; asked only once a request runs.
     friendIdsOf: (userId) => friends.idsOf(userId),
+    promotions: {
+      highlightedUntil: (ids) => store.highlightedUntil(ids),
+      highlightedIds: (now) => store.highlightedIds(now),
+      boostedUserIds: (now) => store.boostedUserIds(now),
+    },
     groups: {
       idsOf: (userId) => groups.idsOf(userId),
       isMember: (groupId, userId) => groups.isMember(groupId, userId),

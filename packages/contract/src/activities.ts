@@ -53,6 +53,11 @@ export const activity = z
     status: z.enum(['open', 'full', 'started', 'finished']),
     /** A group's plan, for its members alone (decision 0026); null for everyone's. */
     group_id: z.number().int().nullable(),
+    /** Highlighted from the store (decision 0028): shown first, marked, until then. */
+    highlighted_until: z
+      .string()
+      .nullable()
+      .meta({ description: 'Destacado hasta entonces (se muestra primero); null si no lo está' }),
     createdAt: z.string(),
   })
   .meta({ id: 'Activity' });

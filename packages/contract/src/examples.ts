@@ -55,6 +55,7 @@ const activity = {
   user: publicUser,
   status: 'open',
   group_id: null,
+  highlighted_until: null,
   createdAt: '2026-11-20T09:00:00.000Z',
 };
 

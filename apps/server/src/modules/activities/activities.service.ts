@@ -35,6 +35,7 @@ import type { MatchesService } from '../matches/matches.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import { activities } from './activities.schema.js';
 import {
+  DECK_BOOST,
   deckScoreSql,
   fitsLevelSql,
   knownDisciplineSql,
@@ -48,6 +49,7 @@ import {
   findActivity,
   type ActivityLookups,
   type ActivityRow,
+  type Promotions,
 } from './activities.view.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -125,6 +127,12 @@ export type ActivitiesDependencies = ActivityLookups & {
    */
   friendIdsOf?: ((userId: number) => SQLWrapper) | undefined;
   /**
+   * The store's highlights and boosts (decision 0028): a highlighted activity comes first in
+   * the open list and the deck, a boosted member's activities rank higher in the deck.
+   * Absent where the store does not matter (some tests, the seed).
+   */
+  promotions?: Promotions | undefined;
+  /**
    * The groups a member is in (decision 0026): a group's activities are for its members.
    * Absent where groups do not matter (some tests, the seed): then no activity has a group.
    */
@@ -139,7 +147,7 @@ export type ActivitiesDependencies = ActivityLookups & {
 };
 
 export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
-  const { concepts, places, matches, blocks, friendIdsOf, groups, clock } = deps;
+  const { concepts, places, matches, blocks, friendIdsOf, promotions, groups, clock } = deps;
 
   /** Everyone's activities, and those of the groups `userId` is in. */
   const inGroupsOf = (userId: number): SQL =>
@@ -386,18 +394,31 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
           .limit(pageLimit)
           .offset(pageOffset);
       const counting = cappedCount(db, activities, where, offset + limit + LIST_TOTAL_AHEAD);
-      if (mode || !friendIdsOf) {
+      // The open list puts first what the store highlights (decision 0028), then friends'
+      // activities (decision 0023), each part in the order asked: the few of the small parts
+      // up to this page's end, then the rest, so the large query keeps its plan.
+      const firsts: SQL[] = [];
+      if (!mode && promotions) {
+        firsts.push(inArray(activities.id, promotions.highlightedIds(now) as SQL));
+      }
+      if (!mode && friendIdsOf) {
+        firsts.push(inArray(activities.hostId, friendIdsOf(callerId) as SQL));
+      }
+      if (firsts.length === 0) {
         const [rows, counted] = await Promise.all([page(undefined, limit, offset), counting]);
         return { rows: await activityViews(deps, rows), ...counted };
       }
-      // Friends' activities first (decision 0023), each part in the order asked: the few of
-      // friends up to this page's end, then the others, so the large query keeps its plan.
-      const byFriend = inArray(activities.hostId, friendIdsOf(callerId) as SQL);
-      const friends = await page(byFriend, offset + limit, 0);
-      const rows = friends.slice(offset, offset + limit);
+      const ahead: ActivityRow[] = [];
+      for (const [index, part] of firsts.entries()) {
+        const earlier = firsts.slice(0, index).map((condition) => not(condition));
+        ahead.push(...(await page(and(part, ...earlier), offset + limit - ahead.length, 0)));
+        if (ahead.length >= offset + limit) break;
+      }
+      const rows = ahead.slice(offset, offset + limit);
       if (rows.length < limit) {
-        const skip = Math.max(0, offset - friends.length);
-        rows.push(...(await page(not(byFriend), limit - rows.length, skip)));
+        const skip = Math.max(0, offset - ahead.length);
+        const rest = and(...firsts.map((condition) => not(condition)));
+        rows.push(...(await page(rest, limit - rows.length, skip)));
       }
       return { rows: await activityViews(deps, rows), ...(await counting) };
     },
@@ -522,9 +543,17 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
           ),
         )
         .orderBy(
-          // Friends' activities first (decision 0023), then by score.
+          // Highlighted activities first (decision 0028), then friends' (decision 0023), then
+          // by score, a boosted host's raised by DECK_BOOST.
+          ...(promotions
+            ? [desc(sql`${activities.id} in (${promotions.highlightedIds(now)})`)]
+            : []),
           ...(friendIdsOf ? [desc(sql`${activities.hostId} in (${friendIdsOf(callerId)})`)] : []),
-          desc(score),
+          desc(
+            promotions
+              ? sql`${score} + case when ${activities.hostId} in (${promotions.boostedUserIds(now)}) then ${DECK_BOOST}::float8 else 0 end`
+              : score,
+          ),
           asc(activities.startAt),
           asc(activities.id),
         )

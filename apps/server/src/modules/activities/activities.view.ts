@@ -1,4 +1,5 @@
 import type { Activity } from '@app/contract/activities';
+import type { SQLWrapper } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { hoursAndMinutes, inZone } from '../../lib/time-zones.js';
@@ -26,6 +27,21 @@ export type ActivityLookups = {
   concepts: Pick<ConceptsService, 'options'>;
   places: Pick<PlacesService, 'cities'>;
   users: Pick<UsersService, 'publicViews'>;
+  /**
+   * Store highlights (decision 0028), asked late of the store module: until when each of
+   * these activities is highlighted, for those that are. Absent where the store does not
+   * matter (some tests, the seed).
+   */
+  promotions?: Pick<Promotions, 'highlightedUntil'> | undefined;
+};
+
+/** What the store tells the activities module: highlights and boosts, as SQL or values. */
+export type Promotions = {
+  highlightedUntil: (activityIds: number[]) => Promise<Map<number, Date>>;
+  /** A subquery of the ids of activities highlighted now. */
+  highlightedIds: (now: Date) => SQLWrapper;
+  /** A subquery of the ids of members boosted now. */
+  boostedUserIds: (now: Date) => SQLWrapper;
 };
 
 /** The views of these activities, in the order given. */
@@ -39,10 +55,11 @@ export async function activityViews(
       (id): id is number => id !== null,
     ),
   );
-  const [options, cityById, hosts] = await Promise.all([
+  const [options, cityById, hosts, highlights] = await Promise.all([
     lookups.concepts.options(optionIds),
     lookups.places.cities(rows.map((row) => row.cityId)),
     lookups.users.publicViews(rows.map((row) => row.hostId)),
+    lookups.promotions?.highlightedUntil(rows.map((row) => row.id)) ?? new Map<number, Date>(),
   ]);
   const option = (id: number) => {
     const found = options.get(id);
@@ -66,6 +83,7 @@ export async function activityViews(
       user: hosts.get(row.hostId)!,
       status: statusOf(row, matchedCount),
       group_id: row.groupId,
+      highlighted_until: highlights.get(row.id)?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     };
   });

@@ -12,6 +12,12 @@ import { distanceKm } from './nearby.js';
  */
 export const DECK_WEIGHTS = { near: 0.35, soon: 0.3, interest: 0.2, level: 0.15 } as const;
 
+/**
+ * What a store boost adds to its member's activities' score in others' decks (decision 0028):
+ * enough to pass most, not enough to put a far or distant-in-time plan above a near, soon one.
+ */
+export const DECK_BOOST = 0.25;
+
 /** Past this many hours to the start, "starting soon" counts 0. */
 export const SOON_HOURS = 7 * 24;
 

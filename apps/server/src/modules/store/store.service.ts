@@ -4,7 +4,7 @@ import {
   type Purchase,
   type StoreItem,
 } from '@app/contract/store';
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
@@ -99,6 +99,39 @@ export function createStoreService(
   }
 
   return {
+    /** Until when each of these activities is highlighted, for those that are now. */
+    async highlightedUntil(activityIds: number[]): Promise<Map<number, Date>> {
+      if (activityIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: purchases.activityId, until: max(purchases.endsAt) })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.kind, 'highlight'),
+            inArray(purchases.activityId, activityIds),
+            gt(purchases.endsAt, new Date(nowMs(clock))),
+          ),
+        )
+        .groupBy(purchases.activityId);
+      return new Map(rows.flatMap((row) => (row.id && row.until ? [[row.id, row.until]] : [])));
+    },
+
+    /** A subquery of the activities highlighted at `now`. */
+    highlightedIds(now: Date) {
+      return db
+        .select({ id: purchases.activityId })
+        .from(purchases)
+        .where(and(eq(purchases.kind, 'highlight'), gt(purchases.endsAt, now)));
+    },
+
+    /** A subquery of the members boosted at `now`. */
+    boostedUserIds(now: Date) {
+      return db
+        .select({ id: purchases.userId })
+        .from(purchases)
+        .where(and(eq(purchases.kind, 'boost'), gt(purchases.endsAt, now)));
+    },
+
     /** What is on sale, the cheapest first; staff see every item. */
     async catalogue(all = false): Promise<StoreItem[]> {
       const rows = await db

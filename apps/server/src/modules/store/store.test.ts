@@ -1,4 +1,5 @@
 import type { Activity } from '@app/contract/activities';
+import type { Deck } from '@app/contract/deck';
 import type { CoinHistory } from '@app/contract/coins';
 import type { Purchase, StoreItem, UserBadgeList } from '@app/contract/store';
 import { sql } from 'drizzle-orm';
@@ -220,5 +221,59 @@ describe.each(backends)('the store on $name', (backend) => {
       sql`select count(*)::int as n from purchases where user_id = ${fede.user.id}`,
     );
     expect(count?.n).toBe(2);
+  });
+
+  it('puts a highlighted plan first and marks it, a boosted host higher in decks, until it ends', async () => {
+    const at = { lat: 39.1, lon: -4.9 };
+    const gema = await member('Gema', 100);
+    const later = await made.host(gema, { description: 'Más tarde', hours: 6, at });
+    const sooner = await made.host(await member('Hugo', 0), {
+      description: 'Antes',
+      hours: 2,
+      at,
+    });
+    const ivan = await member('Iván', 0);
+    const listed = async () =>
+      (
+        await app.inject({
+          url: `/api/activity?${new URLSearchParams({
+            filter: JSON.stringify({ near: { ...at, km: 1 } }),
+            sort: 'start',
+          })}`,
+          headers: bearer(ivan),
+        })
+      ).json<{ data: Activity[] }>().data;
+    const decked = async () =>
+      (
+        await app.inject({
+          url: `/api/activity/deck?lat=${at.lat}&lon=${at.lon}&km=5`,
+          headers: bearer(ivan),
+        })
+      )
+        .json<Deck>()
+        .data.map((card) => card.activity.id);
+    expect((await listed()).map((plan) => plan.id)).toEqual([sooner.id, later.id]);
+    expect(await decked()).toEqual([sooner.id, later.id]);
+
+    await buy(gema, highlight, { activity: later.id });
+    const first = await listed();
+    expect(first.map((plan) => plan.id)).toEqual([later.id, sooner.id]);
+    near(first[0]!.highlighted_until, DAY);
+    expect(first[1]!.highlighted_until).toBeNull();
+    expect(await decked()).toEqual([later.id, sooner.id]);
+
+    // Over: back in its place, unmarked.
+    await queryRows(
+      database.db,
+      sql`update purchases set ends_at = now() - interval '1 second' where activity_id = ${later.id}`,
+    );
+    const after = await listed();
+    expect(after.map((plan) => plan.id)).toEqual([sooner.id, later.id]);
+    expect(after[1]!.highlighted_until).toBeNull();
+
+    // A boost lifts Gema's plan above the sooner one in the deck (not in the list).
+    await buy(gema, boost);
+    expect(await decked()).toEqual([later.id, sooner.id]);
+    expect((await listed()).map((plan) => plan.id)).toEqual([sooner.id, later.id]);
   });
 });

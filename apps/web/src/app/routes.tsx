@@ -204,6 +204,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/app/ranking'),
           },
           { id: 'app/coins', path: memberPaths.coins, lazy: () => import('../routes/app/coins') },
+          { id: 'app/store', path: memberPaths.store, lazy: () => import('../routes/app/store') },
           {
             id: 'app/groups',
             path: memberPaths.groups,

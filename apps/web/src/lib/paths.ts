@@ -42,6 +42,7 @@ export const memberPaths = {
   groups: `${paths.app}/groups`,
   ranking: `${paths.app}/ranking`,
   coins: `${paths.app}/coins`,
+  store: `${paths.app}/store`,
   groupCreate: `${paths.app}/groups/new`,
   group: (id: number | string) => `${paths.app}/g/${id}`,
   profile: `${paths.app}/profile`,

@@ -34,6 +34,12 @@ export function Component() {
         plan que se celebró, hasta {POINTS_ACTIVITIES_PER_DAY} planes al día. Las monedas no se
         compran con dinero.
       </p>
+      <Link
+        to={memberPaths.store}
+        className={buttonClassName('primary', { className: styles.spend })}
+      >
+        Gastar en la tienda
+      </Link>
 
       <section className={pages.section} aria-labelledby="coins-history-title">
         <h2 id="coins-history-title" className={pages.sectionTitle}>

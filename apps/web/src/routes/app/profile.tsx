@@ -6,6 +6,7 @@ import { InterestList } from '../../features/member-profile/components/interest-
 import { PhotoGallery } from '../../features/member-profile/components/photo-gallery';
 import { LevelTest } from '../../features/member-sports/components/level-test';
 import { SportsProfile } from '../../features/member-sports/components/sports-profile';
+import { Badges } from '../../features/member-store/components/badges';
 import { ProfileSummary } from '../../features/member-profile/components/profile-summary';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
@@ -63,7 +64,14 @@ export function Component() {
         >
           {balance === undefined ? 'Monedas' : coinsText(balance)}
         </Link>
+        <Link
+          to={memberPaths.store}
+          className={buttonClassName('secondary', { className: styles.action })}
+        >
+          Tienda
+        </Link>
       </div>
+      <Badges userId={user.id} />
       <SportsProfile userId={user.id} own />
       <section className={styles.section} aria-labelledby="interests-title">
         <h2 id="interests-title" className={styles.sectionTitle}>

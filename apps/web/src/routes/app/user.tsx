@@ -5,6 +5,7 @@ import { useUser } from '../../features/member-profile/api/profile';
 import { InterestList } from '../../features/member-profile/components/interest-list';
 import { PhotoGallery } from '../../features/member-profile/components/photo-gallery';
 import { SportsProfile } from '../../features/member-sports/components/sports-profile';
+import { Badges } from '../../features/member-store/components/badges';
 import { ProfileSummary } from '../../features/member-profile/components/profile-summary';
 import { FriendButton } from '../../features/member-friends/components/friend-button';
 import { MessageButton } from '../../features/member-conversations/components/message-button';
@@ -60,6 +61,7 @@ export function Component() {
       <ProfileSummary user={user} />
       {me && me.id !== user.id && <FriendButton userId={user.id} name={user.firstname} />}
       {me && me.id !== user.id && <MessageButton userId={user.id} name={user.firstname} />}
+      <Badges userId={user.id} />
       <SportsProfile userId={user.id} own={me?.id === user.id} />
       <section className={styles.section} aria-labelledby="interests-title">
         <h2 id="interests-title" className={styles.sectionTitle}>

@@ -36,6 +36,7 @@ export function ActivityCard({
         <span className={styles.type}>{activity.type.name}</span>
         {activity.discipline && <span className={styles.tag}>{activity.discipline.name}</span>}
         {activity.level && <span className={styles.tag}>{activity.level.name}</span>}
+        {activity.highlighted_until && <span className={styles.highlighted}>Destacado</span>}
         {status && <span className={styles.status}>{status}</span>}
         {note && <span className={styles.note}>{note}</span>}
       </p>

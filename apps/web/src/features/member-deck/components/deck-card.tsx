@@ -25,6 +25,7 @@ export function DeckCard({ card, now }: { card: Card; now: number }) {
           {soonText(activity.start_at, now, activity.city.timezone)}
         </span>
         {card.shared_interest && <span className={styles.interest}>Entre tus intereses</span>}
+        {activity.highlighted_until && <span className={styles.highlighted}>Destacado</span>}
       </p>
       <p className={styles.kind}>
         {activity.discipline?.name ?? activity.type.name}

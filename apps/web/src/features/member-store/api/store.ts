@@ -1,0 +1,61 @@
+import { listMyActivities } from '@app/sdk/calls/activities';
+import { buyStoreItem, listStore, listUserBadges } from '@app/sdk/calls/store';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { COINS_KEY } from '../../../lib/query-keys';
+import { sdkClient } from '../../../lib/sdk-client';
+
+/** What is on sale. */
+export function useStore() {
+  return useQuery({
+    queryKey: ['store'],
+    queryFn: ({ signal }) => listStore(sdkClient(), { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** Someone's badges (their profile shows them). */
+export function useBadges(userId: number) {
+  return useQuery({
+    queryKey: ['badges', userId],
+    queryFn: ({ signal }) => listUserBadges(sdkClient(), userId, { signal }),
+    select: (answer) => answer.data,
+    enabled: userId > 0,
+  });
+}
+
+/** The plans the member hosts that have not started: what a highlight can be for. */
+export function useHighlightable() {
+  return useQuery({
+    queryKey: ['store', 'highlightable'],
+    queryFn: ({ signal }) =>
+      listMyActivities(
+        sdkClient(),
+        { sort: 'start', filter: { from: new Date().toISOString() }, pageSize: 50 },
+        { signal },
+      ),
+    select: (answer) => answer.data,
+  });
+}
+
+/**
+ * Buying: one key per attempt, kept for its retries (a lost answer retried is the same
+ * purchase). What it changes reads again: the coins, the badges, the plans' marks.
+ */
+export function useBuy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { itemId: number; key: string; activity?: number }) =>
+      buyStoreItem(sdkClient(), input.itemId, {
+        key: input.key,
+        ...(input.activity !== undefined && { activity: input.activity }),
+      }),
+    retry: 2,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: COINS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['badges'] }),
+        queryClient.invalidateQueries({ queryKey: ['activity'] }),
+        queryClient.invalidateQueries({ queryKey: ['activities'] }),
+      ]),
+  });
+}

@@ -3,6 +3,7 @@ import { ApiError } from '@app/sdk/http/api-error';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '../../components/form/select-field';
+import { ArrowRightIcon, StarIcon } from '../../components/icons/ui-icons';
 import { buttonClassName } from '../../components/ui/button';
 import { useCoins } from '../../features/member-coins/api/coins';
 import { coinsText } from '../../features/member-coins/lib/coin-texts';
@@ -51,7 +52,13 @@ function Item({
     <li className={styles.item}>
       <div className={styles.head}>
         <span className={styles.icon} aria-hidden="true">
-          {item.kind === 'badge' ? item.badge : item.kind === 'highlight' ? '⭐' : '🚀'}
+          {item.kind === 'badge' ? (
+            item.badge
+          ) : item.kind === 'highlight' ? (
+            <StarIcon size={22} />
+          ) : (
+            <ArrowRightIcon size={22} className={styles.up} />
+          )}
         </span>
         <span className={styles.text}>
           <span className={styles.name}>{item.name}</span>

@@ -25,6 +25,7 @@ import { createAttendanceService } from './modules/attendance/attendance.service
 import { createLevelsService } from './modules/levels/levels.service.js';
 import { createCoinsService } from './modules/coins/coins.service.js';
 import { createStoreService } from './modules/store/store.service.js';
+import { createChallengesService } from './modules/challenges/challenges.service.js';
 import { createPointsService } from './modules/points/points.service.js';
 import type { Clock } from './lib/clock.js';
 import { createFileStorage } from './lib/file-storage.js';
@@ -173,6 +174,7 @@ export function createServices(
   const coins = createCoinsService(db, { activities, clock });
   const store = createStoreService(db, { coins, activities, clock });
   const levels = createLevelsService(db, { matches, users, concepts, publisher, notices, clock });
+  const challenges = createChallengesService(db, { coins, badges: store, levels, clock });
   const attendance = createAttendanceService(db, {
     publisher,
     activities,
@@ -181,6 +183,7 @@ export function createServices(
     places,
     points,
     coins,
+    challenges,
     notices,
     clock,
   });
@@ -384,6 +387,7 @@ export function createServices(
     points,
     coins,
     store,
+    challenges,
     deck,
     wishes,
     blocks,

@@ -17,6 +17,7 @@ import { personRef } from '../../lib/person-ref.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
+import type { ChallengesService } from '../challenges/challenges.service.js';
 import type { CoinsService } from '../coins/coins.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
@@ -55,12 +56,25 @@ export function createAttendanceService(
     points: Pick<PointsService, 'factOf' | 'awardIn'>;
     /** Coins follow the points a verified fact counted for (decision 0028). */
     coins: Pick<CoinsService, 'earnIn'>;
+    /** A verified attendance counts for the participant's challenges (issue 21). */
+    challenges?: Pick<ChallengesService, 'factOf' | 'recordIn'> | undefined;
     /** A participant marked present is asked for their word, until they give it. */
     notices: Pick<NotificationCentre, 'addIn' | 'settleIn'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, activities, matches, users, places, points, coins, notices, clock } = deps;
+  const {
+    publisher,
+    activities,
+    matches,
+    users,
+    places,
+    points,
+    coins,
+    challenges,
+    notices,
+    clock,
+  } = deps;
 
   function isOpen(activity: ActivityRow): boolean {
     const { opensAt, closesAt } = attendanceWindow(activity);
@@ -83,6 +97,8 @@ export function createAttendanceService(
     set: Partial<Pick<Row, 'mark' | 'tookPlace' | 'markedAt' | 'confirmedAt'>>,
   ) {
     const fact = await points.factOf(activity);
+    // Read before the transaction, which holds PGlite's one connection.
+    const challengeFact = await challenges?.factOf(activity, userId);
     const at = clock?.() ?? new Date();
     return publisher.afterCommit((emit) =>
       db.transaction(async (tx) => {
@@ -108,6 +124,7 @@ export function createAttendanceService(
         if (set.mark === 'present' && row.tookPlace === null && !row.verifiedAt) {
           await notices.addIn(tx, emit, [{ ...prompt, actorId: activity.hostId }]);
         }
+        if (row.verifiedAt && challengeFact) await challenges?.recordIn(tx, challengeFact);
         if (row.verifiedAt) {
           if ((await points.awardIn(tx, emit, userId, 'attendance', fact)) === 'counted') {
             await coins.earnIn(tx, userId, 'attendance', activity.id);

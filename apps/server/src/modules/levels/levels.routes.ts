@@ -1,13 +1,5 @@
 import { idParams } from '@app/contract/activities';
-import {
-  calorieEstimate,
-  DEFAULT_WEIGHT_KG,
-  estimateKcal,
-  intensityFor,
-  INTENSITIES,
-  MET_SOURCE,
-  MET_TABLE,
-} from '@app/contract/calories';
+import { calorieEstimate } from '@app/contract/calories';
 import {
   activityResult,
   activityResultAnswer,
@@ -43,7 +35,7 @@ export const levelsRoutes: FastifyPluginAsyncZod<{
   activities: Pick<ActivitiesService, 'get' | 'hideGroupFrom'>;
   matches: Pick<MatchesService, 'of'>;
   concepts: Pick<ConceptsService, 'options'>;
-  users: Pick<UsersService, 'findById' | 'weightOf'>;
+  users: Pick<UsersService, 'findById'>;
   blocks: Pick<BlocksService, 'hiding'>;
   guards: SessionGuards;
 }> = async (app, deps) => {
@@ -128,37 +120,12 @@ export const levelsRoutes: FastifyPluginAsyncZod<{
         response: { 200: calorieEstimate, ...errors },
       },
     },
-    async (request) => {
-      const { row } = viewer.resource(request);
-      const userId = sessionOf(request).userId;
-      if (row.disciplineOptionId === null) return { estimate: null };
-      const options = await concepts.options(
-        [row.disciplineOptionId, row.levelOptionId].filter((id): id is number => id !== null),
-      );
-      const mets = MET_TABLE[options.get(row.disciplineOptionId)?.tag ?? ''];
-      if (!mets) return { estimate: null };
-      const mine = (await levels.levelsOf(userId)).find(
-        (level) => level.discipline_option_id === row.disciplineOptionId,
-      );
-      const intensity = intensityFor(
-        row.levelOptionId === null ? null : (options.get(row.levelOptionId)?.tag ?? null),
-        mine?.level ?? null,
-      );
-      const met = mets[INTENSITIES.indexOf(intensity)]!;
-      const weight = await users.weightOf(userId);
-      const kg = weight ?? DEFAULT_WEIGHT_KG;
-      return {
-        estimate: {
-          kcal: estimateKcal(met, kg, row.durationMinutes),
-          met,
-          intensity,
-          minutes: row.durationMinutes,
-          weight_kg: kg,
-          weight_given: weight !== null,
-          source: MET_SOURCE,
-        },
-      };
-    },
+    async (request) => ({
+      estimate: await levels.calorieEstimate(
+        viewer.resource(request).row,
+        sessionOf(request).userId,
+      ),
+    }),
   );
 
   app.get(

@@ -1,5 +1,14 @@
 import { ATTENDANCE_WINDOW } from '@app/contract/attendance';
 import {
+  DEFAULT_WEIGHT_KG,
+  estimateKcal,
+  intensityFor,
+  INTENSITIES,
+  MET_SOURCE,
+  MET_TABLE,
+  type CalorieEstimate,
+} from '@app/contract/calories';
+import {
   assessedLevel,
   bandOf,
   LEVEL_ANY_TAG,
@@ -62,8 +71,8 @@ export function createLevelsService(
   db: Db,
   deps: {
     matches: Pick<MatchesService, 'memberIds'>;
-    users: Pick<UsersService, 'names'>;
-    concepts: Pick<ConceptsService, 'optionsOf'>;
+    users: Pick<UsersService, 'names' | 'weightOf'>;
+    concepts: Pick<ConceptsService, 'optionsOf' | 'options'>;
     publisher: Pick<Publisher, 'afterCommit'>;
     /** Who may answer a report is told of it; the players, of its answer. */
     notices: Pick<NotificationCentre, 'addIn' | 'settleIn'>;
@@ -186,6 +195,47 @@ export function createLevelsService(
         .returning();
       if (!row) throw conflict('Tu nivel en esta disciplina ya lo dan tus resultados.');
       return levelView(row);
+    },
+
+    /**
+     * A member's calorie estimate for an activity (decision 0027): MET by discipline and
+     * intensity × their weight (or 70 kg) × hours; null for a plan without a MET.
+     */
+    async calorieEstimate(
+      row: ActivityRow,
+      userId: number,
+    ): Promise<NonNullable<CalorieEstimate['estimate']> | null> {
+      if (row.disciplineOptionId === null) return null;
+      const options = await concepts.options(
+        [row.disciplineOptionId, row.levelOptionId].filter((id): id is number => id !== null),
+      );
+      const mets = MET_TABLE[options.get(row.disciplineOptionId)?.tag ?? ''];
+      if (!mets) return null;
+      const [mine] = await db
+        .select({ mu: sportLevels.mu })
+        .from(sportLevels)
+        .where(
+          and(
+            eq(sportLevels.userId, userId),
+            eq(sportLevels.disciplineOptionId, row.disciplineOptionId),
+          ),
+        );
+      const intensity = intensityFor(
+        row.levelOptionId === null ? null : (options.get(row.levelOptionId)?.tag ?? null),
+        mine ? levelOf(mine.mu) : null,
+      );
+      const met = mets[INTENSITIES.indexOf(intensity)]!;
+      const weight = await users.weightOf(userId);
+      const kg = weight ?? DEFAULT_WEIGHT_KG;
+      return {
+        kcal: estimateKcal(met, kg, row.durationMinutes),
+        met,
+        intensity,
+        minutes: row.durationMinutes,
+        weight_kg: kg,
+        weight_given: weight !== null,
+        source: MET_SOURCE,
+      };
     },
 
     /** For the data export: `userId`'s levels, and the results they played in, by activity. */

@@ -99,6 +99,11 @@ export function createStoreService(
   }
 
   return {
+    /** Inside `tx`: a badge earned elsewhere (a completed challenge), on the profile. */
+    async awardBadgeIn(tx: Db, userId: number, name: string, badge: string) {
+      await tx.insert(userBadges).values({ userId, itemId: null, name, badge });
+    },
+
     /** Until when each of these activities is highlighted, for those that are now. */
     async highlightedUntil(activityIds: number[]): Promise<Map<number, Date>> {
       if (activityIds.length === 0) return new Map();

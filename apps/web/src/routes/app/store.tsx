@@ -8,6 +8,7 @@ import { buttonClassName } from '../../components/ui/button';
 import { useCoins } from '../../features/member-coins/api/coins';
 import { coinsText } from '../../features/member-coins/lib/coin-texts';
 import {
+  refused,
   useBadges,
   useBuy,
   useHighlightable,
@@ -39,7 +40,8 @@ function Item({
   const buy = useBuy();
   const plans = useHighlightable();
   const [plan, setPlan] = useState<number | undefined>(undefined);
-  // One key per attempt: a retry of the same attempt is the same purchase.
+  // One key per purchase: asking again after a lost answer is the same purchase; only a
+  // refusal (nothing bought) starts a new one.
   const [key, setKey] = useState(newKey);
   const short = balance !== undefined && balance < item.price;
   const needsPlan = item.kind === 'highlight';
@@ -101,7 +103,7 @@ function Item({
           onClick={() =>
             buy.mutate(
               { itemId: item.id, key, ...(plan !== undefined && { activity: plan }) },
-              { onSettled: (_data, error) => error && setKey(newKey()) },
+              { onError: (error) => refused(error) && setKey(newKey()) },
             )
           }
         >

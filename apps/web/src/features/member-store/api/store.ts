@@ -1,8 +1,15 @@
 import { listMyActivities } from '@app/sdk/calls/activities';
 import { buyStoreItem, listStore, listUserBadges } from '@app/sdk/calls/store';
+import { ApiError } from '@app/sdk/http/api-error';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COINS_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
+
+/**
+ * Whether the server answered a purchase with a refusal (true), or no answer came (false):
+ * then it may have landed, and only the same key may ask again.
+ */
+export const refused = (error: unknown) => error instanceof ApiError && error.status !== undefined;
 
 /** What is on sale. */
 export function useStore() {
@@ -49,7 +56,8 @@ export function useBuy() {
         key: input.key,
         ...(input.activity !== undefined && { activity: input.activity }),
       }),
-    retry: 2,
+    // Only a lost answer is retried (same key: the same purchase); a refusal is final.
+    retry: (count, error) => refused(error) === false && count < 2,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: COINS_KEY }),

@@ -8,6 +8,8 @@ import { levelsRoutes } from './modules/levels/levels.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { coinsRoutes } from './modules/coins/coins.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
+import { sponsorsRoutes } from './modules/sponsors/sponsors.routes.js';
+import { challengesRoutes } from './modules/challenges/challenges.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { deckRoutes } from './modules/deck/deck.routes.js';
@@ -126,6 +128,12 @@ export async function registerApiRoutes(
     store: s.store,
     users: s.users,
     blocks: s.blocks,
+    guards: s.guards,
+  });
+  await api.register(sponsorsRoutes, { sponsors: s.sponsors, guards: s.guards });
+  await api.register(challengesRoutes, {
+    challenges: s.challenges,
+    activities: s.activities,
     guards: s.guards,
   });
   await api.register(messagesRoutes, {

@@ -26,6 +26,7 @@ import { createLevelsService } from './modules/levels/levels.service.js';
 import { createCoinsService } from './modules/coins/coins.service.js';
 import { createStoreService } from './modules/store/store.service.js';
 import { createChallengesService } from './modules/challenges/challenges.service.js';
+import { createSponsorsService } from './modules/sponsors/sponsors.service.js';
 import { createPointsService } from './modules/points/points.service.js';
 import type { Clock } from './lib/clock.js';
 import { createFileStorage } from './lib/file-storage.js';
@@ -118,6 +119,10 @@ export function createServices(
       highlightedIds: (now) => store.highlightedIds(now),
       boostedUserIds: (now) => store.boostedUserIds(now),
     },
+    sponsors: {
+      viewsOf: (ids) => sponsors.viewsOf(ids),
+      mustExist: (id, field) => sponsors.mustExist(id, field),
+    },
     groups: {
       idsOf: (userId) => groups.idsOf(userId),
       isMember: (groupId, userId) => groups.isMember(groupId, userId),
@@ -174,7 +179,16 @@ export function createServices(
   const coins = createCoinsService(db, { activities, clock });
   const store = createStoreService(db, { coins, activities, clock });
   const levels = createLevelsService(db, { matches, users, concepts, publisher, notices, clock });
-  const challenges = createChallengesService(db, { coins, badges: store, levels, clock });
+  const sponsors = createSponsorsService(db, { storage, clock });
+  const challenges = createChallengesService(db, {
+    coins,
+    badges: store,
+    levels,
+    concepts,
+    sponsors,
+    users,
+    clock,
+  });
   const attendance = createAttendanceService(db, {
     publisher,
     activities,
@@ -387,6 +401,7 @@ export function createServices(
     points,
     coins,
     store,
+    sponsors,
     challenges,
     deck,
     wishes,
@@ -422,6 +437,7 @@ export function createServices(
       levels,
       coins,
       store,
+      challenges,
     }),
   };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { clearable, formBoolean, formInt, id, jsonText } from './fields.js';
-import { pageQuery } from './paging.js';
+import { paged, pageQuery } from './paging.js';
 import { cityView, latitude, longitude, nearFilter, optionView } from './shapes.js';
+import { sponsor } from './sponsors.js';
 import { publicUser } from './users.js';
 
 /** Activity limits: places, description and how long an activity may last. */
@@ -58,6 +59,9 @@ export const activity = z
       .string()
       .nullable()
       .meta({ description: 'Destacado hasta entonces (se muestra primero); null si no lo está' }),
+    /** An event (issue 21): a plan in a sponsor brand's name, whose places are taken in turn. */
+    sponsor: sponsor.nullable().meta({ description: 'La marca de un evento; null en un plan' }),
+    premium_only: z.boolean().meta({ description: 'Evento exclusivo de Premium' }),
     createdAt: z.string(),
   })
   .meta({ id: 'Activity' });
@@ -76,6 +80,20 @@ export const createActivityRequest = z.object({
   level: clearable(id).optional(),
   /** A group the host is in: the plan is for its members alone (decision 0026). */
   group: id.optional(),
+});
+
+export const EVENT_MESSAGES = {
+  /** Until plans exist (issue 22) nobody holds Premium, so nobody may take such a place. */
+  premiumOnly: 'Este evento es exclusivo de Premium.',
+} as const;
+
+/**
+ * `POST /admin/events`: an event, a plan in a sponsor's name (issue 21); the staff member who
+ * makes it is its host of record, and its places go to whoever asks first.
+ */
+export const createEventRequest = createActivityRequest.omit({ group: true }).extend({
+  sponsor: id,
+  premium_only: formBoolean.optional(),
 });
 
 /** A plan stays in (or out of) its group: the group is chosen once. */
@@ -238,6 +256,9 @@ export type ActivityMembership = z.infer<typeof activityMembership>;
 
 /** `GET /group/{id}/activities`: a group's plans still to start (decision 0026). */
 export const activityList = z.object({ data: z.array(activity) }).meta({ id: 'ActivityList' });
+
+/** `GET /events`: events still to start, the soonest first (issue 21). */
+export const eventList = paged(activity).meta({ id: 'EventList' });
 
 export const match = z
   .object({

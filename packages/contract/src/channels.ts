@@ -4,6 +4,7 @@ import type { ConversationMessage, ConversationReadEvent } from './conversations
 import type { GroupEvent } from './groups.js';
 import type { WishAnswerEvent } from './wishes.js';
 import type { RankingEvent } from './ranking.js';
+import type { ChallengeEvent } from './challenges.js';
 import type { NotificationEvent } from './notification-centre.js';
 
 /**
@@ -28,6 +29,7 @@ export type ChannelPayloads = {
   'wish-answer': WishAnswerEvent;
   ranking: RankingEvent;
   'waiting-list': WaitingListEvent;
+  challenge: ChallengeEvent;
 };
 export type ChannelKind = keyof ChannelPayloads;
 
@@ -47,6 +49,7 @@ export const CHANNEL_KINDS = [
   'wish-answer',
   'ranking',
   'waiting-list',
+  'challenge',
 ] as const satisfies readonly ChannelKind[];
 
 /** The event name the server sends and Echo listens to as 'Message'. */

@@ -56,7 +56,51 @@ const activity = {
   status: 'open',
   group_id: null,
   highlighted_until: null,
+  sponsor: null,
+  premium_only: false,
   createdAt: '2026-11-20T09:00:00.000Z',
+};
+
+const sponsor = {
+  id: 2,
+  name: 'Deportes Norte',
+  link: 'https://deportesnorte.example',
+  logoUpdatedAt: '2026-11-25T10:00:00.000Z',
+};
+
+const event = {
+  ...activity,
+  id: 30,
+  description: 'Torneo de pádel Deportes Norte',
+  participants: 32,
+  matchedCount: 12,
+  sponsor,
+  premium_only: false,
+};
+
+const challenge = {
+  id: 4,
+  title: 'Tres planes en diciembre',
+  description: 'Asiste a tres planes deportivos antes de fin de año.',
+  metric: 'activities',
+  goal: 3,
+  discipline: null,
+  starts_at: '2026-12-01T00:00:00.000Z',
+  ends_at: '2027-01-01T00:00:00.000Z',
+  status: 'open',
+  reward_coins: 30,
+  badge: '🏅',
+  badge_name: 'Diciembre activo',
+  sponsor,
+  members: 48,
+  me: { progress: 1, joinedAt: '2026-12-02T09:00:00.000Z', completedAt: null },
+};
+
+const challengeRow = {
+  position: 7,
+  user: { id: 42, firstname: 'Lucía', avatarUpdatedAt: null },
+  progress: 1,
+  completedAt: null,
 };
 
 const conversationMessage = {
@@ -588,6 +632,23 @@ export const EXAMPLES: Record<string, unknown> = {
     per_page: 20,
     total: 2,
     last_page: 1,
+  },
+  Sponsor: sponsor,
+  SponsorList: { data: [sponsor] },
+  EventList: { data: [event], current_page: 1, per_page: 20, total: 1, last_page: 1 },
+  Challenge: challenge,
+  ChallengeList: { data: [challenge] },
+  ChallengeBoard: {
+    data: [
+      {
+        position: 1,
+        user: { id: 51, firstname: 'Marta', avatarUpdatedAt: null },
+        progress: 3,
+        completedAt: '2026-12-09T20:15:00.000Z',
+      },
+      challengeRow,
+    ],
+    me: challengeRow,
   },
   ErrorResponse: validationError,
 };

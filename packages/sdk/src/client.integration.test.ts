@@ -68,7 +68,25 @@ import {
   markAttendance,
 } from './calls/attendance.js';
 import { getMyRanking, getRanking, listPoints } from './calls/ranking.js';
+import { sponsorLogoPath } from '@app/contract/sponsors';
 import { adjustMemberCoins, listCoins, listMemberCoins } from './calls/coins.js';
+import {
+  createChallenge,
+  createEvent,
+  fetchChallenge,
+  fetchChallengeBoard,
+  joinChallenge,
+  listAllChallenges,
+  listChallenges,
+  listEvents,
+} from './calls/challenges.js';
+import {
+  createSponsor,
+  fetchSponsorLogo,
+  listSponsors,
+  updateSponsor,
+  uploadSponsorLogo,
+} from './calls/sponsors.js';
 import {
   buyStoreItem,
   createStoreItem,
@@ -1017,6 +1035,76 @@ describe('activities, petitions, matches and messages through the SDK, against t
       total: 1,
       percent: null,
     });
+  });
+
+  it('keeps sponsors, their events and challenges, which members join and follow', async () => {
+    const staff = clientFor(server);
+    await signIn(staff, { email_or_phone: STAFF.email, password: STAFF.password });
+    const member = clientFor(server);
+    await registerThroughSdk(server, member, 'retos-sdk@example.com');
+    const memberId = member.session.state.user!.id;
+    const brand = await createSponsor(staff, { name: 'Remos Tajo' });
+    const logo = new Blob(
+      [
+        new Uint8Array(
+          await sharp({
+            create: { width: 64, height: 32, channels: 4, background: '#0a6' },
+          })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      { type: 'image/png' },
+    );
+    const branded = await uploadSponsorLogo(staff, brand.id, logo);
+    expect(sponsorLogoPath(branded)).toBe(
+      `/sponsor/${brand.id}/logo?v=${Date.parse(branded.logoUpdatedAt!)}`,
+    );
+    expect((await fetchSponsorLogo(member, brand.id)).type).toBe('image/png');
+    expect((await updateSponsor(staff, brand.id, { link: 'https://remos.example' })).link).toBe(
+      'https://remos.example',
+    );
+    expect((await listSponsors(staff)).data.map((each) => each.id)).toContain(brand.id);
+
+    const challenge = await createChallenge(staff, {
+      title: 'Remar en diciembre',
+      description: 'Dos salidas en diciembre.',
+      metric: 'activities',
+      goal: 2,
+      starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+      ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      reward_coins: 20,
+      badge: '🚣',
+      badge_name: 'Remera',
+      sponsor: brand.id,
+    });
+    expect((await listAllChallenges(staff)).data[0]?.id).toBe(challenge.id);
+    expect((await listChallenges(member)).data.map((each) => each.id)).toContain(challenge.id);
+    expect((await joinChallenge(member, challenge.id)).me).toMatchObject({ progress: 0 });
+    expect((await fetchChallenge(member, challenge.id)).sponsor?.name).toBe('Remos Tajo');
+    expect((await fetchChallengeBoard(member, challenge.id)).me).toMatchObject({ position: 1 });
+
+    const reference = createReferenceData(member);
+    await reference.load();
+    const toledo = allCities(reference).find((city) => city.name === 'Toledo')!;
+    const event = await createEvent(staff, {
+      type: findOption(reference, 'activity_types', ACTIVITY_TYPE_TAGS.sport).id,
+      city: toledo.id,
+      location: { lat: toledo.lat, lon: toledo.lon },
+      description: 'Bautismo de remo en el Tajo.',
+      start_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      duration: '02:00',
+      participants: 10,
+      sponsor: brand.id,
+    });
+    expect((await listEvents(member)).data.map((each) => each.id)).toContain(event.id);
+    // No host to answer: the place is taken at once.
+    const asked = await sendPetition(member, {
+      petition_type_option_id: matchOption(reference).id,
+      to_user_id: event.user.id,
+      activity: event.id,
+    });
+    expect(asked).toMatchObject({ acepted: true, from_user: { id: memberId } });
   });
 
   it('assesses a level, reports a result and confirms it from the other side', async () => {

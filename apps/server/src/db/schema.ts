@@ -27,5 +27,6 @@ export * from '../modules/attendance/attendance.schema.js';
 export * from '../modules/points/points.schema.js';
 export * from '../modules/coins/coins.schema.js';
 export * from '../modules/store/store.schema.js';
+export * from '../modules/sponsors/sponsors.schema.js';
 export * from '../modules/challenges/challenges.schema.js';
 export * from '../modules/levels/levels.schema.js';

@@ -135,6 +135,12 @@ const UPLOAD_FORMS: Record<string, { properties: Record<string, Schema>; require
     properties: { picture: file('La imagen (JPEG, PNG, WebP o GIF); se guarda como PNG') },
     required: ['picture'],
   },
+  uploadSponsorLogo: {
+    properties: {
+      logo: file('El logo (JPEG, PNG, WebP o GIF, con transparencia); se guarda como PNG'),
+    },
+    required: ['logo'],
+  },
   deploy: {
     properties: {
       appType: { type: 'string', enum: ['apk', 'ios', 'sdk'] },

@@ -648,6 +648,92 @@ describe("access to other people's data", () => {
       expect: { owner: 200, other: 200, blocked: 404, guest: 401, staff: 200 },
     },
     {
+      name: 'list the sponsor brands',
+      method: 'GET',
+      url: () => '/api/admin/sponsors',
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'add a sponsor brand',
+      method: 'POST',
+      url: () => '/api/admin/sponsors',
+      body: () => ({ name: 'Marca de acceso' }),
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'change a sponsor brand',
+      method: 'POST',
+      url: () => '/api/admin/sponsors/999999',
+      body: () => ({ name: 'Otra marca' }),
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 404 },
+    },
+    {
+      // Staff pass the guard; the upload itself is missing (a JSON body is not multipart).
+      name: 'upload a sponsor’s logo',
+      method: 'POST',
+      url: () => '/api/admin/sponsors/999999/logo',
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 404 },
+    },
+    {
+      // A brand's logo is public, like the website: no logo yet is not found for anyone.
+      name: 'read a sponsor’s logo',
+      method: 'GET',
+      url: () => '/api/sponsor/999999/logo',
+      expect: { owner: 404, other: 404, blocked: 404, guest: 404, staff: 404 },
+    },
+    {
+      name: 'list every challenge',
+      method: 'GET',
+      url: () => '/api/admin/challenges',
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'create a challenge',
+      method: 'POST',
+      url: () => '/api/admin/challenges',
+      body: () => ({
+        title: 'Reto de acceso',
+        description: 'Prueba de acceso',
+        metric: 'activities',
+        goal: '1',
+        starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+        ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 200 },
+    },
+    {
+      // Staff's form reaches the checks (no such brand: 422); nobody else's does.
+      name: 'create an event',
+      method: 'POST',
+      url: () => '/api/admin/events',
+      body: () => ({ sponsor: '999999' }),
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 422 },
+    },
+    {
+      name: 'list the challenges',
+      method: 'GET',
+      url: () => '/api/challenges',
+      expect: { owner: 200, other: 200, blocked: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: 'join a challenge',
+      method: 'POST',
+      url: () => '/api/challenge/999999/join',
+      expect: { owner: 404, other: 404, blocked: 404, guest: 401, staff: 404 },
+    },
+    {
+      name: 'read a challenge’s leaderboard',
+      method: 'GET',
+      url: () => '/api/challenge/999999/board',
+      expect: { owner: 404, other: 404, blocked: 404, guest: 401, staff: 404 },
+    },
+    {
+      name: 'list the events',
+      method: 'GET',
+      url: () => '/api/events',
+      expect: { owner: 200, other: 200, blocked: 200, guest: 401, staff: 200 },
+    },
+    {
       name: 'read the moderation log',
       method: 'GET',
       url: () => '/api/admin/moderation-log',

@@ -1,6 +1,8 @@
 import type { Activity } from '@app/contract/activities';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { queryRows, type Db } from '../db/database.js';
 import { bearer, postForm, type referenceIds, type Session } from './accounts.js';
 
 type Reference = Awaited<ReturnType<typeof referenceIds>>;
@@ -70,5 +72,60 @@ export function plans(app: FastifyInstance, ref: Reference) {
     return petition.id;
   }
 
-  return { host, ask, join };
+  /**
+   * A sports plan of `host`'s (padel unless said) with `guest` in it, started two hours ago,
+   * the guest marked present: their own word (`confirm`) verifies it. Moving the start into
+   * the past needs the database: the API only takes plans to come.
+   */
+  async function played(
+    db: Db,
+    hostSession: Session,
+    guest: Session,
+    plan: { discipline?: string; city?: string } = {},
+  ): Promise<Activity> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/activity',
+      headers: bearer(hostSession),
+      payload: {
+        type: ref.optionTagged('activity_types', 'activity_types-sport'),
+        discipline: ref.optionTagged('disciplines', `disciplines-${plan.discipline ?? 'padel'}`),
+        city: ref.city(plan.city ?? 'Madrid'),
+        location: { lat: 40.42, lon: -3.7 },
+        description: 'Partido',
+        start_at: new Date(Date.now() + 5 * HOUR_MS).toISOString(),
+        duration: '01:30',
+        participants: 1,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const activity = response.json<Activity>();
+    await join(guest, activity, hostSession);
+    await queryRows(
+      db,
+      sql`update activities set start_at = now() - interval '2 hours' where id = ${activity.id}`,
+    );
+    const marked = await postForm(
+      app,
+      `/api/activity/${activity.id}/attendance/${guest.user.id}`,
+      { mark: 'present' },
+      hostSession.token,
+    );
+    expect(marked.statusCode, marked.body).toBe(200);
+    return activity;
+  }
+
+  /** The guest's word that `played` took place: with the host's mark, verified. */
+  async function confirm(guest: Session, activity: Activity) {
+    const confirmed = await postForm(
+      app,
+      `/api/activity/${activity.id}/attendance`,
+      { took_place: '1' },
+      guest.token,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return confirmed;
+  }
+
+  return { host, ask, join, played, confirm };
 }

@@ -64,6 +64,7 @@ const KINDS = [
   'wish-answer',
   'ranking',
   'waiting-list',
+  'challenge',
 ];
 
 function setup() {

@@ -124,6 +124,7 @@ export function reduceLiveEvent(state: NotificationsState, event: LiveEvent): No
     case 'wish-answer':
     case 'ranking':
     case 'waiting-list':
+    case 'challenge':
       return state;
   }
 }

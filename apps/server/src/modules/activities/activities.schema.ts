@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { conceptOptions } from '../concepts/concepts.schema.js';
 import { groups } from '../groups/groups.schema.js';
 import { cities } from '../places/places.schema.js';
+import { sponsors } from '../sponsors/sponsors.schema.js';
 import { users } from '../users/users.schema.js';
 import { CELL_SQL } from '@app/contract/geo-cells';
 
@@ -31,6 +40,9 @@ export const activities = pgTable(
     address: text(),
     // A group's activity is for its members alone (decision 0026).
     groupId: integer().references(() => groups.id, { onDelete: 'cascade' }),
+    // An event (issue 21): hosted in a sponsor's name; its places go to whoever asks first.
+    sponsorId: integer().references(() => sponsors.id),
+    premiumOnly: boolean().notNull().default(false),
     // The grid cell of (lat, lon) (geo-cells.ts): what the distance filter's index reads.
     cell: integer().notNull().generatedAlwaysAs(sql.raw(CELL_SQL)),
     // The last message sequence number given out in this activity's chat.
@@ -53,5 +65,8 @@ export const activities = pgTable(
     // Within km of a point: one range of cells per row of the grid, then the start.
     index().on(table.cell, table.startAt),
     index().on(table.disciplineOptionId, table.cell, table.startAt),
+    index('activities_events_start_at_index')
+      .on(table.startAt)
+      .where(sql`${table.sponsorId} is not null`),
   ],
 );

@@ -15,6 +15,8 @@ import {
   ilike,
   inArray,
   isNull,
+  isNotNull,
+  count,
   lte,
   getTableColumns,
   ne,
@@ -71,6 +73,9 @@ export type ActivityInput = {
   level?: number | null | undefined;
   /** A group's plan (decision 0026); chosen when it is created. */
   group?: number | undefined;
+  /** An event: the brand it is in the name of (issue 21); chosen when it is created. */
+  sponsor?: number | undefined;
+  premium_only?: boolean | undefined;
 };
 
 /** An activity as another member's data export names it. */
@@ -215,6 +220,8 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
         lon: input.location.lon,
         address: input.location.address ?? null,
         groupId: input.group ?? null,
+        sponsorId: input.sponsor ?? null,
+        premiumOnly: input.premium_only ?? false,
         createdAt: clock?.(),
         updatedAt: clock?.(),
       })
@@ -266,6 +273,38 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
         throw validationError({ group: ['Solo puedes crear planes en tus grupos.'] });
       }
       return view(await insert(db, hostId, input));
+    },
+
+    /**
+     * An event (issue 21): a plan in a sponsor's name, for everyone (never a group's), hosted
+     * on record by the staff member who makes it.
+     */
+    async createEvent(
+      hostId: number,
+      input: Omit<ActivityInput, 'group'> & { sponsor: number },
+    ): Promise<Activity> {
+      await check(input);
+      await deps.sponsors?.mustExist(input.sponsor, 'sponsor');
+      return view(await insert(db, hostId, input));
+    },
+
+    /** Events still to start, the soonest first (a blocked pair's hidden as everywhere). */
+    async events(userId: number, limit: number, offset: number) {
+      const where = and(
+        isNotNull(activities.sponsorId),
+        isNull(activities.groupId),
+        gt(activities.startAt, new Date(nowMs(clock))),
+        blocks.notBlockedWith(userId, activities.hostId),
+      );
+      const rows = await db
+        .select()
+        .from(activities)
+        .where(where)
+        .orderBy(asc(activities.startAt), asc(activities.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ count: count() }).from(activities).where(where);
+      return { rows: await activityViews(deps, rows), total: total?.count ?? 0 };
     },
 
     /** The 422s of an activity's form that depend on stored data (options, city, start). */

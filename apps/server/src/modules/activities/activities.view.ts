@@ -1,10 +1,12 @@
 import type { Activity } from '@app/contract/activities';
+import type { Sponsor } from '@app/contract/sponsors';
 import type { SQLWrapper } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { hoursAndMinutes, inZone } from '../../lib/time-zones.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PlacesService } from '../places/places.service.js';
+import type { SponsorsService } from '../sponsors/sponsors.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { activities } from './activities.schema.js';
 
@@ -33,6 +35,8 @@ export type ActivityLookups = {
    * matter (some tests, the seed).
    */
   promotions?: Pick<Promotions, 'highlightedUntil'> | undefined;
+  /** The brands of events (issue 21), asked late of the sponsors module. */
+  sponsors?: Pick<SponsorsService, 'viewsOf' | 'mustExist'> | undefined;
 };
 
 /** What the store tells the activities module: highlights and boosts, as SQL or values. */
@@ -55,11 +59,15 @@ export async function activityViews(
       (id): id is number => id !== null,
     ),
   );
-  const [options, cityById, hosts, highlights] = await Promise.all([
+  const sponsorIds = rows.flatMap((row) => (row.sponsorId === null ? [] : [row.sponsorId]));
+  const [options, cityById, hosts, highlights, brands] = await Promise.all([
     lookups.concepts.options(optionIds),
     lookups.places.cities(rows.map((row) => row.cityId)),
     lookups.users.publicViews(rows.map((row) => row.hostId)),
     lookups.promotions?.highlightedUntil(rows.map((row) => row.id)) ?? new Map<number, Date>(),
+    sponsorIds.length > 0 && lookups.sponsors
+      ? lookups.sponsors.viewsOf(sponsorIds)
+      : new Map<number, Sponsor>(),
   ]);
   const option = (id: number) => {
     const found = options.get(id);
@@ -84,6 +92,8 @@ export async function activityViews(
       status: statusOf(row, matchedCount),
       group_id: row.groupId,
       highlighted_until: highlights.get(row.id)?.toISOString() ?? null,
+      sponsor: (row.sponsorId !== null && brands.get(row.sponsorId)) || null,
+      premium_only: row.premiumOnly,
       createdAt: row.createdAt.toISOString(),
     };
   });

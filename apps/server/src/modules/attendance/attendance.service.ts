@@ -124,7 +124,7 @@ export function createAttendanceService(
         if (set.mark === 'present' && row.tookPlace === null && !row.verifiedAt) {
           await notices.addIn(tx, emit, [{ ...prompt, actorId: activity.hostId }]);
         }
-        if (row.verifiedAt && challengeFact) await challenges?.recordIn(tx, challengeFact);
+        if (row.verifiedAt && challengeFact) await challenges?.recordIn(tx, emit, challengeFact);
         if (row.verifiedAt) {
           if ((await points.awardIn(tx, emit, userId, 'attendance', fact)) === 'counted') {
             await coins.earnIn(tx, userId, 'attendance', activity.id);

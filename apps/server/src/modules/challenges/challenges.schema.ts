@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CHALLENGE_METRICS } from '@app/contract/challenges';
 import { activities } from '../activities/activities.schema.js';
+import { sponsors } from '../sponsors/sponsors.schema.js';
 import { users } from '../users/users.schema.js';
 
 /**
@@ -31,6 +32,7 @@ export const challenges = pgTable(
     rewardCoins: integer().notNull().default(0),
     badgeName: text(),
     badge: text(),
+    sponsorId: integer().references(() => sponsors.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,41 +1,62 @@
 import type { Activity } from '@app/contract/activities';
+import type { Challenge, ChallengeBoard, ChallengeEvent } from '@app/contract/challenges';
 import type { CoinHistory } from '@app/contract/coins';
 import type { UserBadgeList } from '@app/contract/store';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import { bearer, postForm, referenceIds, signUp, type Session } from '../../test/accounts.js';
+import {
+  bearer,
+  postForm,
+  referenceIds,
+  sha256,
+  signUp,
+  type Session,
+} from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
+import { multipart } from '../../test/multipart.js';
 import { plans } from '../../test/plans.js';
-import { createChallengesService, type ChallengeInput } from './challenges.service.js';
+import { echoClient, within } from '../../test/realtime-clients.js';
 
 const HOUR = 3_600_000;
+const KEY = 'antojo-challenges-key';
 
 describe.each(backends)('challenges on $name', (backend) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let close: () => Promise<void>;
+  let port: number;
   let ref: Awaited<ReturnType<typeof referenceIds>>;
   let made: ReturnType<typeof plans>;
-  // The same tables the app's own service reads: creating and joining go through this one
-  // until the routes exist; counting and rewards happen in the app, on verified attendances.
-  let challenges: ReturnType<typeof createChallengesService>;
+  let staff: Session;
+  const closers: Array<() => void> = [];
 
   beforeAll(async () => {
     database = await backend.open();
-    ({ app, close } = await testApp(database));
+    ({ app, close } = await testApp(database, {
+      ADMIN_EMAIL: 'retos@antojo.test',
+      ADMIN_PASSWORD: 'personal',
+      PUSHER_APP_ID: 'antojo-challenges',
+      PUSHER_APP_KEY: KEY,
+      PUSHER_APP_SECRET: 'c'.repeat(64),
+    }));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    port = (app.server.address() as AddressInfo).port;
     ref = await referenceIds(app);
     made = plans(app, ref);
-    const unused = () => Promise.reject(new Error('not in this test'));
-    challenges = createChallengesService(database.db, {
-      coins: { transferIn: unused },
-      badges: { awardBadgeIn: unused },
-      levels: { calorieEstimate: unused },
-    });
+    staff = (
+      await postForm(app, '/api/auth/singin', {
+        email_or_phone: 'retos@antojo.test',
+        password: sha256('personal'),
+      })
+    ).json<Session>();
   });
   afterAll(async () => {
+    closers.forEach((disconnect) => disconnect());
     await close();
     await database.dispose();
   });
@@ -43,104 +64,121 @@ describe.each(backends)('challenges on $name', (backend) => {
   let accounts = 0;
   const member = (firstname: string) =>
     signUp(app, `retos-${++accounts}@example.com`, { firstname });
-  const challenge = (over: Partial<ChallengeInput> = {}) =>
-    challenges.create({
-      title: 'Dos planes esta semana',
-      description: 'Asiste a dos planes.',
-      metric: 'activities',
-      goal: 2,
-      startsAt: new Date(Date.now() - 24 * HOUR),
-      endsAt: new Date(Date.now() + 24 * HOUR),
-      rewardCoins: 25,
-      badgeName: 'Constante',
-      badge: '🔥',
-      ...over,
-    });
-  const coinsOf = async (session: Session) =>
-    (await app.inject({ url: '/api/coins', headers: bearer(session) })).json<CoinHistory>();
+  const get = (session: Session, url: string) =>
+    app.inject({ url: `/api${url}`, headers: bearer(session) });
+  const form = (fields: Record<string, string | number | undefined>) =>
+    Object.fromEntries(
+      Object.entries(fields).flatMap(([name, value]) =>
+        value === undefined ? [] : [[name, String(value)]],
+      ),
+    );
 
-  /** `guest` in a plan of `host`'s (padel unless said), started two hours ago; not verified. */
-  async function played(host: Session, guest: Session, discipline = 'padel') {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: bearer(host),
-      payload: {
-        type: ref.optionTagged('activity_types', 'activity_types-sport'),
-        discipline: ref.optionTagged('disciplines', `disciplines-${discipline}`),
-        city: ref.city('Madrid'),
-        location: { lat: 40.42, lon: -3.7 },
-        description: 'Partido',
-        start_at: new Date(Date.now() + 5 * HOUR).toISOString(),
-        duration: '01:30',
-        participants: 1,
-      },
-    });
-    const activity = response.json<Activity>();
-    await made.join(guest, activity, host);
-    await queryRows(
-      database.db,
-      sql`update activities set start_at = now() - interval '2 hours' where id = ${activity.id}`,
-    );
-    await postForm(
+  /** `POST /admin/challenges`, the raw answer. */
+  const propose = (fields: Record<string, string | number | undefined> = {}, as = staff) =>
+    postForm(
       app,
-      `/api/activity/${activity.id}/attendance/${guest.user.id}`,
-      { mark: 'present' },
-      host.token,
+      '/api/admin/challenges',
+      form({
+        title: 'Dos planes esta semana',
+        description: 'Asiste a dos planes.',
+        metric: 'activities',
+        goal: 2,
+        starts_at: new Date(Date.now() - 24 * HOUR).toISOString(),
+        ends_at: new Date(Date.now() + 24 * HOUR).toISOString(),
+        reward_coins: 25,
+        badge: '🔥',
+        badge_name: 'Constante',
+        ...fields,
+      }),
+      as.token,
     );
-    return activity;
+  async function challenge(fields: Record<string, string | number | undefined> = {}) {
+    const response = await propose(fields);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Challenge>();
   }
-  const confirm = (guest: Session, activity: Activity) =>
-    postForm(app, `/api/activity/${activity.id}/attendance`, { took_place: '1' }, guest.token);
+  async function join(session: Session, goal: Challenge) {
+    const response = await postForm(app, `/api/challenge/${goal.id}/join`, {}, session.token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Challenge>();
+  }
+  const standing = async (session: Session, goal: Challenge) =>
+    (await get(session, `/challenge/${goal.id}`)).json<Challenge>().me;
+  const coinsOf = async (session: Session) => (await get(session, '/coins')).json<CoinHistory>();
+  const played = (host: Session, guest: Session, discipline?: string) =>
+    made.played(database.db, host, guest, discipline ? { discipline } : {});
+
+  it('is made by staff alone, with its form checked', async () => {
+    const ana = await member('Ana');
+    expect((await propose({}, ana)).statusCode).toBe(403);
+    const refused = async (fields: Record<string, string | number | undefined>) => {
+      const response = await propose(fields);
+      expect(response.statusCode, response.body).toBe(422);
+      return response.json<{ errors: Record<string, string[]> }>().errors;
+    };
+    expect(
+      await refused({ ends_at: new Date(Date.now() - 48 * HOUR).toISOString() }),
+    ).toHaveProperty('ends_at', ['El reto debe terminar después de empezar.']);
+    expect(await refused({ badge_name: undefined })).toHaveProperty('badge_name');
+    expect(await refused({ metric: 'pasos' })).toHaveProperty('metric');
+    expect(await refused({ goal: 0 })).toHaveProperty('goal');
+    expect(await refused({ sponsor: 999_999 })).toEqual({ sponsor: ['La marca no existe.'] });
+    expect(
+      await refused({ discipline: ref.optionTagged('activity_types', 'activity_types-sport') }),
+    ).toHaveProperty('discipline');
+    const listed = (await get(staff, '/admin/challenges')).json<{ data: Challenge[] }>();
+    expect(listed.data.every((each) => each.title === 'Dos planes esta semana')).toBe(true);
+  });
 
   it('rewards the goal once, with its coins and badge, and counts on after', async () => {
     const host = await member('Hilda');
     const ana = await member('Ana');
     const goal = await challenge();
-    await challenges.join(goal.id, ana.user.id);
-    await confirm(ana, await played(host, ana));
-    expect(await challenges.standing(goal.id, ana.user.id)).toMatchObject({
-      progress: 1,
-      completedAt: null,
-    });
-    await confirm(ana, await played(host, ana));
-    const done = await challenges.standing(goal.id, ana.user.id);
-    expect(done).toMatchObject({ progress: 2 });
-    expect(done?.completedAt).toBeInstanceOf(Date);
+    expect((await join(ana, goal)).me).toMatchObject({ progress: 0, completedAt: null });
+    await join(ana, goal); // again: nothing changes
+    await made.confirm(ana, await played(host, ana));
+    expect(await standing(ana, goal)).toMatchObject({ progress: 1, completedAt: null });
+    await made.confirm(ana, await played(host, ana));
+    const done = await standing(ana, goal);
+    expect(done).toMatchObject({ progress: 2, completedAt: expect.any(String) });
     // Two attendances (5 each) and the reward (25).
     const coins = await coinsOf(ana);
     expect(coins.balance).toBe(35);
     expect(coins.data.filter((entry) => entry.reason === 'challenge')).toHaveLength(1);
-    const badges = (
-      await app.inject({ url: `/api/user/${ana.user.id}/badges`, headers: bearer(host) })
-    ).json<UserBadgeList>();
+    const badges = (await get(host, `/user/${ana.user.id}/badges`)).json<UserBadgeList>();
     expect(badges.data).toEqual([expect.objectContaining({ name: 'Constante', badge: '🔥' })]);
 
-    await confirm(ana, await played(host, ana));
-    expect((await challenges.standing(goal.id, ana.user.id))?.progress).toBe(3);
+    await made.confirm(ana, await played(host, ana));
+    expect((await standing(ana, goal))?.progress).toBe(3);
     expect((await coinsOf(ana)).balance).toBe(40);
+    expect((await get(ana, `/challenge/${goal.id}`)).json<Challenge>().members).toBe(1);
   });
 
   it('counts only joined members, in its period and discipline, by its metric', async () => {
     const host = await member('Hugo');
     const bea = await member('Bea');
     const tennis = await challenge({
-      disciplineOptionId: ref.optionTagged('disciplines', 'disciplines-tenis'),
+      discipline: ref.optionTagged('disciplines', 'disciplines-tenis'),
       goal: 1,
     });
-    const later = await challenge({ startsAt: new Date(Date.now() + HOUR), goal: 1 });
+    expect(tennis.discipline?.tag).toBe('disciplines-tenis');
+    const later = await challenge({
+      starts_at: new Date(Date.now() + HOUR).toISOString(),
+      goal: 1,
+    });
+    expect(later.status).toBe('upcoming');
     const kcal = await challenge({ metric: 'kcal', goal: 10_000 });
     const kinds = await challenge({ metric: 'disciplines', goal: 5 });
     const notJoined = await challenge({ goal: 1 });
-    for (const each of [tennis, later, kcal, kinds]) await challenges.join(each.id, bea.user.id);
+    for (const each of [tennis, later, kcal, kinds]) await join(bea, each);
 
-    await confirm(bea, await played(host, bea, 'padel'));
-    await confirm(bea, await played(host, bea, 'padel'));
-    await confirm(bea, await played(host, bea, 'tenis'));
-    expect((await challenges.standing(tennis.id, bea.user.id))?.progress).toBe(1);
-    expect((await challenges.standing(later.id, bea.user.id))?.progress).toBe(0);
-    expect(await challenges.standing(notJoined.id, bea.user.id)).toBeUndefined();
-    expect((await challenges.standing(kinds.id, bea.user.id))?.progress).toBe(2);
+    await made.confirm(bea, await played(host, bea, 'padel'));
+    await made.confirm(bea, await played(host, bea, 'padel'));
+    await made.confirm(bea, await played(host, bea, 'tenis'));
+    expect((await standing(bea, tennis))?.progress).toBe(1);
+    expect((await standing(bea, later))?.progress).toBe(0);
+    expect(await standing(bea, notJoined)).toBeNull();
+    expect((await standing(bea, kinds))?.progress).toBe(2);
     // Each attendance's estimate (moderate MET × 70 kg × 1.5 h), summed.
     const estimates = await Promise.all(
       (
@@ -150,12 +188,11 @@ describe.each(backends)('challenges on $name', (backend) => {
         )
       ).map(
         async ({ id }) =>
-          (await app.inject({ url: `/api/activity/${id}/calories`, headers: bearer(bea) })).json<{
-            estimate: { kcal: number };
-          }>().estimate.kcal,
+          (await get(bea, `/activity/${id}/calories`)).json<{ estimate: { kcal: number } }>()
+            .estimate.kcal,
       ),
     );
-    expect((await challenges.standing(kcal.id, bea.user.id))?.progress).toBe(
+    expect((await standing(bea, kcal))?.progress).toBe(
       estimates.reduce((sum, value) => sum + value, 0),
     );
   });
@@ -163,14 +200,224 @@ describe.each(backends)('challenges on $name', (backend) => {
   it('rewards exactly once when the attendances that complete it race', async () => {
     const host = await member('Irene');
     const cris = await member('Cris');
-    const goal = await challenge({ goal: 2, rewardCoins: 50 });
-    await challenges.join(goal.id, cris.user.id);
+    const goal = await challenge({ goal: 2, reward_coins: 50 });
+    await join(cris, goal);
     const games = [await played(host, cris), await played(host, cris), await played(host, cris)];
-    await Promise.all(games.map((game) => confirm(cris, game)));
-    const standing = await challenges.standing(goal.id, cris.user.id);
-    expect(standing?.progress).toBe(3);
+    await Promise.all(games.map((game) => made.confirm(cris, game)));
+    expect((await standing(cris, goal))?.progress).toBe(3);
     const coins = await coinsOf(cris);
     expect(coins.data.filter((entry) => entry.reason === 'challenge')).toHaveLength(1);
     expect(coins.balance).toBe(3 * 5 + 50);
+  });
+
+  it('tells the member their progress live after each verified attendance', async () => {
+    const host = await member('Julia');
+    const dani = await member('Dani');
+    const goal = await challenge({ goal: 2 });
+    await join(dani, goal);
+    const live = echoClient(port, KEY, dani.token);
+    closers.push(live.close);
+    const heard: ChallengeEvent[] = [];
+    const channel = live.echo.private(`challenge.${dani.wstoken}`);
+    channel.listen('Message', (event: ChallengeEvent) => heard.push(event));
+    await within(new Promise((resolve) => channel.subscribed(resolve)), 5000, 'subscription');
+    const until = (count: number) =>
+      within(
+        (async () => {
+          while (heard.length < count) await new Promise((resolve) => setTimeout(resolve, 20));
+        })(),
+        5000,
+        `${count} events`,
+      );
+    await made.confirm(dani, await played(host, dani));
+    await until(1);
+    await made.confirm(dani, await played(host, dani));
+    await until(2);
+    expect(heard).toEqual([
+      { challenge_id: goal.id, progress: 1, goal: 2, completed: false },
+      { challenge_id: goal.id, progress: 2, goal: 2, completed: true },
+    ]);
+  });
+
+  it('ranks its members: most progress, then who got there first', async () => {
+    const host = await member('Karen');
+    const [eva, fer, gala] = [await member('Eva'), await member('Fer'), await member('Gala')];
+    const goal = await challenge({ goal: 1 });
+    for (const each of [eva, fer, gala]) await join(each, goal);
+    await made.confirm(fer, await played(host, fer));
+    await made.confirm(eva, await played(host, eva));
+    await made.confirm(eva, await played(host, eva));
+    const board = (await get(gala, `/challenge/${goal.id}/board`)).json<ChallengeBoard>();
+    expect(board.data.map((row) => [row.position, row.user.firstname, row.progress])).toEqual([
+      [1, 'Eva', 2],
+      [2, 'Fer', 1],
+      [3, 'Gala', 0],
+    ]);
+    expect(board.me).toMatchObject({ position: 3, progress: 0, completedAt: null });
+    expect((await get(gala, '/challenge/999999/board')).statusCode).toBe(404);
+  });
+
+  it('lists what a member can join, and closes an ended one', async () => {
+    const hana = await member('Hana');
+    const open = await challenge({ title: 'Abierto' });
+    const ended = await challenge({ title: 'Terminado' });
+    await join(hana, ended);
+    await queryRows(
+      database.db,
+      sql`update challenges set starts_at = now() - interval '3 days', ends_at = now() - interval '1 hour' where id = ${ended.id}`,
+    );
+    const late = await postForm(app, `/api/challenge/${ended.id}/join`, {}, hana.token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ message: 'Este reto ya ha terminado.' });
+    const other = await member('Iker');
+    const seen = (who: Session) =>
+      get(who, '/challenges').then((response) =>
+        response.json<{ data: Challenge[] }>().data.map((each) => each.id),
+      );
+    // Hana still sees the one she did; Iker only what he can join.
+    expect(await seen(hana)).toEqual(expect.arrayContaining([open.id, ended.id]));
+    expect(await seen(other)).toContain(open.id);
+    expect(await seen(other)).not.toContain(ended.id);
+    const list = (await seen(hana)).filter((id) => id === open.id || id === ended.id);
+    expect(list).toEqual([open.id, ended.id]); // the ended one last
+  });
+
+  describe('sponsors and events', () => {
+    const upload = (id: number, content: Buffer, as = staff) => {
+      const body = multipart({}, [
+        { field: 'logo', filename: 'logo.png', type: 'image/png', content },
+      ]);
+      return app.inject({
+        method: 'POST',
+        url: `/api/admin/sponsors/${id}/logo`,
+        headers: { ...bearer(as), ...body.headers },
+        payload: body.payload,
+      });
+    };
+
+    it('keeps brands with a logo through the image pipeline, for staff alone', async () => {
+      const ana = await member('Ana');
+      expect(
+        (await postForm(app, '/api/admin/sponsors', { name: 'Marca' }, ana.token)).statusCode,
+      ).toBe(403);
+      const bad = await postForm(
+        app,
+        '/api/admin/sponsors',
+        { name: 'X', link: 'ftp://marca' },
+        staff.token,
+      );
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual(['link', 'name']);
+      const made = await postForm(
+        app,
+        '/api/admin/sponsors',
+        { name: 'Deportes Norte', link: 'https://norte.example' },
+        staff.token,
+      );
+      expect(made.statusCode, made.body).toBe(200);
+      const brand = made.json<{ id: number; logoUpdatedAt: string | null }>();
+      expect(brand).toMatchObject({ name: 'Deportes Norte', logoUpdatedAt: null });
+      expect((await app.inject({ url: `/api/sponsor/${brand.id}/logo` })).statusCode).toBe(404);
+
+      expect((await upload(brand.id, Buffer.from('no es una imagen'))).statusCode).toBe(415);
+      // A wide logo with transparency, as brands' are: kept within 256 px, alpha and all.
+      const png = await sharp({
+        create: {
+          width: 600,
+          height: 200,
+          channels: 4,
+          background: { r: 0, g: 90, b: 160, alpha: 0.5 },
+        },
+      })
+        .png()
+        .toBuffer();
+      expect((await upload(brand.id, png, ana)).statusCode).toBe(403);
+      const uploaded = await upload(brand.id, png);
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      expect(uploaded.json()).toMatchObject({ logoUpdatedAt: expect.any(String) });
+      // Public, like the brand: no session needed; re-encoded, so a PNG of our own making.
+      const logo = await app.inject({ url: `/api/sponsor/${brand.id}/logo` });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toBe('image/png');
+      const meta = await sharp(logo.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'png', width: 256, height: 85, hasAlpha: true });
+
+      const renamed = await postForm(
+        app,
+        `/api/admin/sponsors/${brand.id}`,
+        { name: 'Deportes del Norte', link: '' },
+        staff.token,
+      );
+      expect(renamed.json()).toMatchObject({ name: 'Deportes del Norte', link: null });
+      const listed = (await get(staff, '/admin/sponsors')).json<{ data: { id: number }[] }>();
+      expect(listed.data.map((each) => each.id)).toContain(brand.id);
+
+      const sponsored = await challenge({ sponsor: brand.id });
+      expect(sponsored.sponsor).toMatchObject({ id: brand.id, name: 'Deportes del Norte' });
+    });
+
+    it("hosts events in a brand's name, places to whoever asks first", async () => {
+      const brand = (
+        await postForm(app, '/api/admin/sponsors', { name: 'Cafés Sur' }, staff.token)
+      ).json<{ id: number }>();
+      const event = (fields: Record<string, string | number | undefined> = {}, as = staff) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/admin/events',
+          headers: bearer(as),
+          payload: {
+            type: ref.optionTagged('activity_types', 'activity_types-social'),
+            city: ref.city('Madrid'),
+            location: { lat: 40.42, lon: -3.7 },
+            description: 'Cata de café',
+            start_at: new Date(Date.now() + 48 * HOUR).toISOString(),
+            duration: '02:00',
+            participants: 1,
+            sponsor: brand.id,
+            ...fields,
+          },
+        });
+      const ana = await member('Ana');
+      expect((await event({}, ana)).statusCode).toBe(403);
+      expect((await event({ sponsor: 999_999 })).json()).toMatchObject({
+        errors: { sponsor: ['La marca no existe.'] },
+      });
+      const created = await event();
+      expect(created.statusCode, created.body).toBe(200);
+      const tasting = created.json<Activity>();
+      expect(tasting).toMatchObject({
+        sponsor: { id: brand.id, name: 'Cafés Sur' },
+        premium_only: false,
+      });
+
+      // The first to ask is in at once; the next waits, and moves in when a place frees.
+      const [leo, mar] = [await member('Leo'), await member('Mar')];
+      const first = await made.ask(leo, tasting);
+      expect(first.json()).toMatchObject({ acepted: true, waiting_position: null });
+      const second = await made.ask(mar, tasting);
+      expect(second.json()).toMatchObject({ acepted: false, waiting_position: 1 });
+      const left = await app.inject({
+        method: 'DELETE',
+        url: `/api/match/${first.json<{ id: number }>().id}`,
+        headers: bearer(leo),
+      });
+      expect(left.statusCode, left.body).toBe(200);
+      // A match has its request's id: Mar's place, given with no one to answer.
+      const marMatch = await get(mar, `/match/${second.json<{ id: number }>().id}`);
+      expect(marMatch.statusCode, marMatch.body).toBe(200);
+      expect((await get(mar, `/activity/${tasting.id}`)).json()).toMatchObject({
+        matchedCount: 1,
+      });
+
+      const listed = (await get(ana, '/events')).json<{ data: Activity[] }>();
+      expect(listed.data.map((each) => each.id)).toContain(tasting.id);
+
+      // Premium's own: refused, naming the plan, until the member holds it.
+      const exclusive = (await event({ premium_only: '1' })).json<Activity>();
+      expect(exclusive.premium_only).toBe(true);
+      const refused = await made.ask(ana, exclusive);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: 'Este evento es exclusivo de Premium.' });
+    });
   });
 });

@@ -1,4 +1,3 @@
-import type { Activity } from '@app/contract/activities';
 import { COINS, type CoinEntry, type CoinHistory } from '@app/contract/coins';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -62,40 +61,8 @@ describe.each(backends)('coins on $name', (backend) => {
 
   /** A padel plan of `host`'s with `guest` in it, started two hours ago, both agreeing. */
   async function attended(host: Session, guest: Session) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: bearer(host),
-      payload: {
-        type: ref.optionTagged('activity_types', 'activity_types-sport'),
-        discipline: ref.optionTagged('disciplines', 'disciplines-padel'),
-        city: ref.city('Madrid'),
-        location: { lat: 40.42, lon: -3.7 },
-        description: 'Pádel',
-        start_at: new Date(Date.now() + 5 * 3_600_000).toISOString(),
-        duration: '01:30',
-        participants: 1,
-      },
-    });
-    const activity = response.json<Activity>();
-    await made.join(guest, activity, host);
-    await queryRows(
-      database.db,
-      sql`update activities set start_at = now() - interval '2 hours' where id = ${activity.id}`,
-    );
-    await postForm(
-      app,
-      `/api/activity/${activity.id}/attendance/${guest.user.id}`,
-      { mark: 'present' },
-      host.token,
-    );
-    const confirmed = await postForm(
-      app,
-      `/api/activity/${activity.id}/attendance`,
-      { took_place: '1' },
-      guest.token,
-    );
-    expect(confirmed.json()).toMatchObject({ verified: true });
+    const activity = await made.played(database.db, host, guest);
+    expect((await made.confirm(guest, activity)).json()).toMatchObject({ verified: true });
     return activity;
   }
 
@@ -126,7 +93,7 @@ describe.each(backends)('coins on $name', (backend) => {
       expect.objectContaining({
         amount: COINS.attendance,
         reason: 'attendance',
-        activity: { id: plan.id, description: 'Pádel' },
+        activity: { id: plan.id, description: 'Partido' },
         balance: COINS.attendance,
       }),
     ]);

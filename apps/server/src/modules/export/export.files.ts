@@ -21,6 +21,7 @@ export const EXPORT_FILES = {
   levels: 'niveles.json',
   coins: 'monedas.json',
   store: 'compras.json',
+  challenges: 'retos.json',
   feedback: 'opiniones.json',
 } as const;
 
@@ -89,6 +90,10 @@ const ABOUT: Array<[string, string]> = [
   [
     EXPORT_FILES.store,
     'Lo que has comprado en la tienda con monedas (purchases: el artículo, el plan destacado y hasta cuándo duró su efecto) y tus insignias (badges).',
+  ],
+  [
+    EXPORT_FILES.challenges,
+    'Los retos a los que te has apuntado: cuál (challenge_id y título), qué cuenta (metric: activities, minutes, kcal o disciplines) y su meta (goal), tu progreso, cuándo te apuntaste y cuándo lo completaste (completedAt).',
   ],
   [
     EXPORT_FILES.feedback,

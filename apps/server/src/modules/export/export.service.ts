@@ -7,6 +7,7 @@ import type { AttendanceService } from '../attendance/attendance.service.js';
 import type { LevelsService } from '../levels/levels.service.js';
 import type { CoinsService } from '../coins/coins.service.js';
 import type { StoreService } from '../store/store.service.js';
+import type { ChallengesService } from '../challenges/challenges.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
@@ -43,6 +44,7 @@ export type DataExportDependencies = {
   levels: Pick<LevelsService, 'exportFor'>;
   coins: Pick<CoinsService, 'exportFor'>;
   store: Pick<StoreService, 'exportFor'>;
+  challenges: Pick<ChallengesService, 'exportFor'>;
 };
 
 /**
@@ -53,7 +55,7 @@ export type DataExportDependencies = {
  */
 export function createDataExportService(deps: DataExportDependencies) {
   const { users, tokens, media, activities, petitions, matches, messages, feedback } = deps;
-  const { conversationMessages, attendance, points, levels, coins, store } = deps;
+  const { conversationMessages, attendance, points, levels, coins, store, challenges } = deps;
 
   /** The rows of `source`, shaped with the activities and people they name. */
   async function* named<T extends { activityId: number }, U>(
@@ -128,6 +130,7 @@ export function createDataExportService(deps: DataExportDependencies) {
         textEntry(FILES.levels, jsonDocument(await levels.exportFor(userId))),
         list(FILES.coins, () => coins.exportFor(userId)),
         textEntry(FILES.store, jsonDocument(await store.exportFor(userId))),
+        textEntry(FILES.challenges, jsonDocument(await challenges.exportFor(userId))),
         list(FILES.feedback, () => feedback.exportFor(userId)),
       ];
     },

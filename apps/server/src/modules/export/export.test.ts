@@ -174,6 +174,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
         'niveles.json',
         'monedas.json',
         'compras.json',
+        'retos.json',
         'opiniones.json',
       ]);
     });
@@ -302,6 +303,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
       expect(json(files, 'puntos.json')).toEqual([]);
       expect(json(files, 'monedas.json')).toEqual([]);
       expect(json(files, 'compras.json')).toEqual({ purchases: [], badges: [] });
+      expect(json(files, 'retos.json')).toEqual([]);
       expect(json(files, 'niveles.json')).toEqual({ levels: [], results: [] });
     });
 

@@ -1,3 +1,4 @@
+import { EVENT_MESSAGES } from '@app/contract/activities';
 import { PETITION_MATCH_TAG } from '@app/contract/concepts';
 import {
   and,
@@ -15,7 +16,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { pageOf } from '../../lib/page-of.js';
 import { inPages } from '../../lib/pages.js';
-import { conflict, notFound, validationError } from '../../lib/http-errors.js';
+import { conflict, forbidden, notFound, validationError } from '../../lib/http-errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Emit, Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
@@ -139,9 +140,14 @@ export function createPetitionsService(
           .orderBy(asc(petitions.id))
           .limit(room);
         if (next.length === 0) return [];
+        // An event's places go to whoever asked first, with no host to answer (issue 21).
+        const event = activity.sponsorId !== null;
         const rows = (await tx
           .update(petitions)
-          .set({ waiting: false })
+          .set({
+            waiting: false,
+            ...(event && { readed: true, acepted: true, answeredAt: clock?.() ?? sql`now()` }),
+          })
           .where(
             inArray(
               petitions.id,
@@ -150,15 +156,28 @@ export function createPetitionsService(
           )
           .returning()) as Row[];
         rows.sort((a, b) => a.id - b.id);
+        if (event) {
+          for (const row of rows)
+            await matches.add(tx, { id: row.id, activityId, userId: row.fromUserId });
+        }
         await notices.addIn(
           tx,
           emit,
-          rows.map((row) => ({
-            userId: row.toUserId,
-            kind: 'request' as const,
-            actorId: row.fromUserId,
-            activityId,
-          })),
+          rows.map((row) =>
+            event
+              ? {
+                  userId: row.fromUserId,
+                  kind: 'accepted' as const,
+                  actorId: row.toUserId,
+                  activityId,
+                }
+              : {
+                  userId: row.toUserId,
+                  kind: 'request' as const,
+                  actorId: row.fromUserId,
+                  activityId,
+                },
+          ),
         );
         for (const row of rows) {
           emit('waiting-list', [row.fromUserId], {
@@ -172,7 +191,8 @@ export function createPetitionsService(
       });
       // Named once committed: PGlite's one connection is the transaction's until then.
       for (const view of await petitionViews(users, promoted)) {
-        emit('petition-petitions_types-match-me', [view.to_user_id], view);
+        if (view.acepted) emit('petition-petitions_types-match-from', [view.from_user.id], view);
+        else emit('petition-petitions_types-match-me', [view.to_user_id], view);
       }
     });
   }
@@ -211,6 +231,8 @@ export function createPetitionsService(
       await blocks.hideFrom(actor, target.hostId);
       // A group's plan is for its members (decision 0026).
       await activities.hideGroupFrom(target, actor.userId);
+      // Premium's exclusive events (issue 21); the plans themselves come with issue 22.
+      if (target.premiumOnly) throw forbidden(EVENT_MESSAGES.premiumOnly);
       return publisher.afterCommit(async (emit) => {
         const row = await db.transaction(async (tx) => {
           const activity = await activities.lockNotStarted(tx, input.activity);
@@ -228,6 +250,8 @@ export function createPetitionsService(
             .from(petitions)
             .where(and(eq(petitions.activityId, activity.id), waitingNow));
           const waiting = activity.matchedCount >= activity.participants || (queue?.count ?? 0) > 0;
+          // An event (issue 21) has no host to answer: a free place is taken at once.
+          const admitted = activity.sponsorId !== null && !waiting;
           let inserted: Row;
           try {
             [inserted] = (await tx
@@ -238,6 +262,11 @@ export function createPetitionsService(
                 toUserId: activity.hostId,
                 activityId: activity.id,
                 waiting,
+                ...(admitted && {
+                  readed: true,
+                  acepted: true,
+                  answeredAt: clock?.() ?? sql`now()`,
+                }),
                 createdAt: clock?.(),
               })
               .returning()) as [Row];
@@ -248,6 +277,14 @@ export function createPetitionsService(
           if (alsoInTransaction) await alsoInTransaction(tx, inserted);
           if (waiting) {
             await tellPositionsIn(tx, emit, activity.id);
+            return inserted;
+          }
+          if (admitted) {
+            await matches.add(tx, {
+              id: inserted.id,
+              activityId: activity.id,
+              userId: actor.userId,
+            });
             return inserted;
           }
           await notices.addIn(tx, emit, [
@@ -261,8 +298,10 @@ export function createPetitionsService(
           return inserted;
         });
         const sent = (await views([row]))[0]!;
-        // The host hears of a request they can answer; a waiting one comes when offered.
-        if (!row.waiting) emit('petition-petitions_types-match-me', [row.toUserId], sent);
+        // The host hears of a request they can answer; a waiting one comes when offered. An
+        // event's place taken at once is the asker's answer, as an accept would be.
+        if (row.acepted) emit('petition-petitions_types-match-from', [row.fromUserId], sent);
+        else if (!row.waiting) emit('petition-petitions_types-match-me', [row.toUserId], sent);
         return sent;
       });
     },

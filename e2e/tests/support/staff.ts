@@ -22,6 +22,8 @@ export const adminPath = {
   texts: '/web/administration/texts',
   testimonials: '/web/administration/testimonials',
   reports: '/web/administration/reports',
+  store: '/web/administration/store',
+  sponsors: '/web/administration/sponsors',
 } as const;
 
 /** The address patterns of the staff pages, for `toHaveURL`. */

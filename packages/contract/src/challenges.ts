@@ -118,10 +118,14 @@ export const createChallengeRequest = z
     message: 'Una insignia necesita su emoji y su nombre.',
   });
 
-/** On `challenge.{wstoken}`: the member's progress moved after a verified attendance. */
+/**
+ * On `challenge.{wstoken}`: the member's progress moved after a verified attendance.
+ * `rewarded` is true once, on the attendance that reached the goal and gave the reward.
+ */
 export type ChallengeEvent = {
   challenge_id: number;
   progress: number;
   goal: number;
   completed: boolean;
+  rewarded: boolean;
 };

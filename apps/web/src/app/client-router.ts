@@ -1,11 +1,35 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { BASENAME } from '../lib/paths';
+import { BASENAME, paths } from '../lib/paths';
 import { routes } from './routes';
+
+const STAFF_ROOT = 'administration/root';
+const inStaffArea = (path: string) =>
+  path === paths.administration || path.startsWith(`${paths.administration}/`);
+
+/** The staff area's pages, loaded with it (staff-routes.ts). */
+const loadStaffRoutes = async () => (await import('./staff-routes')).staffRoutes;
 
 /** The browser's router, ready to hydrate the prerendered page it was loaded with. */
 export async function createClientRouter() {
+  // A staff address: its pages join the table before the router starts, so the first match
+  // is the page itself (its lazy modules load below, as any page's do).
+  const path = window.location.pathname.slice(BASENAME.length) || '/';
+  let staffAdded = false;
+  if (inStaffArea(path)) {
+    routes.find((route) => route.id === STAFF_ROOT)!.children = await loadStaffRoutes();
+    staffAdded = true;
+  }
   await loadMatchedLazyRoutes(routes, window.location);
-  return createBrowserRouter(routes, { basename: BASENAME });
+  return createBrowserRouter(routes, {
+    basename: BASENAME,
+    // Reaching the staff area from another page of this document (nothing links there today):
+    // its pages are added then, once.
+    async patchRoutesOnNavigation({ path: next, patch }) {
+      if (staffAdded || !inStaffArea(next)) return;
+      staffAdded = true;
+      patch(STAFF_ROOT, await loadStaffRoutes());
+    },
+  });
 }
 
 /**

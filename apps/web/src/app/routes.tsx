@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { adminPaths, memberPaths, paths } from '../lib/paths';
+import { memberPaths, paths } from '../lib/paths';
 import { RootLayout } from '../routes/root-layout';
 import { RouteError } from '../routes/route-error';
 
@@ -42,62 +42,8 @@ export const routes: RouteObject[] = [
     id: 'administration/root',
     path: paths.administration,
     lazy: () => import('../routes/administration/root'),
-    children: [
-      {
-        id: 'administration/login',
-        index: true,
-        lazy: () => import('../routes/administration/login'),
-      },
-      {
-        // Everything past the login: a signed-in user, the reference data, the shell.
-        id: 'administration/layout',
-        lazy: () => import('../routes/administration/layout'),
-        children: [
-          {
-            id: 'administration/dashboard',
-            path: adminPaths.dashboard,
-            lazy: () => import('../routes/administration/dashboard'),
-          },
-          {
-            id: 'administration/apk-deploys',
-            path: adminPaths.apkDeploys,
-            lazy: () => import('../routes/administration/apk-deploys'),
-            children: [
-              {
-                id: 'administration/apk-deploys-list',
-                index: true,
-                lazy: () => import('../routes/administration/apk-deploys-list'),
-              },
-              {
-                id: 'administration/apk-deploy-create',
-                path: adminPaths.apkDeployCreate,
-                lazy: () => import('../routes/administration/apk-deploy-create'),
-              },
-            ],
-          },
-          {
-            id: 'administration/texts',
-            path: adminPaths.texts,
-            lazy: () => import('../routes/administration/texts'),
-          },
-          {
-            id: 'administration/testimonials',
-            path: adminPaths.testimonials,
-            lazy: () => import('../routes/administration/testimonials'),
-          },
-          {
-            id: 'administration/reports',
-            path: adminPaths.reports,
-            lazy: () => import('../routes/administration/reports'),
-          },
-          {
-            id: 'administration/not-found',
-            path: '*',
-            lazy: () => import('../routes/administration/not-found'),
-          },
-        ],
-      },
-    ],
+    // Its pages are added on the way in (client-router.ts, `staffRoutes`): the table of every
+    // staff page, with what each preloads, is not part of what every visitor downloads.
   },
   {
     // The member web app, client-rendered like the staff area (see SPA_PREFIXES).
@@ -205,6 +151,16 @@ export const routes: RouteObject[] = [
           },
           { id: 'app/coins', path: memberPaths.coins, lazy: () => import('../routes/app/coins') },
           { id: 'app/store', path: memberPaths.store, lazy: () => import('../routes/app/store') },
+          {
+            id: 'app/challenges',
+            path: memberPaths.challenges,
+            lazy: () => import('../routes/app/challenges'),
+          },
+          {
+            id: 'app/challenge',
+            path: memberPaths.challenge(':id'),
+            lazy: () => import('../routes/app/challenge'),
+          },
           {
             id: 'app/groups',
             path: memberPaths.groups,

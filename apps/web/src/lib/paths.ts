@@ -24,6 +24,10 @@ export const adminPaths = {
   texts: `${paths.administration}/texts`,
   testimonials: `${paths.administration}/testimonials`,
   reports: `${paths.administration}/reports`,
+  /** The store's catalogue and members' coin adjustments (issue 21). */
+  store: `${paths.administration}/store`,
+  /** Sponsor brands, their events and the challenges (issue 21). */
+  sponsors: `${paths.administration}/sponsors`,
 } as const;
 
 /**
@@ -43,6 +47,9 @@ export const memberPaths = {
   ranking: `${paths.app}/ranking`,
   coins: `${paths.app}/coins`,
   store: `${paths.app}/store`,
+  /** "Eventos y retos" (issue 21). */
+  challenges: `${paths.app}/challenges`,
+  challenge: (id: number | string) => `${paths.app}/challenges/${id}`,
   groupCreate: `${paths.app}/groups/new`,
   group: (id: number | string) => `${paths.app}/g/${id}`,
   profile: `${paths.app}/profile`,

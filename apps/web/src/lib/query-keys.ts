@@ -7,3 +7,4 @@ export const GROUPS_KEY = ['groups'] as const;
 export const WISHES_KEY = ['wishes'] as const;
 export const RANKING_KEY = ['ranking'] as const;
 export const COINS_KEY = ['coins'] as const;
+export const CHALLENGES_KEY = ['challenges'] as const;

@@ -404,6 +404,7 @@ export function createChallengesService(
           progress,
           goal: challenge.goal,
           completed: completes || (member?.completedAt ?? null) !== null,
+          rewarded: completes,
         });
         if (!completes) continue;
         completed.push(challenge.id);

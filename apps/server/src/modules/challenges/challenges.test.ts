@@ -234,8 +234,8 @@ describe.each(backends)('challenges on $name', (backend) => {
     await made.confirm(dani, await played(host, dani));
     await until(2);
     expect(heard).toEqual([
-      { challenge_id: goal.id, progress: 1, goal: 2, completed: false },
-      { challenge_id: goal.id, progress: 2, goal: 2, completed: true },
+      { challenge_id: goal.id, progress: 1, goal: 2, completed: false, rewarded: false },
+      { challenge_id: goal.id, progress: 2, goal: 2, completed: true, rewarded: true },
     ]);
   });
 

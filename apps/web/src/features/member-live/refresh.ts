@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Challenge } from '@app/contract/challenges';
 import type { LiveEvent } from '@app/sdk/live/reducers';
 import { memberPaths } from '../../lib/paths';
 import {
+  CHALLENGES_KEY,
   COINS_KEY,
   CONVERSATIONS_KEY,
   GROUPS_KEY,
@@ -87,6 +89,23 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
   if (event.kind === 'ranking') {
     void queryClient.invalidateQueries({ queryKey: RANKING_KEY });
     void queryClient.invalidateQueries({ queryKey: COINS_KEY });
+  }
+  // A verified attendance moved the member's challenges (issue 21): the bar moves at once,
+  // the lists and the board read again; the one that gave the reward says so.
+  if (event.kind === 'challenge') {
+    const { challenge_id: id, progress, rewarded } = event.payload;
+    queryClient.setQueryData<Challenge>([...CHALLENGES_KEY, id], (cached) =>
+      cached?.me ? { ...cached, me: { ...cached.me, progress } } : cached,
+    );
+    void queryClient.invalidateQueries({ queryKey: CHALLENGES_KEY });
+    if (rewarded) {
+      void queryClient.invalidateQueries({ queryKey: COINS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['badges'] });
+      showToast({
+        text: '¡Reto completado! Ya tienes su premio.',
+        link: { to: memberPaths.challenge(id), label: 'Ver' },
+      });
+    }
   }
   // A waiting request moved up, or was offered to the host: its plan's standing reads again.
   if (event.kind === 'waiting-list') {

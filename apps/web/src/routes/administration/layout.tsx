@@ -17,6 +17,7 @@ import { browserQueryClient } from '../../lib/query-client';
 import { referenceDataQueryOptions } from '../../lib/reference-data';
 import { DEPLOY_ROLES, GENERAL_STAFF, meetsRoles } from '../../lib/roles';
 import { useSessionUser } from '../../lib/session';
+import { SponsorIcon, StoreIcon } from './menu-icons';
 
 /** Every page below needs a signed-in user and the reference data first (spec, section 4). */
 export async function loader() {
@@ -48,6 +49,16 @@ function menuFor(user: OwnUser): MenuItem[] {
       to: adminPaths.reports,
       label: 'Denuncias',
       icon: <FlagIcon />,
+    },
+    meetsRoles(user.roles, GENERAL_STAFF) && {
+      to: adminPaths.store,
+      label: 'Tienda',
+      icon: <StoreIcon />,
+    },
+    meetsRoles(user.roles, GENERAL_STAFF) && {
+      to: adminPaths.sponsors,
+      label: 'Patrocinios',
+      icon: <SponsorIcon />,
     },
   ];
   return items.filter((item) => item !== false);

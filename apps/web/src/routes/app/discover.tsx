@@ -1,7 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ModalSheet } from '../../components/ui/modal-sheet';
-import { ChevronRightIcon, HeartIcon, SlidersIcon } from '../../components/icons/ui-icons';
+import {
+  ChevronRightIcon,
+  HeartIcon,
+  SlidersIcon,
+  StarIcon,
+} from '../../components/icons/ui-icons';
 import { buttonClassName } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useDiscover } from '../../features/member-activities/api/discover';
@@ -49,6 +54,32 @@ export const handle: PageHandle = {
 
 /** From here the filters sit beside the list; below, they open in a sheet. */
 const WIDE = '(min-width: 1024px)';
+
+/** A way into another part of the app, under the plans starting now. */
+function Promo({
+  to,
+  icon,
+  title,
+  children,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={styles.deckPromo}>
+      <span className={styles.deckPromoIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <span className={styles.deckPromoText}>
+        <strong>{title}</strong>
+        <span>{children}</span>
+      </span>
+      <ChevronRightIcon size={20} />
+    </Link>
+  );
+}
 
 /**
  * "Descubrir": "ahora" first (what starts in the next three hours, nearest first), then every
@@ -151,16 +182,14 @@ export function Component() {
         onShowAll={showAllNow}
       />
 
-      <Link to={memberPaths.deck} className={styles.deckPromo}>
-        <span className={styles.deckPromoIcon} aria-hidden="true">
-          <HeartIcon size={22} />
-        </span>
-        <span className={styles.deckPromoText}>
-          <strong>Desliza planes</strong>
-          <span>Los que mejor te encajan, uno a uno: a la derecha te apuntas.</span>
-        </span>
-        <ChevronRightIcon size={20} />
-      </Link>
+      <Promo to={memberPaths.deck} icon={<HeartIcon size={22} />} title="Desliza planes">
+        Los que mejor te encajan, uno a uno: a la derecha te apuntas.
+      </Promo>
+      {user && (
+        <Promo to={memberPaths.challenges} icon={<StarIcon size={22} />} title="Eventos y retos">
+          Retos con premio y eventos de marcas.
+        </Promo>
+      )}
 
       <div className={styles.browse}>
         {wide && (

@@ -70,6 +70,12 @@ export function Component() {
         >
           Tienda
         </Link>
+        <Link
+          to={memberPaths.challenges}
+          className={buttonClassName('secondary', { className: styles.action })}
+        >
+          Eventos y retos
+        </Link>
       </div>
       <Badges userId={user.id} />
       <SportsProfile userId={user.id} own />

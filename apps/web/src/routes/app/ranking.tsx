@@ -9,6 +9,7 @@ import type { PageHandle } from '../../lib/meta';
 import { useReferenceData } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 import styles from './ranking.module.css';
+import boards from '../../components/member/board.module.css';
 import pages from './member-pages.module.css';
 
 export const handle: PageHandle = {
@@ -127,7 +128,7 @@ export function Component() {
           <section className={styles.mine} aria-live="polite" aria-label="Tu posición">
             {me ? (
               <>
-                <span className={styles.position}>{me.position}.º</span>
+                <span className={boards.position}>{me.position}.º</span>
                 <span>
                   <strong>Tu posición</strong> entre {data!.total.toLocaleString('es-ES')}{' '}
                   {data!.total === 1 ? 'persona' : 'personas'} en{' '}
@@ -152,14 +153,14 @@ export function Component() {
               empty: 'Nadie tiene puntos todavía en este ranking. ¡Puedes ser la primera persona!',
             }}
           >
-            <ol className={styles.board} aria-label="Ranking">
+            <ol className={boards.board} aria-label="Ranking">
               {data?.data.map((row) => (
                 <li
                   key={row.user.id}
-                  className={styles.entry}
+                  className={boards.entry}
                   aria-current={row.user.id === user.id ? 'true' : undefined}
                 >
-                  <span className={styles.position}>
+                  <span className={boards.position}>
                     <span className="visually-hidden">Posición </span>
                     {row.position}
                   </span>
@@ -194,7 +195,7 @@ export function Component() {
 
           {me && !meOnPage && (
             <section className={styles.sticky} aria-label="Tu fila">
-              <span className={styles.position}>{me.position}</span>
+              <span className={boards.position}>{me.position}</span>
               <PersonList>
                 <Row row={me} mine />
               </PersonList>

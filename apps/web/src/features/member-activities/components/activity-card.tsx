@@ -1,4 +1,5 @@
 import type { Activity } from '@app/contract/activities';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { CalendarIcon, HourglassIcon, UsersIcon } from '../../../components/icons/ui-icons';
@@ -7,6 +8,9 @@ import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
 import { durationText, startText } from '../../../lib/plan-texts';
 import styles from './activity-card.module.css';
+
+// Events are few among plans: their brand's mark loads when one shows, not with every list.
+const SponsorMark = lazy(() => import('../../../components/member/sponsor-mark'));
 
 const STATUS: Record<Activity['status'], string | undefined> = {
   open: undefined,
@@ -68,12 +72,24 @@ export function ActivityCard({
           {left === 1 ? 'Queda 1 plaza' : `Quedan ${left} plazas`} de {activity.participants}
         </li>
       </ul>
-      <Link to={memberPaths.user(host.id)} className={styles.host}>
-        <Avatar name={host.firstname} src={avatar} size={32} />
-        <span>
-          Organiza <strong>{host.firstname}</strong>
-        </span>
-      </Link>
+      {activity.sponsor ? (
+        // An event is the brand's: its staff host of record is nobody members need to meet.
+        <p className={styles.host}>
+          <Suspense fallback={null}>
+            <SponsorMark sponsor={activity.sponsor} />
+          </Suspense>
+          <span>
+            Organiza <strong>{activity.sponsor.name}</strong>
+          </span>
+        </p>
+      ) : (
+        <Link to={memberPaths.user(host.id)} className={styles.host}>
+          <Avatar name={host.firstname} src={avatar} size={32} />
+          <span>
+            Organiza <strong>{host.firstname}</strong>
+          </span>
+        </Link>
+      )}
     </article>
   );
 }

@@ -106,7 +106,11 @@ export function MembershipActions({
                 membership.waiting_position === 1
                   ? 'eres la siguiente persona'
                   : `puesto ${membership.waiting_position}`
-              }. Si se libera una plaza, tu solicitud llegará a quien organiza.`
+              }. ${
+                activity.sponsor
+                  ? 'Si se libera una plaza, será para ti sin esperar respuesta.'
+                  : 'Si se libera una plaza, tu solicitud llegará a quien organiza.'
+              }`
             : 'Solicitud enviada. Te avisaremos cuando responda.'}
         </p>
         <button
@@ -122,6 +126,9 @@ export function MembershipActions({
     );
   } else if (finished) {
     body = <p className={styles.state}>Este plan ya ha empezado.</p>;
+  } else if (activity.premium_only) {
+    // Premium's own event: the plans come with their own page (issue 22); no dead button.
+    body = <p className={styles.state}>Este evento es exclusivo de Premium.</p>;
   } else if (activity.status === 'full') {
     // Full: a request waits its turn, the oldest first (decision 0027).
     body = (
@@ -149,7 +156,7 @@ export function MembershipActions({
         aria-busy={ask.isPending || undefined}
       >
         {ask.isPending && <Spinner />}
-        Pedir unirme
+        {activity.sponsor ? 'Reservar plaza' : 'Pedir unirme'}
       </button>
     );
   }

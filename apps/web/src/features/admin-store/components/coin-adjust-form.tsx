@@ -1,0 +1,111 @@
+import { COIN_ADJUSTMENT_MAX, type CoinEntry } from '@app/contract/coins';
+import { ApiError } from '@app/sdk/http/api-error';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormError } from '../../../components/form/form-error';
+import { showServerErrors } from '../../../components/form/server-errors';
+import { TextField } from '../../../components/form/text-field';
+import { useShownErrors } from '../../../components/form/use-shown-errors';
+import { buttonClassName } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAdjustCoins } from '../api/member-coins';
+import { keyAfterFailure, newAttemptKey } from '../lib/attempt-key';
+import {
+  coinAdjustmentForm,
+  EMPTY_ADJUSTMENT,
+  type CoinAdjustmentValues,
+} from '../lib/coin-adjustment-form';
+import { amountText, coinsText } from '../lib/store-texts';
+import styles from './member-coins.module.css';
+
+const resolver = zodResolver(coinAdjustmentForm);
+const LOST_ANSWER =
+  'No ha llegado la respuesta del servidor. Vuelve a pulsar «Ajustar monedas»: si el ajuste ya se hizo, no se repetirá.';
+
+/**
+ * Coins in or out for one member, with why. Each attempt carries an idempotency key: after a
+ * lost answer the same key goes again (the server makes the movement once); after an answer,
+ * the next attempt gets a new one.
+ */
+export function CoinAdjustForm({ userId, name }: { userId: number; name: string | undefined }) {
+  const id = useId();
+  const adjust = useAdjustCoins(userId);
+  const [key, setKey] = useState(newAttemptKey);
+  const [done, setDone] = useState<CoinEntry>();
+  const { register, handleSubmit, formState, setError, reset } = useForm<
+    CoinAdjustmentValues,
+    unknown,
+    { amount: number; note: string }
+  >({ defaultValues: EMPTY_ADJUSTMENT, resolver, mode: 'onTouched' });
+  const shown = useShownErrors(formState);
+  const busy = formState.isSubmitting;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setDone(undefined);
+    try {
+      const entry = await adjust.mutateAsync({ ...values, key });
+      setKey(newAttemptKey());
+      reset(EMPTY_ADJUSTMENT);
+      setDone(entry);
+    } catch (error) {
+      setKey(keyAfterFailure(key, error));
+      if (error instanceof ApiError && error.status === undefined) {
+        setError('root.server', { type: 'server', message: LOST_ANSWER });
+      } else if (error instanceof ApiError && error.status === 409) {
+        // Too much taken away, or the key already used for another movement.
+        setError('amount', { type: 'server', message: error.message }, { shouldFocus: true });
+      } else {
+        showServerErrors(error, setError, { amount: 'amount', note: 'note' });
+      }
+    }
+  });
+
+  return (
+    <form className={styles.adjust} onSubmit={onSubmit} noValidate aria-label="Ajuste de monedas">
+      {done && (
+        <Notice onClose={() => setDone(undefined)}>
+          Hecho: {amountText(done.amount)} {Math.abs(done.amount) === 1 ? 'moneda' : 'monedas'}
+          {name ? ` para ${name}` : ''}. Saldo: {coinsText(done.balance)}.
+        </Notice>
+      )}
+      <fieldset className={styles.adjustFields} disabled={busy}>
+        <TextField
+          id={`${id}-amount`}
+          label="Monedas"
+          type="number"
+          inputMode="numeric"
+          min={-COIN_ADJUSTMENT_MAX}
+          max={COIN_ADJUSTMENT_MAX}
+          hint="En positivo las das; en negativo las quitas."
+          required
+          error={shown('amount')}
+          {...register('amount')}
+        />
+        <TextField
+          id={`${id}-note`}
+          label="Motivo"
+          autoComplete="off"
+          maxLength={200}
+          hint="El miembro lo verá en sus movimientos."
+          required
+          error={shown('note')}
+          {...register('note')}
+        />
+      </fieldset>
+      <FormError message={formState.errors.root?.server?.message} />
+      <div className={styles.adjustActions}>
+        <button
+          type="submit"
+          className={buttonClassName('primary')}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {busy && <Spinner />}
+          Ajustar monedas
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { CoinHistory } from '@app/contract/coins';
+import { useId } from 'react';
+import { Pager } from '../../../components/admin/pager';
+import { formatDateTime } from '../../../lib/format';
+import { amountText, movementText } from '../lib/store-texts';
+import styles from './member-coins.module.css';
+
+/** A member's movements, newest first, each with the balance it left. */
+export function MovementsTable({
+  history,
+  page,
+  onPage,
+}: {
+  history: CoinHistory;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const titleId = useId();
+  return (
+    <section className={styles.movements} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.movementsTitle}>
+        Movimientos
+      </h3>
+      {history.data.length === 0 ? (
+        <p className={styles.message}>Aún no tiene movimientos.</p>
+      ) : (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Cuándo</th>
+                  <th scope="col">Qué</th>
+                  <th scope="col" className={styles.num}>
+                    Monedas
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    Saldo
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.data.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className={styles.when}>
+                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                    </td>
+                    <td className={styles.what}>{movementText(entry)}</td>
+                    <td
+                      className={`${styles.num} ${styles.amount} ${entry.amount > 0 ? styles.in : styles.out}`}
+                    >
+                      {amountText(entry.amount)}
+                    </td>
+                    <td className={`${styles.num} ${styles.after}`}>
+                      <span className={styles.cellLabel}>Saldo </span>
+                      {entry.balance.toLocaleString('es-ES')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            page={history.current_page || page}
+            lastPage={history.last_page}
+            onPage={onPage}
+            label="Páginas de movimientos"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -22,10 +22,12 @@ export async function createClientRouter() {
   await loadMatchedLazyRoutes(routes, window.location);
   return createBrowserRouter(routes, {
     basename: BASENAME,
-    // Reaching the staff area from another page of this document (nothing links there today):
-    // its pages are added then, once.
+    // Reaching a staff page from another page of this document (links into the area reload
+    // the document, so this is a safety net): its pages are added then, once. The path comes
+    // with the basename.
     async patchRoutesOnNavigation({ path: next, patch }) {
-      if (staffAdded || !inStaffArea(next)) return;
+      const inner = next.startsWith(BASENAME) ? next.slice(BASENAME.length) || '/' : next;
+      if (staffAdded || !inStaffArea(inner)) return;
       staffAdded = true;
       patch(STAFF_ROOT, await loadStaffRoutes());
     },

@@ -572,6 +572,8 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
         .where(
           and(
             ne(activities.hostId, callerId),
+            // Premium's own events take nobody without it (issue 21): a card could not be liked.
+            eq(activities.premiumOnly, false),
             gt(activities.startAt, now),
             lte(activities.startAt, new Date(now.getTime() + input.withinDays * DAY_MS)),
             sql`${activities.matchedCount} < ${activities.participants}`,

@@ -129,8 +129,12 @@ export function createAttendanceService(
           if ((await points.awardIn(tx, emit, userId, 'attendance', fact)) === 'counted') {
             await coins.earnIn(tx, userId, 'attendance', activity.id);
           }
-          // Took place with a verified attendee: the host's, once (the entry's key).
-          if ((await points.awardIn(tx, emit, activity.hostId, 'hosting', fact)) === 'counted') {
+          // Took place with a verified attendee: the host's, once (the entry's key). An event's
+          // host is staff on a brand's behalf (issue 21): hosting it is their job, not a fact.
+          if (
+            activity.sponsorId === null &&
+            (await points.awardIn(tx, emit, activity.hostId, 'hosting', fact)) === 'counted'
+          ) {
             await coins.earnIn(tx, activity.hostId, 'hosting', activity.id);
           }
         }

@@ -349,6 +349,9 @@ describe.each(backends)('challenges on $name', (backend) => {
         staff.token,
       );
       expect(renamed.json()).toMatchObject({ name: 'Deportes del Norte', link: null });
+      const unchanged = await postForm(app, `/api/admin/sponsors/${brand.id}`, {}, staff.token);
+      expect(unchanged.statusCode, unchanged.body).toBe(200);
+      expect(unchanged.json()).toMatchObject({ name: 'Deportes del Norte' });
       const listed = (await get(staff, '/admin/sponsors')).json<{ data: { id: number }[] }>();
       expect(listed.data.map((each) => each.id)).toContain(brand.id);
 
@@ -412,12 +415,57 @@ describe.each(backends)('challenges on $name', (backend) => {
       const listed = (await get(ana, '/events')).json<{ data: Activity[] }>();
       expect(listed.data.map((each) => each.id)).toContain(tasting.id);
 
+      // A place freed where nothing offers it (an erased account): the queue moves at the next
+      // request, the oldest first.
+      const [nil, olga] = [await member('Nil'), await member('Olga')];
+      expect((await made.ask(nil, tasting)).json()).toMatchObject({ waiting_position: 1 });
+      const erased = await app.inject({
+        method: 'DELETE',
+        url: `/api/user/${mar.user.id}`,
+        headers: bearer(mar),
+      });
+      expect(erased.statusCode, erased.body).toBe(200);
+      expect((await made.ask(olga, tasting)).json()).toMatchObject({
+        acepted: false,
+        waiting_position: 1,
+      });
+      const [nilIn] = await queryRows<{ count: number }>(
+        database.db,
+        sql`select count(*)::int as count from matches where activity_id = ${tasting.id} and user_id = ${nil.user.id}`,
+      );
+      expect(nilIn?.count).toBe(1);
+
+      // Staff host it for the brand: its attendances give the member their facts, and staff
+      // nothing (no hosting points or coins).
+      await queryRows(
+        database.db,
+        sql`update activities set start_at = now() - interval '2 hours' where id = ${tasting.id}`,
+      );
+      const marked = await postForm(
+        app,
+        `/api/activity/${tasting.id}/attendance/${nil.user.id}`,
+        { mark: 'present' },
+        staff.token,
+      );
+      expect(marked.statusCode, marked.body).toBe(200);
+      await made.confirm(nil, tasting);
+      expect((await coinsOf(nil)).balance).toBe(5);
+      expect((await coinsOf(staff)).balance).toBe(0);
+
       // Premium's own: refused, naming the plan, until the member holds it.
       const exclusive = (await event({ premium_only: '1' })).json<Activity>();
+      const open = (await event({ participants: 5 })).json<Activity>();
       expect(exclusive.premium_only).toBe(true);
       const refused = await made.ask(ana, exclusive);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ message: 'Este evento es exclusivo de Premium.' });
+      // ...and out of decks, where a card could not be liked.
+      const deck = (await get(ana, '/activity/deck?lat=40.42&lon=-3.7&km=5')).json<{
+        data: { activity: { id: number } }[];
+      }>();
+      const dealt = deck.data.map((card) => card.activity.id);
+      expect(dealt).toContain(open.id);
+      expect(dealt).not.toContain(exclusive.id);
     });
   });
 });

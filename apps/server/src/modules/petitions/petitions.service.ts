@@ -164,13 +164,9 @@ export function createPetitionsService(
           tx,
           emit,
           rows.map((row) =>
+            // A brand's event: the place came in turn, from no one in particular.
             event
-              ? {
-                  userId: row.fromUserId,
-                  kind: 'accepted' as const,
-                  actorId: row.toUserId,
-                  activityId,
-                }
+              ? { userId: row.fromUserId, kind: 'accepted' as const, actorId: null, activityId }
               : {
                   userId: row.toUserId,
                   kind: 'request' as const,
@@ -233,7 +229,7 @@ export function createPetitionsService(
       await activities.hideGroupFrom(target, actor.userId);
       // Premium's exclusive events (issue 21); the plans themselves come with issue 22.
       if (target.premiumOnly) throw forbidden(EVENT_MESSAGES.premiumOnly);
-      return publisher.afterCommit(async (emit) => {
+      const sent = await publisher.afterCommit(async (emit) => {
         const row = await db.transaction(async (tx) => {
           const activity = await activities.lockNotStarted(tx, input.activity);
           if (!petitionPolicy.canSend(actor, activity)) {
@@ -299,11 +295,19 @@ export function createPetitionsService(
         });
         const sent = (await views([row]))[0]!;
         // The host hears of a request they can answer; a waiting one comes when offered. An
-        // event's place taken at once is the asker's answer, as an accept would be.
-        if (row.acepted) emit('petition-petitions_types-match-from', [row.fromUserId], sent);
-        else if (!row.waiting) emit('petition-petitions_types-match-me', [row.toUserId], sent);
+        // event's place taken at once is in the asker's answer: nobody else is told.
+        if (!row.waiting && !row.acepted) {
+          emit('petition-petitions_types-match-me', [row.toUserId], sent);
+        }
         return sent;
       });
+      // An event with a place free while others wait (freed where nothing offers it, by an
+      // erased account or a block): its queue moves now, in turn, this request with it.
+      if (target.sponsorId !== null && sent.waiting_position !== null) {
+        await offerFreed(target.id);
+        return (await views([await get(sent.id)]))[0]!;
+      }
+      return sent;
     },
 
     /**

@@ -57,15 +57,14 @@ export function createSponsorsService(
       id: number,
       input: { name?: string | undefined; link?: string | null | undefined },
     ): Promise<Sponsor> {
-      await get(id);
-      const [row] = await db
-        .update(sponsors)
-        .set({
-          ...(input.name !== undefined && { name: input.name }),
-          ...(input.link !== undefined && { link: input.link }),
-        })
-        .where(eq(sponsors.id, id))
-        .returning();
+      const existing = await get(id);
+      const changes = {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.link !== undefined && { link: input.link }),
+      };
+      // Nothing to change (an empty form): the brand as it is.
+      if (Object.keys(changes).length === 0) return sponsorView(existing);
+      const [row] = await db.update(sponsors).set(changes).where(eq(sponsors.id, id)).returning();
       return sponsorView(row!);
     },
 

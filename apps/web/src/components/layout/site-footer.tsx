@@ -12,7 +12,8 @@ const links = [
   { to: paths.terms, label: 'Términos y condiciones' },
   { to: paths.privacy, label: 'Privacidad y seguridad' },
   { to: paths.deleteAccount, label: 'Eliminar tu cuenta' },
-  { to: paths.administration, label: 'Administración' },
+  // The staff area is a document of its own (its pages join the router as it opens).
+  { to: paths.administration, label: 'Administración', reloadDocument: true },
 ] as const;
 
 /** The site's links; the current page's is marked with aria-current="page" by NavLink. */
@@ -35,7 +36,12 @@ export function SiteFooter() {
             <ul className={styles.links}>
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end className={styles.link}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    className={styles.link}
+                    reloadDocument={'reloadDocument' in link}
+                  >
                     {link.label}
                   </NavLink>
                 </li>

@@ -94,15 +94,20 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
   // the lists and the board read again; the one that gave the reward says so.
   if (event.kind === 'challenge') {
     const { challenge_id: id, progress, rewarded } = event.payload;
-    queryClient.setQueryData<Challenge>([...CHALLENGES_KEY, id], (cached) =>
-      cached?.me ? { ...cached, me: { ...cached.me, progress } } : cached,
-    );
+    const cached = queryClient.getQueryData<Challenge>([...CHALLENGES_KEY, id]);
+    if (cached?.me)
+      queryClient.setQueryData([...CHALLENGES_KEY, id], {
+        ...cached,
+        me: { ...cached.me, progress },
+      });
     void queryClient.invalidateQueries({ queryKey: CHALLENGES_KEY });
     if (rewarded) {
       void queryClient.invalidateQueries({ queryKey: COINS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['badges'] });
+      // Its prize named only when there is one (a challenge may reward nothing but the goal).
+      const prize = !cached || cached.reward_coins > 0 || cached.badge_name !== null;
       showToast({
-        text: '¡Reto completado! Ya tienes su premio.',
+        text: prize ? '¡Reto completado! Ya tienes su premio.' : '¡Reto completado!',
         link: { to: memberPaths.challenge(id), label: 'Ver' },
       });
     }

@@ -207,7 +207,10 @@ export function EventForm({
           >
             Exclusivo Premium
           </CheckboxField>
-          <p className={fieldStyles.hint}>Solo quien tenga Premium podrá pedir plaza.</p>
+          <p className={fieldStyles.hint}>
+            Solo quien tenga Premium podrá pedir plaza; hasta que lleguen los planes Premium, nadie
+            podrá.
+          </p>
         </div>
       </fieldset>
       <FormError message={formState.errors.root?.server?.message} />

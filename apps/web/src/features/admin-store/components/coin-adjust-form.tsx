@@ -11,7 +11,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdjustCoins } from '../api/member-coins';
-import { keyAfterFailure, newAttemptKey } from '../lib/attempt-key';
+import { answered, keyAfterFailure, newAttemptKey } from '../lib/attempt-key';
 import {
   coinAdjustmentForm,
   EMPTY_ADJUSTMENT,
@@ -22,7 +22,7 @@ import styles from './member-coins.module.css';
 
 const resolver = zodResolver(coinAdjustmentForm);
 const LOST_ANSWER =
-  'No ha llegado la respuesta del servidor. Vuelve a pulsar «Ajustar monedas»: si el ajuste ya se hizo, no se repetirá.';
+  'No ha llegado la respuesta del servidor. Vuelve a pulsar «Ajustar monedas»: si el ajuste ya se hizo, no se repetirá. Hasta saberlo, el ajuste no se puede cambiar.';
 
 /**
  * Coins in or out for one member, with why. Each attempt carries an idempotency key: after a
@@ -34,6 +34,9 @@ export function CoinAdjustForm({ userId, name }: { userId: number; name: string 
   const adjust = useAdjustCoins(userId);
   const [key, setKey] = useState(newAttemptKey);
   const [done, setDone] = useState<CoinEntry>();
+  // A lost answer leaves the attempt in doubt: it is asked again as it was (same key, same
+  // amount and motive), so a changed form can never become a second movement.
+  const [inDoubt, setInDoubt] = useState(false);
   const { register, handleSubmit, formState, setError, reset } = useForm<
     CoinAdjustmentValues,
     unknown,
@@ -46,11 +49,13 @@ export function CoinAdjustForm({ userId, name }: { userId: number; name: string 
     setDone(undefined);
     try {
       const entry = await adjust.mutateAsync({ ...values, key });
+      setInDoubt(false);
       setKey(newAttemptKey());
       reset(EMPTY_ADJUSTMENT);
       setDone(entry);
     } catch (error) {
       setKey(keyAfterFailure(key, error));
+      setInDoubt(!answered(error));
       if (error instanceof ApiError && error.status === undefined) {
         setError('root.server', { type: 'server', message: LOST_ANSWER });
       } else if (error instanceof ApiError && error.status === 409) {
@@ -81,6 +86,7 @@ export function CoinAdjustForm({ userId, name }: { userId: number; name: string 
           hint="En positivo las das; en negativo las quitas."
           required
           error={shown('amount')}
+          readOnly={inDoubt}
           {...register('amount')}
         />
         <TextField
@@ -91,6 +97,7 @@ export function CoinAdjustForm({ userId, name }: { userId: number; name: string 
           hint="El miembro lo verá en sus movimientos."
           required
           error={shown('note')}
+          readOnly={inDoubt}
           {...register('note')}
         />
       </fieldset>

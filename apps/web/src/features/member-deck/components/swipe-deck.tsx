@@ -109,7 +109,10 @@ export function SwipeDeck({
           setCanUndo(true);
           if (direction === 'like') {
             showToast({
-              text: `Solicitud enviada a ${card.activity.user.firstname}.`,
+              // An event's place is taken at once, or waits its turn: no one to answer.
+              text: card.activity.sponsor
+                ? `Pides plaza en el evento de ${card.activity.sponsor.name}.`
+                : `Solicitud enviada a ${card.activity.user.firstname}.`,
               link: { to: memberPaths.activity(id), label: 'Ver plan' },
             });
           }

@@ -23,6 +23,10 @@ describe('notificationText', () => {
       to: '/app/a/7',
     });
     expect(notificationText(item({ kind: 'accepted' })).to).toBe('/app/chats/7');
+    // A brand's event gives its places in turn: nobody accepted anyone.
+    expect(notificationText(item({ kind: 'accepted', actor: null })).text).toBe(
+      'Ya tienes plaza en «Ruta en bici por Madrid Río»',
+    );
     expect(notificationText(item({ kind: 'friend_request', activity: null })).to).toBe('/app/u/43');
   });
 

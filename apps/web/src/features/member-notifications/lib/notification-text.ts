@@ -18,7 +18,10 @@ export function notificationText(item: NotificationItem): { text: string; to: st
       return { text: `${who} quiere unirse a ${plan(item)}`, to: planPage };
     case 'accepted':
       return {
-        text: `${who} te ha aceptado en ${plan(item)}`,
+        // No one: a brand's event gave the place in turn (issue 21).
+        text: item.actor
+          ? `${who} te ha aceptado en ${plan(item)}`
+          : `Ya tienes plaza en ${plan(item)}`,
         to: activityId ? memberPaths.chat(activityId) : planPage,
       };
     case 'refused':

@@ -3,8 +3,6 @@ import { BASENAME, paths } from '../lib/paths';
 import { routes } from './routes';
 
 const STAFF_ROOT = 'administration/root';
-const inStaffArea = (path: string) =>
-  path === paths.administration || path.startsWith(`${paths.administration}/`);
 
 /** The staff area's pages, loaded with it (staff-routes.ts). */
 const loadStaffRoutes = async () => (await import('./staff-routes')).staffRoutes;
@@ -13,9 +11,8 @@ const loadStaffRoutes = async () => (await import('./staff-routes')).staffRoutes
 export async function createClientRouter() {
   // A staff address: its pages join the table before the router starts, so the first match
   // is the page itself (its lazy modules load below, as any page's do).
-  const path = window.location.pathname.slice(BASENAME.length) || '/';
   let staffAdded = false;
-  if (inStaffArea(path)) {
+  if (window.location.pathname.startsWith(BASENAME + paths.administration)) {
     routes.find((route) => route.id === STAFF_ROOT)!.children = await loadStaffRoutes();
     staffAdded = true;
   }
@@ -23,11 +20,10 @@ export async function createClientRouter() {
   return createBrowserRouter(routes, {
     basename: BASENAME,
     // Reaching a staff page from another page of this document (links into the area reload
-    // the document, so this is a safety net): its pages are added then, once. The path comes
-    // with the basename.
+    // the document, so this is a safety net; the area's own address, which matches its root
+    // alone, is never asked about): its pages are added then, once.
     async patchRoutesOnNavigation({ path: next, patch }) {
-      const inner = next.startsWith(BASENAME) ? next.slice(BASENAME.length) || '/' : next;
-      if (staffAdded || !inStaffArea(inner)) return;
+      if (staffAdded || !next.includes(`${paths.administration}/`)) return;
       staffAdded = true;
       patch(STAFF_ROOT, await loadStaffRoutes());
     },

@@ -158,7 +158,7 @@ export const routes: RouteObject[] = [
           },
           {
             id: 'app/challenge',
-            path: memberPaths.challenge(':id'),
+            path: `${memberPaths.challenges}/:id`,
             lazy: () => import('../routes/app/challenge'),
           },
           {

@@ -47,9 +47,8 @@ export const memberPaths = {
   ranking: `${paths.app}/ranking`,
   coins: `${paths.app}/coins`,
   store: `${paths.app}/store`,
-  /** "Eventos y retos" (issue 21). */
+  /** "Eventos y retos" (issue 21); a challenge is `${challenges}/{id}`. */
   challenges: `${paths.app}/challenges`,
-  challenge: (id: number | string) => `${paths.app}/challenges/${id}`,
   groupCreate: `${paths.app}/groups/new`,
   group: (id: number | string) => `${paths.app}/g/${id}`,
   profile: `${paths.app}/profile`,

@@ -12,8 +12,7 @@ const links = [
   { to: paths.terms, label: 'Términos y condiciones' },
   { to: paths.privacy, label: 'Privacidad y seguridad' },
   { to: paths.deleteAccount, label: 'Eliminar tu cuenta' },
-  // The staff area is a document of its own (its pages join the router as it opens).
-  { to: paths.administration, label: 'Administración', reloadDocument: true },
+  { to: paths.administration, label: 'Administración' },
 ] as const;
 
 /** The site's links; the current page's is marked with aria-current="page" by NavLink. */
@@ -40,7 +39,9 @@ export function SiteFooter() {
                     to={link.to}
                     end
                     className={styles.link}
-                    reloadDocument={'reloadDocument' in link}
+                    // The staff area is a document of its own (its pages join the router as it
+                    // opens: client-router.ts).
+                    reloadDocument={link.to === paths.administration}
                   >
                     {link.label}
                   </NavLink>

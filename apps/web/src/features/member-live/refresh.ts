@@ -108,7 +108,7 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
       const prize = !cached || cached.reward_coins > 0 || cached.badge_name !== null;
       showToast({
         text: prize ? '¡Reto completado! Ya tienes su premio.' : '¡Reto completado!',
-        link: { to: memberPaths.challenge(id), label: 'Ver' },
+        link: { to: `${memberPaths.challenges}/${id}`, label: 'Ver' },
       });
     }
   }

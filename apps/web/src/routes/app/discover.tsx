@@ -187,7 +187,7 @@ export function Component() {
       </Promo>
       {user && (
         <Promo to={memberPaths.challenges} icon={<StarIcon size={22} />} title="Eventos y retos">
-          Retos con premio y eventos de marcas.
+          Retos con premio y eventos.
         </Promo>
       )}
 

@@ -28,7 +28,7 @@ export function ChallengeCard({ challenge }: { challenge: Challenge }) {
         </p>
       )}
       <h3 className={styles.title}>
-        <Link to={memberPaths.challenge(challenge.id)} className={styles.open}>
+        <Link to={`${memberPaths.challenges}/${challenge.id}`} className={styles.open}>
           {challenge.title}
         </Link>
       </h3>

@@ -19,9 +19,7 @@ export function notificationText(item: NotificationItem): { text: string; to: st
     case 'accepted':
       return {
         // No one: a brand's event gave the place in turn (issue 21).
-        text: item.actor
-          ? `${who} te ha aceptado en ${plan(item)}`
-          : `Ya tienes plaza en ${plan(item)}`,
+        text: `${item.actor ? `${who} te ha aceptado en` : 'Ya tienes plaza en'} ${plan(item)}`,
         to: activityId ? memberPaths.chat(activityId) : planPage,
       };
     case 'refused':

@@ -131,6 +131,14 @@ export async function buildApp(
       .catch((error: unknown) => app.log.warn({ err: error }, 'wish sweep'));
   const sweeping = setInterval(sweepWishes, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(sweeping));
+  // Premium's coins of the month reach every Premium member within the hour the month starts
+  // (each is paid once per month: the ledger's key is the month's).
+  const payBonuses = () =>
+    services.plans
+      .payBonuses()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'plan bonuses'));
+  const paying = setInterval(payBonuses, 60 * 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(paying));
 
   await database.migrate(() =>
     seedReferenceData(
@@ -147,6 +155,7 @@ export async function buildApp(
   });
   await registerBodyParsers(app, config);
   await pruneTokens();
+  void payBonuses();
   await registerOpenApi(app, config.publicUrl);
   const realtimeServer = await mountRealtime(
     app,

@@ -8,6 +8,8 @@ import { levelsRoutes } from './modules/levels/levels.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { coinsRoutes } from './modules/coins/coins.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
+import { plansRoutes } from './modules/plans/plans.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
 import { sponsorsRoutes } from './modules/sponsors/sponsors.routes.js';
 import { challengesRoutes } from './modules/challenges/challenges.routes.js';
 import { matchesRoutes } from './modules/matches/matches.routes.js';
@@ -86,6 +88,9 @@ export async function registerApiRoutes(
     matches: s.matches,
     levels: s.levels,
     blocks: s.blocks,
+    plans: s.plans,
+    concepts: s.concepts,
+    attendance: s.attendance,
     guards: s.guards,
   });
   await api.register(friendsRoutes, {
@@ -130,6 +135,8 @@ export async function registerApiRoutes(
     blocks: s.blocks,
     guards: s.guards,
   });
+  await api.register(plansRoutes, { plans: s.plans, guards: s.guards });
+  await api.register(statsRoutes, { stats: s.stats, guards: s.guards });
   await api.register(sponsorsRoutes, { sponsors: s.sponsors, guards: s.guards });
   await api.register(challengesRoutes, {
     challenges: s.challenges,

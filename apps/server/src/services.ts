@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PLAN_PAGE } from '@app/contract/plans';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createActivitiesService } from './modules/activities/activities.service.js';
@@ -28,6 +29,9 @@ import { createStoreService } from './modules/store/store.service.js';
 import { createChallengesService } from './modules/challenges/challenges.service.js';
 import { createSponsorsService } from './modules/sponsors/sponsors.service.js';
 import { createPointsService } from './modules/points/points.service.js';
+import { createStripeProvider } from './modules/plans/payment-provider.js';
+import { createPlansService } from './modules/plans/plans.service.js';
+import { createStatsService } from './modules/stats/stats.service.js';
 import type { Clock } from './lib/clock.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { HttpError } from './lib/http-errors.js';
@@ -172,12 +176,25 @@ export function createServices(
     matches,
     concepts,
     users,
+    // Created below, after coins; asked only once a request runs.
+    plans: { mustAllow: (userId, entitlement) => plans.mustAllow(userId, entitlement) },
     clock,
   });
   const friends = createFriendsService(db, { publisher, users, blocks, notices, clock });
   const points = createPointsService(db, { places, users, clock });
   const coins = createCoinsService(db, { activities, clock });
   const store = createStoreService(db, { coins, activities, clock });
+  const plans = createPlansService(db, {
+    coins,
+    users,
+    payments: config.payments && {
+      provider: createStripeProvider(config.payments),
+      prices: config.payments.prices,
+    },
+    returnUrl: `${config.publicUrl}${PLAN_PAGE}`,
+    log,
+    clock,
+  });
   const levels = createLevelsService(db, { matches, users, concepts, publisher, notices, clock });
   const sponsors = createSponsorsService(db, { storage, clock });
   const challenges = createChallengesService(db, {
@@ -202,6 +219,7 @@ export function createServices(
     clock,
   });
   const deck = createDeckService(db, {
+    plans,
     activities,
     levels,
     blocks,
@@ -213,6 +231,7 @@ export function createServices(
     clock,
   });
   const wishes = createWishesService(db, {
+    plans,
     publisher,
     notices,
     blocks,
@@ -401,6 +420,17 @@ export function createServices(
     points,
     coins,
     store,
+    plans,
+    stats: createStatsService({
+      plans,
+      points,
+      activities,
+      levels,
+      users,
+      places,
+      concepts,
+      clock,
+    }),
     sponsors,
     challenges,
     deck,

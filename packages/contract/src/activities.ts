@@ -3,6 +3,7 @@ import { clearable, formBoolean, formInt, id, jsonText } from './fields.js';
 import { paged, pageQuery } from './paging.js';
 import { cityView, latitude, longitude, nearFilter, optionView } from './shapes.js';
 import { sponsor } from './sponsors.js';
+import { PLAN_LIMITS } from './plans.js';
 import { publicUser } from './users.js';
 
 /** Activity limits: places, description and how long an activity may last. */
@@ -82,11 +83,6 @@ export const createActivityRequest = z.object({
   group: id.optional(),
 });
 
-export const EVENT_MESSAGES = {
-  /** Until plans exist (issue 22) nobody holds Premium, so nobody may take such a place. */
-  premiumOnly: 'Este evento es exclusivo de Premium.',
-} as const;
-
 /**
  * `POST /admin/events`: an event, a plan in a sponsor's name (issue 21); the staff member who
  * makes it is its host of record, and its places go to whoever asks first.
@@ -119,6 +115,22 @@ export const weekday = formInt(
     .max(7, 'El día de la semana va de 1 (lunes) a 7 (domingo).'),
 );
 
+/** "HH:MM" from 00:00 to 23:59. */
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora debe tener el formato HH:MM (de 00:00 a 23:59).');
+
+/** A window of the day in which a plan starts; `to` before `from` crosses midnight. */
+export const hourWindow = z
+  .object({ from: clockTime, to: clockTime })
+  .refine((window) => window.from !== window.to, {
+    path: ['to'],
+    message: 'La franja debe acabar a otra hora que empieza.',
+  });
+
+/** The list filters only Move and Premium use (decision 0029). */
+export const ADVANCED_FILTERS = ['level_range', 'hours', 'reliable_hosts'] as const;
+
 export const activityFilter = z
   .object({
     type: id.optional(),
@@ -148,6 +160,17 @@ export const activityFilter = z
     for_my_level: formBoolean.optional().meta({
       description:
         '"Para mi nivel": en las disciplinas en que tienes nivel, solo planes abiertos a todos, sin nivel o del tuyo (Principiante hasta 2.5, Intermedio hasta 4.0, Avanzado hasta 5.5, Experto desde 5.5).',
+    }),
+    level_range: z.object({ min: id, max: id }).optional().meta({
+      description:
+        'Move: de un nivel a otro (ids de opciones de «Nivel», en el orden Principiante → Experto); entran también los planes abiertos a todos los niveles y los que no piden nivel.',
+    }),
+    hours: z.array(hourWindow).min(1).max(3).optional().meta({
+      description:
+        'Move: franjas horarias a medida en que empieza, en la zona horaria de su ciudad ("HH:MM", incluye from y no to; si to es anterior a from cruza la medianoche).',
+    }),
+    reliable_hosts: formBoolean.optional().meta({
+      description: `Move: solo planes de anfitriones fiables (al menos un ${PLAN_LIMITS.reliableHostPercent} % de asistencia verificada en sus últimas actividades, cuando ya hay datos para saberlo).`,
     }),
     tonight: formBoolean.optional().meta({
       description:

@@ -18,6 +18,8 @@ export const COIN_REASONS = [
   'attendance',
   'hosting',
   'challenge',
+  /** Premium's coins of the month (decision 0029). */
+  'plan',
   'purchase',
   'adjustment',
 ] as const;

@@ -12,6 +12,8 @@ export const DECK_LIMITS = {
   /** How far ahead the deck looks. */
   withinDays: 14,
   kmDefault: 25,
+  /** The widest deck without advanced filters (Move, decision 0029). */
+  kmFree: 25,
   kmMax: 100,
   cardsDefault: 10,
   cardsMax: 20,
@@ -24,7 +26,11 @@ export const deckQuery = z
   .object({
     lat: latitude.optional(),
     lon: longitude.optional(),
-    km: formNumber(z.number().positive().max(DECK_LIMITS.kmMax)).optional(),
+    km: formNumber(z.number().positive().max(DECK_LIMITS.kmMax))
+      .optional()
+      .meta({
+        description: `Radio en km (${DECK_LIMITS.kmDefault} por defecto). Más de ${DECK_LIMITS.kmFree} es un filtro avanzado (Move).`,
+      }),
     limit: formInt(z.number().int().min(1).max(DECK_LIMITS.cardsMax)).optional(),
   })
   .refine((query) => (query.lat === undefined) === (query.lon === undefined), {
@@ -49,15 +55,20 @@ export const deckCard = z
   .meta({ id: 'DeckCard' });
 export type DeckCard = z.infer<typeof deckCard>;
 
-const decisionsLeft = z.number().int().meta({
-  description: 'Decisiones que le quedan hoy al miembro (el día de su ciudad).',
+const decisionsLeft = z.number().int().nullable().meta({
+  description:
+    'Decisiones que le quedan hoy al miembro (el día de su ciudad); null: sin límite (Premium).',
 });
 
 export const deck = z
   .object({
     data: z.array(deckCard),
     decisions_left: decisionsLeft,
-    decisions_per_day: z.number().int(),
+    decisions_per_day: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'null: sin límite (Premium)' }),
   })
   .meta({ id: 'Deck' });
 export type Deck = z.infer<typeof deck>;

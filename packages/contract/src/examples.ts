@@ -252,6 +252,37 @@ const coinEntry = {
   createdAt: '2026-11-22T20:40:00.000Z',
 };
 
+const planGrant = {
+  id: 7,
+  user: { id: 42, firstname: 'Lucía', avatarUpdatedAt: null },
+  plan: 'premium',
+  starts_at: '2026-11-27T10:00:00.000Z',
+  ends_at: '2026-12-27T10:00:00.000Z',
+  note: 'Ganadora del sorteo de noviembre',
+  granted_by: { id: 1, firstname: 'Equipo', avatarUpdatedAt: null },
+  createdAt: '2026-11-27T10:00:00.000Z',
+  revoked_at: null,
+  revoked_by: null,
+  revoke_note: null,
+};
+
+const planHolder = {
+  user: { id: 42, firstname: 'Lucía', avatarUpdatedAt: null },
+  plan: 'premium',
+  source: 'grant',
+  ends_at: '2026-12-27T10:00:00.000Z',
+  renews: false,
+};
+
+const statsMonth = {
+  month: '2026-11',
+  activities: 3,
+  minutes: 270,
+  kcal: 1890,
+  points: 30,
+  position: 4,
+};
+
 export const EXAMPLES: Record<string, unknown> = {
   ApiInfo: {
     sdk: '1.8.3',
@@ -649,6 +680,51 @@ export const EXAMPLES: Record<string, unknown> = {
       challengeRow,
     ],
     me: challengeRow,
+  },
+  MemberPlan: {
+    plan: 'move',
+    source: 'subscription',
+    ends_at: '2026-12-27T10:00:00.000Z',
+    renews: true,
+    entitlements: ['advanced_filters', 'statistics'],
+    subscription: {
+      plan: 'move',
+      status: 'active',
+      current_period_end: '2026-12-27T10:00:00.000Z',
+      cancel_at_period_end: false,
+    },
+    checkout_available: true,
+  },
+  ProviderRedirect: { url: 'https://checkout.stripe.com/c/pay/cs_test_a1b2c3' },
+  WebhookReceipt: { received: true, duplicate: false },
+  PlanGrant: planGrant,
+  PlanGrantList: { data: [planGrant], current_page: 1, per_page: 20, total: 1, last_page: 1 },
+  PlanHolder: planHolder,
+  PlanHolderList: { data: [planHolder], current_page: 1, per_page: 20, total: 1, last_page: 1 },
+  StatsMonth: statsMonth,
+  MemberStats: {
+    time_zone: 'Europe/Madrid',
+    months: [
+      {
+        ...statsMonth,
+        month: '2026-10',
+        position: null,
+        points: 0,
+        activities: 0,
+        minutes: 0,
+        kcal: 0,
+      },
+      statsMonth,
+    ],
+    disciplines: [
+      {
+        discipline: option(311, 'disciplines-padel', 'Pádel'),
+        activities: 3,
+        minutes: 270,
+        kcal: 1890,
+      },
+    ],
+    totals: { activities: 3, minutes: 270, kcal: 1890 },
   },
   ErrorResponse: validationError,
 };

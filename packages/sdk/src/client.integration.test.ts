@@ -71,6 +71,16 @@ import { getMyRanking, getRanking, listPoints } from './calls/ranking.js';
 import { sponsorLogoPath } from '@app/contract/sponsors';
 import { adjustMemberCoins, listCoins, listMemberCoins } from './calls/coins.js';
 import {
+  getMyPlan,
+  getMyStats,
+  grantPlan,
+  listPlanGrants,
+  listPlanHolders,
+  openPlanPortal,
+  revokePlanGrant,
+  startPlanCheckout,
+} from './calls/plans.js';
+import {
   createChallenge,
   createEvent,
   fetchChallenge,
@@ -778,11 +788,12 @@ describe('activities, petitions, matches and messages through the SDK, against t
 
     const { undone, decisions_left } = await undoSwipe(member);
     expect(undone).toMatchObject({ activity: later.id, decision: 'pass' });
-    expect(decisions_left).toBe(deck.decisions_per_day - 1);
+    expect(decisions_left).toBe(deck.decisions_per_day! - 1);
     expect((await getDeck(member, { ...point, km: 5 })).data.map((c) => c.activity.id)).toEqual([
       later.id,
     ]);
-    await expect(undoSwipe(member)).rejects.toMatchObject({ status: 409 });
+    // Undoing further back is Premium's (decision 0029).
+    await expect(undoSwipe(member)).rejects.toMatchObject({ status: 403 });
   });
 
   it('wishes through the SDK: publish, find, answer, take back, convert, withdraw', async () => {
@@ -1105,6 +1116,30 @@ describe('activities, petitions, matches and messages through the SDK, against t
       activity: event.id,
     });
     expect(asked).toMatchObject({ acepted: true, from_user: { id: memberId } });
+  });
+
+  it('tells the plan, keeps checkout off without keys, and lets staff grant Move with statistics', async () => {
+    const staff = clientFor(server);
+    await signIn(staff, { email_or_phone: STAFF.email, password: STAFF.password });
+    const member = clientFor(server);
+    await registerThroughSdk(server, member, 'planes-sdk@example.com');
+    const memberId = member.session.state.user!.id;
+    expect(await getMyPlan(member)).toMatchObject({ plan: 'free', checkout_available: false });
+    await expect(startPlanCheckout(member, 'move')).rejects.toMatchObject({ status: 409 });
+    await expect(openPlanPortal(member)).rejects.toMatchObject({ status: 409 });
+    await expect(getMyStats(member)).rejects.toMatchObject({ status: 403 });
+    const given = await grantPlan(staff, {
+      user_id: memberId,
+      plan: 'move',
+      days: 30,
+      note: 'Prueba del SDK',
+    });
+    expect((await getMyPlan(member)).plan).toBe('move');
+    expect((await getMyStats(member, { months: 3 })).months).toHaveLength(3);
+    expect((await listPlanHolders(staff)).data.map((row) => row.user.id)).toContain(memberId);
+    expect((await listPlanGrants(staff, { user: memberId })).data[0]?.id).toBe(given.id);
+    expect((await revokePlanGrant(staff, given.id, 'Fin de la prueba')).revoked_at).not.toBeNull();
+    expect((await getMyPlan(member)).plan).toBe('free');
   });
 
   it('assesses a level, reports a result and confirms it from the other side', async () => {

@@ -30,3 +30,4 @@ export * from '../modules/store/store.schema.js';
 export * from '../modules/sponsors/sponsors.schema.js';
 export * from '../modules/challenges/challenges.schema.js';
 export * from '../modules/levels/levels.schema.js';
+export * from '../modules/plans/plans.schema.js';

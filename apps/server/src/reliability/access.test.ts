@@ -648,6 +648,45 @@ describe("access to other people's data", () => {
       expect: { owner: 200, other: 200, blocked: 404, guest: 401, staff: 200 },
     },
     {
+      // Each member reads only their own plan; statistics are Move's (decision 0029).
+      name: 'read one’s plan',
+      method: 'GET',
+      url: () => '/api/plan',
+      expect: { owner: 200, other: 200, blocked: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: 'read one’s statistics without a plan',
+      method: 'GET',
+      url: () => '/api/stats',
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 403 },
+    },
+    {
+      name: 'list the members with a plan',
+      method: 'GET',
+      url: () => '/api/admin/plans',
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'read the plan grants',
+      method: 'GET',
+      url: () => `/api/admin/plan-grants?user=${uid()}`,
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'grant a member a plan',
+      method: 'POST',
+      url: () => '/api/admin/plan-grants',
+      body: () => ({ user_id: String(uid()), plan: 'move', days: '1', note: 'Prueba de acceso' }),
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'revoke a plan grant',
+      method: 'POST',
+      url: () => '/api/admin/plan-grants/999999/revoke',
+      body: () => ({ note: 'Prueba de acceso' }),
+      expect: { owner: 403, other: 403, blocked: 403, guest: 401, staff: 404 },
+    },
+    {
       name: 'list the sponsor brands',
       method: 'GET',
       url: () => '/api/admin/sponsors',

@@ -84,6 +84,7 @@ export const NOT_FOR_THE_SDK: Record<string, string> = {
   'GET /api/_dev/outbox': 'a development aid, absent in production',
   'POST /api/broadcasting/auth': 'called by pusher-js (channel authorisation)',
   'POST /api/broadcasting/user-auth': 'called by pusher-js (user authentication)',
+  'POST /api/plan/webhook': 'called by the payment provider (Stripe), signed',
 };
 
 const templateMatcher = (template: string) =>

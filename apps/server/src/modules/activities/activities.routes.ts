@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { messageResponse } from '@app/contract/auth';
 import {
+  ADVANCED_FILTERS,
   activity,
   activityListQuery,
   activityMembership,
@@ -19,6 +20,11 @@ import type { LevelsService } from '../levels/levels.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { ActivitiesService } from './activities.service.js';
+import type { AttendanceService } from '../attendance/attendance.service.js';
+import type { ConceptsService } from '../concepts/concepts.service.js';
+import type { PlansService } from '../plans/plans.service.js';
+import { LEVEL_ANY_TAG, LEVEL_BANDS } from '@app/contract/levels';
+import { validationError } from '../../lib/http-errors.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
 const errors = errorAnswers(401, 403, 404, 409, 422);
@@ -30,9 +36,34 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
   /** "Para mi nivel" reads the member's levels (decision 0027). */
   levels: Pick<LevelsService, 'fitsOf'>;
   blocks: Pick<BlocksService, 'hiding'>;
+  /** Move's filters (decision 0029): who may use them, the levels' order, hosts' reliability. */
+  plans: Pick<PlansService, 'mustAllow'>;
+  concepts: Pick<ConceptsService, 'optionsOf'>;
+  attendance: Pick<AttendanceService, 'reliableSql'>;
   guards: SessionGuards;
-}> = async (app, { activities, petitions, matches, levels, blocks, guards }) => {
+}> = async (
+  app,
+  { activities, petitions, matches, levels, blocks, plans, concepts, attendance, guards },
+) => {
   const onRequest = guards.requireUser;
+  /** The level options from `min` to `max` in the bands' order, and "every level". */
+  async function levelRange(range: { min: number; max: number }): Promise<number[]> {
+    const options = await concepts.optionsOf('levels');
+    const banded = LEVEL_BANDS.map((band) => options.find((option) => option.tag === band.tag));
+    const from = banded.findIndex((option) => option?.id === range.min);
+    const to = banded.findIndex((option) => option?.id === range.max);
+    if (from < 0 || to < 0 || from > to) {
+      throw validationError({
+        'filter.level_range': [
+          'Elige un nivel mínimo y uno máximo, el mínimo antes que el máximo.',
+        ],
+      });
+    }
+    const anyLevel = options.find((option) => option.tag === LEVEL_ANY_TAG);
+    return [...banded.slice(from, to + 1), anyLevel].flatMap((option) =>
+      option ? [option.id] : [],
+    );
+  }
   // A blocked pair's activities do not exist for each other (decision 0022): 404.
   // A group's activity does not exist for those outside it (decision 0026): 404 too.
   const load = blocks.hiding(
@@ -123,11 +154,21 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { type, search, filter, sort } = request.query;
       const userId = sessionOf(request).userId;
+      // Move's filters, refused (403 naming the plan) without it.
+      if (filter && ADVANCED_FILTERS.some((name) => filter[name] !== undefined)) {
+        await plans.mustAllow(userId, 'advanced_filters');
+      }
       const levelFits = filter?.for_my_level ? await levels.fitsOf(userId) : undefined;
+      const levelIds = filter?.level_range ? await levelRange(filter.level_range) : undefined;
+      const reliableHost = filter?.reliable_hosts ? attendance.reliableSql : undefined;
       return paginateCapped(request.query, (limit, offset) =>
         activities.list(
           userId,
-          { mode: type, filter: { search, ...filter, levelFits }, sort },
+          {
+            mode: type,
+            filter: { search, ...filter, levelFits, levelIds, reliableHost },
+            sort,
+          },
           limit,
           offset,
         ),

@@ -26,6 +26,7 @@ import {
   sql,
   type SQL,
   type SQLWrapper,
+  type Column,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
@@ -86,6 +87,10 @@ export type ActivityFilter = Partial<ContractFilter> & {
   search?: string | undefined;
   /** "Para mi nivel": where the member's level is known, plans open to it or asking for it. */
   levelFits?: readonly LevelFit[] | undefined;
+  /** Move's level range, as the level options it spans (with "every level"). */
+  levelIds?: readonly number[] | undefined;
+  /** Move's "only reliable hosts": a condition on the host's id (the attendance module's). */
+  reliableHost?: ((hostId: SQL | Column) => SQL) | undefined;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -102,6 +107,23 @@ function inDayparts(localStart: SQL, parts: ReadonlyArray<keyof typeof DAYPARTS>
     return from < to
       ? sql`(${hour} >= ${from} and ${hour} < ${to})`
       : sql`(${hour} >= ${from} or ${hour} < ${to})`;
+  });
+  return sql`(${sql.join(each, sql` or `)})`;
+}
+
+/** Minutes since midnight of `HH:MM`. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Starts within one of Move's hour windows, read on the wall clock `localStart`. */
+function inHours(localStart: SQL, windows: ReadonlyArray<{ from: string; to: string }>): SQL {
+  const minute = sql`(extract(hour from ${localStart}) * 60 + extract(minute from ${localStart}))`;
+  const each = windows.map((window) => {
+    const from = minutesOf(window.from);
+    const to = minutesOf(window.to);
+    // A window that crosses midnight is the minutes after its start or before its end.
+    return from < to
+      ? sql`(${minute} >= ${from} and ${minute} < ${to})`
+      : sql`(${minute} >= ${from} or ${minute} < ${to})`;
   });
   return sql`(${sql.join(each, sql` or `)})`;
 }
@@ -406,6 +428,16 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
         conditions.push(sql`extract(isodow from ${localStart}) in (${sql.join(days, sql`, `)})`);
       }
       if (filter.dayparts?.length) conditions.push(inDayparts(localStart, filter.dayparts));
+      if (filter.hours?.length) conditions.push(inHours(localStart, filter.hours));
+      if (filter.levelIds) {
+        conditions.push(
+          or(
+            isNull(activities.levelOptionId),
+            inArray(activities.levelOptionId, [...filter.levelIds]),
+          )!,
+        );
+      }
+      if (filter.reliableHost) conditions.push(filter.reliableHost(activities.hostId));
       if (filter.tonight) {
         const localNow = places.localTimeSql(
           activities.cityId,
@@ -535,6 +567,15 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
       );
     },
 
+    /** These activities' rows (unknown ids left out), for modules that count with them. */
+    async rowsOf(ids: number[]): Promise<ActivityRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(activities)
+        .where(inArray(activities.id, [...new Set(ids)]));
+    },
+
     /** The activities `userId` hosts, with when each was created. */
     async hostedSince(userId: number) {
       return db
@@ -562,6 +603,8 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
         withinDays: number;
         excluded: ReadonlyArray<SQL | SQLWrapper>;
         limit: number;
+        /** Premium: its exclusive events are in the deck too (decision 0029). */
+        exclusive?: boolean | undefined;
       },
     ) {
       const { lat, lon, km, now } = input;
@@ -572,8 +615,8 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
         .where(
           and(
             ne(activities.hostId, callerId),
-            // Premium's own events take nobody without it (issue 21): a card could not be liked.
-            eq(activities.premiumOnly, false),
+            // Premium's own events take nobody without it: a card that could not be liked.
+            input.exclusive ? undefined : eq(activities.premiumOnly, false),
             gt(activities.startAt, now),
             lte(activities.startAt, new Date(now.getTime() + input.withinDays * DAY_MS)),
             sql`${activities.matchedCount} < ${activities.participants}`,

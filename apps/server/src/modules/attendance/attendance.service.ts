@@ -9,7 +9,8 @@ import {
   type Reliability,
 } from '@app/contract/attendance';
 import { inZone } from '@app/contract/time-zones';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { PLAN_LIMITS } from '@app/contract/plans';
 import type { Db } from '../../db/database.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
 import { conflict, validationError } from '../../lib/http-errors.js';
@@ -213,6 +214,21 @@ export function createAttendanceService(
         confirmedAt: clock?.() ?? new Date(),
       });
       return attendanceOf(actor.userId, row, await users.names([actor.userId]))[0]!;
+    },
+
+    /**
+     * A condition that the member `userId` (a column or SQL) is reliable: their reliability, as
+     * `reliabilityOf` counts it, known (enough activities) and at least Move's threshold for
+     * "solo anfitriones fiables" (decision 0029). Correlated, so it reads at most
+     * RELIABILITY_WINDOW attendances of each row it is asked about, through (user, ends).
+     */
+    reliableSql(userId: SQL | Column): SQL {
+      return sql`(select count(*) >= ${RELIABILITY_MIN} and count(latest.verified_at) * 100 >= ${PLAN_LIMITS.reliableHostPercent} * count(*)
+        from (select mine.verified_at from ${attendances} as mine
+          where mine.user_id = ${userId} and exists (
+            select 1 from ${attendances} as held
+            where held.activity_id = mine.activity_id and held.mark is not null)
+          order by mine.ends_at desc limit ${RELIABILITY_WINDOW}) as latest)`;
     },
 
     /**

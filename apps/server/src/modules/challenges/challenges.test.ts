@@ -1,3 +1,4 @@
+import { PLAN_MESSAGES } from '@app/contract/plans';
 import type { Activity } from '@app/contract/activities';
 import type { Challenge, ChallengeBoard, ChallengeEvent } from '@app/contract/challenges';
 import type { CoinHistory } from '@app/contract/coins';
@@ -458,7 +459,7 @@ describe.each(backends)('challenges on $name', (backend) => {
       expect(exclusive.premium_only).toBe(true);
       const refused = await made.ask(ana, exclusive);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ message: 'Este evento es exclusivo de Premium.' });
+      expect(refused.json()).toMatchObject({ message: PLAN_MESSAGES.needs.exclusive_events });
       // ...and out of decks, where a card could not be liked.
       const deck = (await get(ana, '/activity/deck?lat=40.42&lon=-3.7&km=5')).json<{
         data: { activity: { id: number } }[];

@@ -33,6 +33,7 @@ const COUNTER: Record<CoinReason, Exclude<CoinAccount, 'member'>> = {
   attendance: 'rewards',
   hosting: 'rewards',
   challenge: 'rewards',
+  plan: 'rewards',
   purchase: 'store',
   adjustment: 'staff',
 };

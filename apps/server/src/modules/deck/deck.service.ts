@@ -30,6 +30,8 @@ const DEFAULT_ZONE = 'Europe/Madrid';
 type DecisionRow = typeof swipeDecisions.$inferSelect;
 
 import type { BlocksService } from '../blocks/blocks.service.js';
+import { allows, mustAllow } from '../plans/plan.policy.js';
+import type { PlansService } from '../plans/plans.service.js';
 
 export type DeckDependencies = {
   activities: Pick<ActivitiesService, 'deck' | 'get' | 'hideGroupFrom'>;
@@ -42,6 +44,8 @@ export type DeckDependencies = {
   places: Pick<PlacesService, 'cities'>;
   /** A blocked pair's activities do not exist for each other (decision 0022). */
   blocks: Pick<BlocksService, 'hideFrom'>;
+  /** Premium's unlimited deck and undo, Move's wider radius (decision 0029). */
+  plans: Pick<PlansService, 'planOf'>;
   /** Absent in the server (lib/clock.ts). */
   clock?: Clock | undefined;
 };
@@ -69,6 +73,7 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
     concepts,
     places,
     blocks,
+    plans,
     clock,
   } = deps;
   const now = () => new Date(nowMs(clock));
@@ -154,14 +159,16 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
     actor: Actor,
     input: { activityId: number; decision: DeckDecision; petitionId: number | null; at: Date },
     timeZone: string,
-  ): Promise<{ row: DecisionRow; left: number }> {
+    /** Premium: no daily limit. */
+    unlimited: boolean,
+  ): Promise<{ row: DecisionRow; left: number | null }> {
     await lockMember(tx, actor.userId);
     const day = today(input.at, timeZone);
     const taken = await decisionsToday(tx, actor.userId, day.start);
-    if (taken >= DECK_LIMITS.decisionsPerDay) {
+    if (!unlimited && taken >= DECK_LIMITS.decisionsPerDay) {
       throw new HttpError(
         429,
-        `Ya has tomado tus ${DECK_LIMITS.decisionsPerDay} decisiones de hoy. Mañana tendrás más.`,
+        `Ya has tomado tus ${DECK_LIMITS.decisionsPerDay} decisiones de hoy. Mañana tendrás más, o desliza sin límite con Premium.`,
         undefined,
         { 'retry-after': String(Math.ceil((day.next.getTime() - input.at.getTime()) / 1000)) },
       );
@@ -198,13 +205,19 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
         set: values,
       })
       .returning();
-    return { row: row!, left: DECK_LIMITS.decisionsPerDay - taken - 1 };
+    return { row: row!, left: unlimited ? null : DECK_LIMITS.decisionsPerDay - taken - 1 };
   }
 
   return {
     /** The member's next cards, best first, and the decisions they have left today. */
     async deck(actor: Actor, query: DeckQuery): Promise<Deck> {
       const at = now();
+      const plan = await plans.planOf(actor.userId);
+      // Beyond the free radius is one of Move's advanced filters.
+      if ((query.km ?? DECK_LIMITS.kmDefault) > DECK_LIMITS.kmFree) {
+        mustAllow(plan, 'advanced_filters');
+      }
+      const unlimited = allows(plan, 'unlimited_swipes');
       const city = await memberCity(actor.userId);
       const point =
         query.lat !== undefined && query.lon !== undefined
@@ -223,6 +236,7 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
             km: query.km ?? DECK_LIMITS.kmDefault,
             now: at,
             ...preferred,
+            exclusive: allows(plan, 'exclusive_events'),
             withinDays: DECK_LIMITS.withinDays,
             excluded: [
               decidedIds(actor.userId, at),
@@ -241,8 +255,8 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
           score: Math.round(card.score * 1000) / 1000,
           shared_interest: card.shared,
         })),
-        decisions_left: Math.max(0, DECK_LIMITS.decisionsPerDay - taken),
-        decisions_per_day: DECK_LIMITS.decisionsPerDay,
+        decisions_left: unlimited ? null : Math.max(0, DECK_LIMITS.decisionsPerDay - taken),
+        decisions_per_day: unlimited ? null : DECK_LIMITS.decisionsPerDay,
       };
     },
 
@@ -259,12 +273,13 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
         throw validationError({ activity: ['No puedes decidir sobre tu propia actividad.'] });
       }
       const timeZone = (await memberCity(actor.userId))?.timezone ?? DEFAULT_ZONE;
+      const unlimited = allows(await plans.planOf(actor.userId), 'unlimited_swipes');
       if (decision === 'like') {
         const matchType = (await concepts.optionsOf('petitions_types')).find(
           (option) => option.tag === PETITION_MATCH_TAG,
         );
         if (!matchType) throw new Error(`the option ${PETITION_MATCH_TAG} is missing`);
-        let recorded: { row: DecisionRow; left: number } | undefined;
+        let recorded: { row: DecisionRow; left: number | null } | undefined;
         // The petition and the decision commit together, or neither does.
         const petition = await petitions.send(
           actor,
@@ -279,6 +294,7 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
               actor,
               { activityId, decision, petitionId: sent.id, at },
               timeZone,
+              unlimited,
             );
           },
         );
@@ -289,7 +305,7 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
         };
       }
       const recorded = await db.transaction((tx) =>
-        record(tx, actor, { activityId, decision, petitionId: null, at }, timeZone),
+        record(tx, actor, { activityId, decision, petitionId: null, at }, timeZone, unlimited),
       );
       return {
         decision: decisionView(recorded.row),
@@ -305,6 +321,7 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
     async undo(actor: Actor): Promise<UndoResponse> {
       const at = now();
       const timeZone = (await memberCity(actor.userId))?.timezone ?? DEFAULT_ZONE;
+      const plan = await plans.planOf(actor.userId);
       return db.transaction(async (tx) => {
         const lastUndoAt = await lockMember(tx, actor.userId);
         const [latest] = await tx
@@ -314,8 +331,9 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
           .orderBy(desc(swipeDecisions.decidedAt))
           .limit(1);
         if (!latest) throw notFound('No hay ninguna decisión que deshacer.');
+        // Undoing again before a new decision goes further back: Premium's.
         if (lastUndoAt && lastUndoAt.getTime() >= latest.decidedAt.getTime()) {
-          throw conflict('Solo puedes deshacer tu última decisión, una vez.');
+          mustAllow(plan, 'unlimited_swipes');
         }
         if (latest.petitionId !== null) {
           const withdrawn = await petitions.withdrawUnanswered(tx, latest.petitionId);
@@ -338,7 +356,9 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
         const taken = await decisionsToday(tx, actor.userId, today(at, timeZone).start);
         return {
           undone: decisionView(latest),
-          decisions_left: Math.max(0, DECK_LIMITS.decisionsPerDay - taken),
+          decisions_left: allows(plan, 'unlimited_swipes')
+            ? null
+            : Math.max(0, DECK_LIMITS.decisionsPerDay - taken),
         };
       });
     },

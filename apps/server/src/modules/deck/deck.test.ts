@@ -1,3 +1,4 @@
+import { PLAN_MESSAGES } from '@app/contract/plans';
 import type { Activity, Petition } from '@app/contract/activities';
 import type { Deck, SwipeResponse, UndoResponse } from '@app/contract/deck';
 import type { FastifyInstance } from 'fastify';
@@ -198,7 +199,7 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
     const answer = like.json<SwipeResponse>();
     expect(answer.decision).toMatchObject({ activity: liked.id, decision: 'like' });
     expect(answer.petition).toMatchObject({ activity: liked.id, to_user_id: hostA.user.id });
-    expect(answer.decisions_left).toBe(before.decisions_left - 1);
+    expect(answer.decisions_left).toBe(before.decisions_left! - 1);
     const requests = await app.inject({ url: '/api/petition?by=to_me', headers: auth(hostA) });
     expect(requests.json<{ data: Petition[] }>().data.map((p) => p.id)).toContain(
       answer.petition!.id,
@@ -243,9 +244,13 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
     expect(ids).toContain(second.id);
     expect(ids).not.toContain(first.id);
     // Once: the pass before it stays until a new decision is taken.
+    // Undoing further back is Premium's: refused naming it (decision 0029).
     const again = await undo(reader);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'Solo puedes deshacer tu última decisión, una vez.' });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({
+      message: PLAN_MESSAGES.needs.unlimited_swipes,
+      errors: { plan: [PLAN_MESSAGES.needs.unlimited_swipes] },
+    });
 
     // A like the host has answered cannot be taken back.
     const relike = (await swipe(reader, second, 'like')).json<SwipeResponse>();
@@ -287,7 +292,8 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
     const refused = racing.find((response) => response.statusCode === 429)!;
     expect(refused.json()).toEqual({
-      message: 'Ya has tomado tus 50 decisiones de hoy. Mañana tendrás más.',
+      message:
+        'Ya has tomado tus 50 decisiones de hoy. Mañana tendrás más, o desliza sin límite con Premium.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(25 * 3600);

@@ -238,6 +238,42 @@ export function createLevelsService(
       };
     },
 
+    /**
+     * The kcal `userId` spent in each of these activities, as `calorieEstimate` counts them,
+     * in three queries whatever their number (0 for a plan without a MET).
+     */
+    async kcalOf(rows: ActivityRow[], userId: number): Promise<Map<number, number>> {
+      const optionIds = rows.flatMap((row) =>
+        [row.disciplineOptionId, row.levelOptionId].filter((id): id is number => id !== null),
+      );
+      const [options, mine, weight] = await Promise.all([
+        concepts.options([...new Set(optionIds)]),
+        db
+          .select({ disciplineOptionId: sportLevels.disciplineOptionId, mu: sportLevels.mu })
+          .from(sportLevels)
+          .where(eq(sportLevels.userId, userId)),
+        users.weightOf(userId),
+      ]);
+      const muOf = new Map(mine.map((level) => [level.disciplineOptionId, level.mu]));
+      const kg = weight ?? DEFAULT_WEIGHT_KG;
+      return new Map(
+        rows.map((row) => {
+          const mets =
+            row.disciplineOptionId === null
+              ? undefined
+              : MET_TABLE[options.get(row.disciplineOptionId)?.tag ?? ''];
+          if (!mets || row.disciplineOptionId === null) return [row.id, 0];
+          const mu = muOf.get(row.disciplineOptionId);
+          const intensity = intensityFor(
+            row.levelOptionId === null ? null : (options.get(row.levelOptionId)?.tag ?? null),
+            mu === undefined ? null : levelOf(mu),
+          );
+          const met = mets[INTENSITIES.indexOf(intensity)]!;
+          return [row.id, estimateKcal(met, kg, row.durationMinutes)];
+        }),
+      );
+    },
+
     /** For the data export: `userId`'s levels, and the results they played in, by activity. */
     async exportFor(userId: number) {
       const levels = await db

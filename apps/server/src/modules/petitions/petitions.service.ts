@@ -1,4 +1,3 @@
-import { EVENT_MESSAGES } from '@app/contract/activities';
 import { PETITION_MATCH_TAG } from '@app/contract/concepts';
 import {
   and,
@@ -16,7 +15,8 @@ import {
 import type { Db } from '../../db/database.js';
 import { pageOf } from '../../lib/page-of.js';
 import { inPages } from '../../lib/pages.js';
-import { conflict, forbidden, notFound, validationError } from '../../lib/http-errors.js';
+import { conflict, notFound, validationError } from '../../lib/http-errors.js';
+import type { PlansService } from '../plans/plans.service.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Emit, Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
@@ -71,11 +71,13 @@ export function createPetitionsService(
     blocks: Pick<BlocksService, 'hideFrom'>;
     /** The notifications centre: the host hears of a request, the asker of the answer. */
     notices: Pick<NotificationCentre, 'addIn' | 'settleIn'>;
+    /** Premium's exclusive events (decision 0029). */
+    plans: Pick<PlansService, 'mustAllow'>;
     /** Absent in the server (lib/clock.ts). */
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, activities, matches, concepts, users, blocks, notices, clock } = deps;
+  const { publisher, activities, matches, concepts, users, blocks, notices, plans, clock } = deps;
 
   /** The places of these petitions on their activities' waiting lists (those waiting). */
   async function positionsOf(rows: Row[], tx: Db = db): Promise<Map<number, number>> {
@@ -227,8 +229,8 @@ export function createPetitionsService(
       await blocks.hideFrom(actor, target.hostId);
       // A group's plan is for its members (decision 0026).
       await activities.hideGroupFrom(target, actor.userId);
-      // Premium's exclusive events (issue 21); the plans themselves come with issue 22.
-      if (target.premiumOnly) throw forbidden(EVENT_MESSAGES.premiumOnly);
+      // Premium's exclusive events (decision 0029): 403 naming Premium without it.
+      if (target.premiumOnly) await plans.mustAllow(actor.userId, 'exclusive_events');
       const sent = await publisher.afterCommit(async (emit) => {
         const row = await db.transaction(async (tx) => {
           const activity = await activities.lockNotStarted(tx, input.activity);

@@ -6,7 +6,7 @@ import {
   type RankingRow,
 } from '@app/contract/ranking';
 import { inZone } from '@app/contract/time-zones';
-import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -328,6 +328,22 @@ export function createPointsService(
           position: await positionIn(db, row, row),
         })),
       );
+    },
+
+    /**
+     * The verified facts `userId` has (attended or hosted) whose month is `sinceMonth`
+     * (`YYYY-MM`) or later: one per activity, for "Estadísticas".
+     */
+    async factsSince(userId: number, sinceMonth: string) {
+      return db
+        .selectDistinctOn([pointEntries.activityId], {
+          activityId: pointEntries.activityId,
+          month: pointEntries.month,
+          disciplineOptionId: pointEntries.disciplineOptionId,
+        })
+        .from(pointEntries)
+        .where(and(eq(pointEntries.userId, userId), gte(pointEntries.month, monthOf(sinceMonth))))
+        .orderBy(pointEntries.activityId);
     },
 
     /** A page of `userId`'s point entries, the latest first. */

@@ -11,7 +11,20 @@ import {
   type WishAreaQuery,
   type WishWindow,
 } from '@app/contract/wishes';
-import { and, asc, between, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
@@ -25,6 +38,9 @@ import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import type { UsersService } from '../users/users.service.js';
+import { mustAllow } from '../plans/plan.policy.js';
+import type { PlansService } from '../plans/plans.service.js';
+import { PLAN_LIMITS, PLAN_MESSAGES } from '@app/contract/plans';
 import { wishAnswers, wishes, wishStates } from './wishes.schema.js';
 import { wishExpiry } from './windows.js';
 import { personRef } from '../../lib/person-ref.js';
@@ -48,6 +64,8 @@ export type WishesDependencies = {
   blocks: Pick<BlocksService, 'notBlockedWith'>;
   /** The notifications centre: the wisher hears of answers, answerers of their places. */
   notices: Pick<NotificationCentre, 'addIn'>;
+  /** Premium's three wishes (decision 0029). */
+  plans: Pick<PlansService, 'planOf'>;
   /** Absent in the server (lib/clock.ts). */
   clock?: Clock | undefined;
 };
@@ -61,8 +79,18 @@ export const clusterDegrees = (zoom: number) => 90 / 2 ** zoom;
  * go to those who answered. Every change tells the viewers of its cell that it changed.
  */
 export function createWishesService(db: Db, deps: WishesDependencies) {
-  const { publisher, users, places, concepts, activities, petitions, blocks, notices, clock } =
-    deps;
+  const {
+    publisher,
+    users,
+    places,
+    concepts,
+    activities,
+    petitions,
+    blocks,
+    notices,
+    plans,
+    clock,
+  } = deps;
   const now = () => new Date(nowMs(clock));
   const active = (at: Date) => gt(wishes.expiresAt, at);
 
@@ -190,11 +218,17 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
       const city = user?.cityId ? (await places.cities([user.cityId])).get(user.cityId) : undefined;
       // The exact position goes no further than this line.
       const place = roundedWishPlace(input.lat, input.lon);
+      // One active wish; Premium's three (decision 0029).
+      const plan = await plans.planOf(actor.userId);
       const row = await db.transaction(async (tx) => {
         await lockMember(tx, actor.userId);
-        if (await activeOf(actor.userId, at, tx)) {
-          throw conflict('Ya tienes un deseo publicado. Retíralo para publicar otro.');
-        }
+        const [counted] = await tx
+          .select({ n: count() })
+          .from(wishes)
+          .where(and(eq(wishes.userId, actor.userId), active(at)));
+        const published = counted?.n ?? 0;
+        if (published >= PLAN_LIMITS.wishes) mustAllow(plan, 'more_wishes');
+        if (published >= PLAN_LIMITS.wishesWithPlan) throw conflict(PLAN_MESSAGES.wishesFull);
         const [inserted] = await tx
           .insert(wishes)
           .values({

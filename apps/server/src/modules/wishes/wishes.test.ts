@@ -1,3 +1,4 @@
+import { PLAN_MESSAGES } from '@app/contract/plans';
 import type { ActivityMembership } from '@app/contract/activities';
 import {
   roundedWishPlace,
@@ -140,10 +141,9 @@ describe.each(backends)('wishes on $name', (backend) => {
     const at = somewhere();
     const first = (await wishAt(lucia, at)).json<Wish>();
     const second = await wishAt(lucia, at);
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({
-      message: 'Ya tienes un deseo publicado. Retíralo para publicar otro.',
-    });
+    // A second at once is Premium's (decision 0029).
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toMatchObject({ message: PLAN_MESSAGES.needs.more_wishes });
     const removed = await app.inject({
       method: 'DELETE',
       url: `/api/wish/${first.id}`,

@@ -38,6 +38,8 @@ export function movementText(entry: Pick<CoinEntry, 'reason' | 'note' | 'activit
         : 'Organizó un plan celebrado';
     case 'challenge':
       return 'Reto completado';
+    case 'plan':
+      return 'Monedas del mes de Premium';
     case 'purchase':
       return 'Compra en la tienda';
     case 'adjustment':

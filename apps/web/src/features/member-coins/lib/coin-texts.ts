@@ -19,6 +19,8 @@ export function reasonText(entry: CoinEntry): string {
       return 'Organizaste un plan celebrado';
     case 'challenge':
       return 'Reto completado';
+    case 'plan':
+      return 'Monedas del mes de Premium';
     case 'purchase':
       return 'Compra en la tienda';
     case 'adjustment':

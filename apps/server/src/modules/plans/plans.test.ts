@@ -1,0 +1,599 @@
+import type { Activity } from '@app/contract/activities';
+import type { CoinHistory } from '@app/contract/coins';
+import {
+  PLAN_LIMITS,
+  PLAN_MESSAGES,
+  type MemberPlanView,
+  type PlanGrant,
+  type PlanHolder,
+} from '@app/contract/plans';
+import type { MemberStats } from '@app/contract/stats';
+import { inZone } from '@app/contract/time-zones';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database.js';
+import {
+  bearer,
+  postForm,
+  referenceIds,
+  sha256,
+  signUp,
+  type Session,
+} from '../../test/accounts.js';
+import { testApp } from '../../test/app.js';
+import { backends, type TestDatabase } from '../../test/backends.js';
+import { startPaymentStandIn, PRICES } from '../../test/payment-stand-in.js';
+import { plans as planHelpers } from '../../test/plans.js';
+import { createCoinsService } from '../coins/coins.service.js';
+import { createPlansService } from './plans.service.js';
+
+const DAY = 24 * 3_600_000;
+
+describe.each(backends)('Move and Premium on $name', (backend) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let stand: Awaited<ReturnType<typeof startPaymentStandIn>>;
+  let ref: Awaited<ReturnType<typeof referenceIds>>;
+  let made: ReturnType<typeof planHelpers>;
+  let staff: Session;
+
+  beforeAll(async () => {
+    database = await backend.open();
+    stand = await startPaymentStandIn();
+    ({ app, close } = await testApp(database, {
+      ...stand.env,
+      ADMIN_EMAIL: 'planes@antojo.test',
+      ADMIN_PASSWORD: 'personal',
+    }));
+    ref = await referenceIds(app);
+    made = planHelpers(app, ref);
+    staff = (
+      await postForm(app, '/api/auth/singin', {
+        email_or_phone: 'planes@antojo.test',
+        password: sha256('personal'),
+      })
+    ).json<Session>();
+  });
+  afterAll(async () => {
+    await close();
+    await stand.close();
+    await database.dispose();
+  });
+
+  let accounts = 0;
+  const member = (firstname: string) =>
+    signUp(app, `planes-${++accounts}@example.com`, { firstname });
+  const get = (session: Session, url: string) =>
+    app.inject({ url: `/api${url}`, headers: bearer(session) });
+  const planOf = async (session: Session) => (await get(session, '/plan')).json<MemberPlanView>();
+  const balanceOf = async (session: Session) =>
+    (await get(session, '/coins')).json<CoinHistory>().balance;
+  const deliver = (delivery: { payload: string; signature: string }) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/plan/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+      payload: delivery.payload,
+    });
+  const grant = (user: Session, plan: string, days = 30, as = staff) =>
+    postForm(
+      app,
+      '/api/admin/plan-grants',
+      { user_id: String(user.user.id), plan, days: String(days), note: 'Premio del sorteo' },
+      as.token,
+    );
+  const list = (session: Session, filter: object) =>
+    get(session, `/activity?filter=${encodeURIComponent(JSON.stringify(filter))}&pageSize=50`);
+  const ids = (response: { json<T>(): T }) =>
+    response.json<{ data: Activity[] }>().data.map((activity) => activity.id);
+
+  /** A subscription at the stand-in, as the provider holds it after a checkout. */
+  const subscription = (id: string, user: Session, price: string, fields = {}) => {
+    const state = {
+      id,
+      customer: `cus_${id}`,
+      status: 'active',
+      price,
+      periodEnd: new Date(Date.now() + 30 * DAY),
+      cancelAtPeriodEnd: false,
+      userId: user.user.id,
+      ...fields,
+    };
+    stand.subscriptions.set(id, state);
+    return state;
+  };
+  const completed = (id: string, user: Session, eventId?: string) =>
+    stand.event(
+      'checkout.session.completed',
+      {
+        id: `cs_${id}`,
+        object: 'checkout.session',
+        customer: `cus_${id}`,
+        subscription: id,
+        client_reference_id: String(user.user.id),
+      },
+      eventId ? { id: eventId } : {},
+    );
+
+  describe('entitlements', () => {
+    it('refuses each with a 403 naming the plan, and allows it with the plan', async () => {
+      const eva = await member('Eva');
+      const host = await member('Hugo');
+      const needs = (response: { statusCode: number; json(): unknown }, entitlement: string) => {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({
+          message: PLAN_MESSAGES.needs[entitlement as keyof typeof PLAN_MESSAGES.needs],
+        });
+      };
+      const free = await planOf(eva);
+      expect(free).toMatchObject({ plan: 'free', source: null, entitlements: [] });
+
+      // Without a plan: Move's filters, statistics, a wider deck; Premium's event and wishes.
+      needs(await list(eva, { reliable_hosts: true }), 'advanced_filters');
+      needs(await list(eva, { hours: [{ from: '18:00', to: '21:00' }] }), 'advanced_filters');
+      needs(await get(eva, '/stats'), 'statistics');
+      needs(await get(eva, '/activity/deck?lat=40.42&lon=-3.7&km=60'), 'advanced_filters');
+      expect((await get(eva, '/activity/deck?lat=40.42&lon=-3.7&km=25')).statusCode).toBe(200);
+      // The free filters stay free.
+      expect((await list(eva, { weekdays: [1, 2] })).statusCode).toBe(200);
+      const brand = (
+        await postForm(app, '/api/admin/sponsors', { name: 'Ritmo' }, staff.token)
+      ).json<{ id: number }>();
+      const exclusive = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/events',
+          headers: bearer(staff),
+          payload: {
+            type: ref.optionTagged('activity_types', 'activity_types-social'),
+            city: ref.city('Madrid'),
+            location: { lat: 40.42, lon: -3.7 },
+            description: 'Concierto privado',
+            start_at: new Date(Date.now() + 2 * DAY).toISOString(),
+            duration: '02:00',
+            participants: 5,
+            sponsor: brand.id,
+            premium_only: '1',
+          },
+        })
+      ).json<Activity>();
+      needs(await made.ask(eva, exclusive), 'exclusive_events');
+      const wish = () =>
+        postForm(
+          app,
+          '/api/wish',
+          { text: 'Me apetece correr', window: 'today', lat: '40.42', lon: '-3.7' },
+          eva.token,
+        );
+      expect((await wish()).statusCode).toBe(200);
+      needs(await wish(), 'more_wishes');
+
+      // Move: the filters, statistics and the wider deck; not Premium's.
+      expect((await grant(eva, 'move')).statusCode).toBe(200);
+      expect(await planOf(eva)).toMatchObject({
+        plan: 'move',
+        source: 'grant',
+        renews: false,
+        entitlements: ['advanced_filters', 'statistics'],
+      });
+      expect((await list(eva, { reliable_hosts: true })).statusCode).toBe(200);
+      expect((await get(eva, '/stats')).statusCode).toBe(200);
+      const wide = await get(eva, '/activity/deck?lat=40.42&lon=-3.7&km=60');
+      expect(wide.statusCode).toBe(200);
+      expect(wide.json()).toMatchObject({ decisions_per_day: 50 });
+      needs(await made.ask(eva, exclusive), 'exclusive_events');
+      needs(await wish(), 'more_wishes');
+      expect(await balanceOf(eva)).toBe(0);
+
+      // Premium: everything, the exclusive event in the deck, three wishes, no daily limit, and
+      // the month's coins once.
+      expect((await grant(eva, 'premium')).statusCode).toBe(200);
+      expect((await planOf(eva)).plan).toBe('premium');
+      const deck = (await get(eva, '/activity/deck?lat=40.42&lon=-3.7&km=5&limit=20')).json<{
+        data: { activity: { id: number } }[];
+        decisions_left: number | null;
+        decisions_per_day: number | null;
+      }>();
+      expect(deck.data.map((card) => card.activity.id)).toContain(exclusive.id);
+      expect(deck).toMatchObject({ decisions_left: null, decisions_per_day: null });
+      const asked = await made.ask(eva, exclusive);
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect((await wish()).statusCode).toBe(200);
+      expect((await wish()).statusCode).toBe(200);
+      const fourth = await wish();
+      expect(fourth.statusCode).toBe(409);
+      expect(fourth.json()).toMatchObject({ message: PLAN_MESSAGES.wishesFull });
+      expect(await balanceOf(eva)).toBe(PLAN_LIMITS.monthlyCoins);
+      await grant(eva, 'premium', 5);
+      expect(await balanceOf(eva)).toBe(PLAN_LIMITS.monthlyCoins);
+      void host;
+    });
+
+    it("filters by level range, hour windows and reliable hosts, on the city's clock", async () => {
+      const [ines, reliable, newcomer, partner] = [
+        await member('Inés'),
+        await member('Rosa'),
+        await member('Nuevo'),
+        await member('Pablo'),
+      ];
+      await grant(ines, 'move');
+      // Rosa has been verified in three plans of three: reliable (100 %).
+      for (let round = 0; round < 3; round++) {
+        await made.confirm(reliable, await made.played(database.db, partner, reliable));
+      }
+      const level = (tag: string) => ref.optionTagged('levels', `levels-${tag}`);
+      const sport = async (host: Session, hours: number, levelTag?: string) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/activity',
+          headers: bearer(host),
+          payload: {
+            type: ref.optionTagged('activity_types', 'activity_types-sport'),
+            discipline: ref.optionTagged('disciplines', 'disciplines-tenis'),
+            ...(levelTag ? { level: level(levelTag) } : {}),
+            city: ref.city('Madrid'),
+            location: { lat: 40.42, lon: -3.7 },
+            description: `Tenis ${levelTag ?? 'sin nivel'}`,
+            start_at: new Date(Date.now() + hours * 3_600_000).toISOString(),
+            duration: '01:00',
+            participants: 3,
+          },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<Activity>();
+      };
+      const beginner = await sport(reliable, 30, 'principiante');
+      const middle = await sport(newcomer, 31, 'intermedio');
+      const expert = await sport(newcomer, 32, 'experto');
+      const anyone = await sport(newcomer, 33, 'todos');
+      const open = await sport(newcomer, 34);
+
+      const ranged = ids(
+        await list(ines, { level_range: { min: level('intermedio'), max: level('avanzado') } }),
+      );
+      expect(ranged).toEqual(expect.arrayContaining([middle.id, anyone.id, open.id]));
+      expect(ranged).not.toContain(beginner.id);
+      expect(ranged).not.toContain(expert.id);
+      const backwards = await list(ines, {
+        level_range: { min: level('experto'), max: level('principiante') },
+      });
+      expect(backwards.statusCode).toBe(422);
+
+      const trusted = ids(await list(ines, { reliable_hosts: true }));
+      expect(trusted).toContain(beginner.id);
+      expect(trusted).not.toContain(middle.id);
+
+      // The minute `beginner` starts at in Madrid, and the day without it (across midnight).
+      const local = inZone(new Date(beginner.start_at), 'Europe/Madrid').slice(11, 16);
+      const minutes = Number(local.slice(0, 2)) * 60 + Number(local.slice(3, 5));
+      const clock = (total: number) =>
+        `${String(Math.floor((total % 1440) / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+      const inside = ids(
+        await list(ines, { hours: [{ from: clock(minutes), to: clock(minutes + 1) }] }),
+      );
+      expect(inside).toContain(beginner.id);
+      expect(inside).not.toContain(middle.id);
+      const around = ids(
+        await list(ines, { hours: [{ from: clock(minutes + 1), to: clock(minutes) }] }),
+      );
+      expect(around).not.toContain(beginner.id);
+      expect(around).toContain(middle.id);
+    });
+
+    it("gives Move's statistics from the member's verified activities", async () => {
+      const [olga, host] = [await member('Olga'), await member('Teo')];
+      await grant(olga, 'move');
+      await made.confirm(olga, await made.played(database.db, host, olga));
+      await made.confirm(olga, await made.played(database.db, host, olga, { discipline: 'tenis' }));
+      const stats = (await get(olga, '/stats?months=3')).json<MemberStats>();
+      expect(stats.time_zone).toBe('Europe/Madrid');
+      expect(stats.months).toHaveLength(3);
+      const current = stats.months.at(-1)!;
+      expect(current).toMatchObject({ activities: 2, minutes: 180, position: expect.any(Number) });
+      expect(current.kcal).toBeGreaterThan(0);
+      expect(stats.totals).toMatchObject({ activities: 2, minutes: 180 });
+      expect(stats.disciplines.map((entry) => entry.discipline?.tag).sort()).toEqual([
+        'disciplines-padel',
+        'disciplines-tenis',
+      ]);
+      expect((await get(olga, '/stats?months=13')).statusCode).toBe(422);
+    });
+  });
+
+  describe('staff grants', () => {
+    it('are staff-only, audited, and end when revoked', async () => {
+      const [nora, other] = [await member('Nora'), await member('Otro')];
+      expect((await grant(nora, 'move', 30, other)).statusCode).toBe(403);
+      expect((await get(other, '/admin/plans')).statusCode).toBe(403);
+      const bad = await postForm(
+        app,
+        '/api/admin/plan-grants',
+        { user_id: String(nora.user.id), plan: 'oro', days: '0', note: '' },
+        staff.token,
+      );
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual([
+        'days',
+        'note',
+        'plan',
+      ]);
+      const missing = await postForm(
+        app,
+        '/api/admin/plan-grants',
+        { user_id: '999999', plan: 'move', days: '3', note: 'Prueba' },
+        staff.token,
+      );
+      expect(missing.statusCode).toBe(404);
+
+      const given = (await grant(nora, 'move', 3)).json<PlanGrant>();
+      expect(given).toMatchObject({
+        plan: 'move',
+        note: 'Premio del sorteo',
+        granted_by: { id: staff.user.id },
+        revoked_at: null,
+      });
+      expect(new Date(given.ends_at).getTime() - new Date(given.starts_at).getTime()).toBe(3 * DAY);
+      const holders = (await get(staff, '/admin/plans?pageSize=100')).json<{
+        data: PlanHolder[];
+      }>();
+      expect(holders.data).toContainEqual(
+        expect.objectContaining({ user: expect.objectContaining({ id: nora.user.id }) }),
+      );
+
+      const revoked = await postForm(
+        app,
+        `/api/admin/plan-grants/${given.id}/revoke`,
+        { note: 'Concedido por error' },
+        staff.token,
+      );
+      expect(revoked.json()).toMatchObject({
+        revoked_by: { id: staff.user.id },
+        revoke_note: 'Concedido por error',
+      });
+      expect((await planOf(nora)).plan).toBe('free');
+      const again = await postForm(
+        app,
+        `/api/admin/plan-grants/${given.id}/revoke`,
+        { note: 'Otra vez' },
+        staff.token,
+      );
+      expect(again.statusCode).toBe(409);
+      const audit = (await get(staff, `/admin/plan-grants?user=${nora.user.id}`)).json<{
+        data: PlanGrant[];
+      }>();
+      expect(audit.data).toEqual([
+        expect.objectContaining({ id: given.id, revoke_note: 'Concedido por error' }),
+      ]);
+    });
+
+    it('end on time', async () => {
+      const lia = await member('Lía');
+      const given = (await grant(lia, 'move', 2)).json<PlanGrant>();
+      // Two days later, as the clock would have it: the grant is over.
+      await queryRows(
+        database.db,
+        sql`update plan_grants set starts_at = starts_at - interval '2 days',
+              ends_at = ends_at - interval '2 days' + interval '1 minute' where id = ${given.id}`,
+      );
+      expect((await planOf(lia)).plan).toBe('move');
+      await queryRows(
+        database.db,
+        sql`update plan_grants set ends_at = now() - interval '1 second' where id = ${given.id}`,
+      );
+      expect(await planOf(lia)).toMatchObject({ plan: 'free', ends_at: null });
+      expect((await get(lia, '/stats')).statusCode).toBe(403);
+    });
+  });
+
+  describe('subscriptions', () => {
+    it('open checkout for a monthly plan and the portal for its customer', async () => {
+      const pia = await member('Pía');
+      expect((await planOf(pia)).checkout_available).toBe(true);
+      const noPortal = await postForm(app, '/api/plan/portal', {}, pia.token);
+      expect(noPortal.statusCode).toBe(409);
+      expect(noPortal.json()).toMatchObject({ message: PLAN_MESSAGES.noSubscription });
+      const checkout = await postForm(app, '/api/plan/checkout', { plan: 'move' }, pia.token);
+      expect(checkout.statusCode, checkout.body).toBe(200);
+      expect(checkout.json<{ url: string }>().url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+      const call = stand.calls.findLast((each) => each.path === '/v1/checkout/sessions')!;
+      expect(call.form.get('mode')).toBe('subscription');
+      expect(call.form.get('line_items[0][price]')).toBe(PRICES.move);
+      expect(call.form.get('client_reference_id')).toBe(String(pia.user.id));
+      expect(call.form.get('subscription_data[metadata][user_id]')).toBe(String(pia.user.id));
+      expect(call.form.get('success_url')).toMatch(/\/web\/app\/plans\?pago=hecho$/);
+      expect(
+        (await postForm(app, '/api/plan/checkout', { plan: 'oro' }, pia.token)).statusCode,
+      ).toBe(422);
+
+      subscription('sub_pia', pia, PRICES.move);
+      expect((await deliver(completed('sub_pia', pia))).statusCode).toBe(200);
+      const portal = await postForm(app, '/api/plan/portal', {}, pia.token);
+      expect(portal.json<{ url: string }>().url).toContain('cus_sub_pia');
+      const twice = await postForm(app, '/api/plan/checkout', { plan: 'premium' }, pia.token);
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toMatchObject({ message: PLAN_MESSAGES.alreadySubscribed });
+    });
+
+    it('verify the signature and change nothing on a bad one', async () => {
+      const rui = await member('Rui');
+      subscription('sub_rui', rui, PRICES.move);
+      const forged = stand.event(
+        'checkout.session.completed',
+        { id: 'cs_x', object: 'checkout.session', subscription: 'sub_rui', customer: 'cus_x' },
+        { secret: 'whsec_otro_secreto' },
+      );
+      const refused = await deliver(forged);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: 'La firma del evento no es válida.' });
+      const tampered = completed('sub_rui', rui);
+      const swapped = await deliver({
+        payload: tampered.payload.replace(String(rui.user.id), '1'),
+        signature: tampered.signature,
+      });
+      expect(swapped.statusCode).toBe(400);
+      const unsigned = await app.inject({
+        method: 'POST',
+        url: '/api/plan/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: tampered.payload,
+      });
+      expect(unsigned.statusCode).toBe(400);
+      expect((await planOf(rui)).plan).toBe('free');
+    });
+
+    it('follow the provider: replays, any order, renewal, cancellation at period end', async () => {
+      const sol = await member('Sol');
+      const state = subscription('sub_sol', sol, PRICES.move);
+      const first = completed('sub_sol', sol, 'evt_sol_1');
+      expect((await deliver(first)).json()).toEqual({ received: true, duplicate: false });
+      expect(await planOf(sol)).toMatchObject({
+        plan: 'move',
+        source: 'subscription',
+        renews: true,
+        ends_at: state.periodEnd.toISOString().replace(/\.\d{3}Z$/, '.000Z'),
+      });
+
+      // Cancelled in the portal: the plan stays until the period ends and does not renew.
+      state.cancelAtPeriodEnd = true;
+      const cancelled = stand.event('customer.subscription.updated', {
+        id: 'sub_sol',
+        object: 'subscription',
+        customer: 'cus_sub_sol',
+      });
+      // A replay of the first event, after the change, changes nothing...
+      expect((await deliver(first)).json()).toEqual({ received: true, duplicate: true });
+      expect((await planOf(sol)).renews).toBe(true);
+      // ...an older event arriving late reads the provider's state, not its own stale copy.
+      const late = stand.event('customer.subscription.created', {
+        id: 'sub_sol',
+        object: 'subscription',
+        customer: 'cus_sub_sol',
+        cancel_at_period_end: false,
+        status: 'active',
+      });
+      await deliver(cancelled);
+      await deliver(late);
+      expect(await planOf(sol)).toMatchObject({
+        plan: 'move',
+        renews: false,
+        subscription: { cancel_at_period_end: true, status: 'active' },
+      });
+
+      // Renewed (another month paid): the end moves on.
+      state.cancelAtPeriodEnd = false;
+      state.periodEnd = new Date(state.periodEnd.getTime() + 30 * DAY);
+      const paid = stand.event('invoice.paid', {
+        id: 'in_sol_2',
+        object: 'invoice',
+        customer: 'cus_sub_sol',
+        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_sol' } },
+      });
+      await deliver(paid);
+      expect(new Date((await planOf(sol)).ends_at!).getTime()).toBe(
+        Math.floor(state.periodEnd.getTime() / 1000) * 1000,
+      );
+
+      // The period ended without renewal: the provider ends it, and so does the plan.
+      state.status = 'canceled';
+      state.periodEnd = new Date(Date.now() - 1000);
+      await deliver(
+        stand.event('customer.subscription.deleted', {
+          id: 'sub_sol',
+          object: 'subscription',
+          customer: 'cus_sub_sol',
+        }),
+      );
+      expect(await planOf(sol)).toMatchObject({
+        plan: 'free',
+        subscription: { status: 'canceled' },
+      });
+    });
+
+    it("pay Premium's monthly coins once, however many events arrive", async () => {
+      const ton = await member('Ton');
+      subscription('sub_ton', ton, PRICES.premium);
+      await deliver(completed('sub_ton', ton));
+      const invoice = () =>
+        stand.event('invoice.paid', {
+          id: 'in_ton',
+          object: 'invoice',
+          customer: 'cus_sub_ton',
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: 'sub_ton' },
+          },
+        });
+      await deliver(invoice());
+      await deliver(invoice());
+      expect((await planOf(ton)).plan).toBe('premium');
+      expect(await balanceOf(ton)).toBe(PLAN_LIMITS.monthlyCoins);
+    });
+
+    it("pay Premium's coins again each new month, to grants too", async () => {
+      const vera = await member('Vera');
+      await grant(vera, 'premium', 90);
+      expect(await balanceOf(vera)).toBe(PLAN_LIMITS.monthlyCoins);
+      let at = new Date();
+      const service = createPlansService(database.db, {
+        coins: createCoinsService(database.db, {
+          activities: { summaries: () => Promise.resolve(new Map()) },
+        }),
+        users: {
+          findById: async (id) => (id === vera.user.id ? ({ id } as never) : undefined),
+          names: async () => new Map(),
+        },
+        returnUrl: 'http://localhost/web/app/plans',
+        clock: () => at,
+      });
+      await service.payBonuses();
+      expect(await balanceOf(vera)).toBe(PLAN_LIMITS.monthlyCoins);
+      // Forty days on, another month of the grant: paid once more, once.
+      at = new Date(Date.now() + 40 * DAY);
+      await service.payBonuses();
+      await service.payBonuses();
+      expect(await balanceOf(vera)).toBe(2 * PLAN_LIMITS.monthlyCoins);
+      // After the grant, nothing.
+      at = new Date(Date.now() + 120 * DAY);
+      await service.payBonuses();
+      expect(await balanceOf(vera)).toBe(2 * PLAN_LIMITS.monthlyCoins);
+      expect(await service.planOf(vera.user.id)).toBe('free');
+    });
+
+    it('ignore a subscription to a price that is not a plan', async () => {
+      const uma = await member('Uma');
+      subscription('sub_uma', uma, 'price_otra_cosa');
+      const answer = await deliver(completed('sub_uma', uma));
+      expect(answer.statusCode).toBe(200);
+      expect((await planOf(uma)).plan).toBe('free');
+    });
+  });
+});
+
+describe('Move and Premium without the provider', () => {
+  it('keep checkout off with a clear message, and the webhook unserved', async () => {
+    const database = await backends[0]!.open();
+    const { app, close } = await testApp(database);
+    try {
+      const ana = await signUp(app, 'sin-pagos@example.com', { firstname: 'Ana' });
+      const plan = (
+        await app.inject({ url: '/api/plan', headers: bearer(ana) })
+      ).json<MemberPlanView>();
+      expect(plan).toMatchObject({ plan: 'free', checkout_available: false });
+      const checkout = await postForm(app, '/api/plan/checkout', { plan: 'move' }, ana.token);
+      expect(checkout.statusCode).toBe(409);
+      expect(checkout.json()).toEqual({ message: PLAN_MESSAGES.checkoutOff });
+      const webhook = await app.inject({
+        method: 'POST',
+        url: '/api/plan/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+        payload: '{}',
+      });
+      expect(webhook.statusCode).toBe(404);
+    } finally {
+      await close();
+      await database.dispose();
+    }
+  });
+});

@@ -155,7 +155,7 @@ export async function buildApp(
   });
   await registerBodyParsers(app, config);
   await pruneTokens();
-  void payBonuses();
+  await payBonuses();
   await registerOpenApi(app, config.publicUrl);
   const realtimeServer = await mountRealtime(
     app,

@@ -25,6 +25,28 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toContain('http://localhost:8000');
   });
 
+  it('turns payments on with all four Stripe settings, off with none, and stops on a partial set', () => {
+    expect(loadConfig({}).payments).toBeUndefined();
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_PRICE_MOVE: 'price_move',
+      STRIPE_PRICE_PREMIUM: 'price_premium',
+    };
+    expect(loadConfig(stripe).payments).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      prices: { move: 'price_move', premium: 'price_premium' },
+      apiUrl: undefined,
+    });
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_PREMIUM: '' })).toThrow(
+      /STRIPE_PRICE_PREMIUM/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_public' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+  });
+
   it('reads lists and numbers from text', () => {
     const config = loadConfig({
       PORT: '9000',

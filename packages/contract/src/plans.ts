@@ -94,6 +94,8 @@ export const PLAN_MESSAGES = {
     'Ya tienes una suscripción: cámbiala o cancélala desde «Gestionar suscripción».',
   noSubscription: 'Todavía no tienes ninguna suscripción que gestionar.',
   grantRevoked: 'Esta concesión ya estaba retirada.',
+  /** The webhook could not read the subscription from the provider (it will retry). */
+  providerDown: 'No hemos podido consultar la suscripción en el proveedor de pagos.',
 } as const;
 
 /** `GET /plan`: the member's plan now, where it comes from and until when. */

@@ -101,7 +101,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
           headers: z.object({ 'stripe-signature': z.string().optional() }),
           response: {
             200: webhookReceipt,
-            ...errorAnswers(400, 404),
+            ...errorAnswers(400, 404, 503),
           },
         },
       },

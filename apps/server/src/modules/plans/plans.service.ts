@@ -14,7 +14,7 @@ import { inZone } from '@app/contract/time-zones';
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import { pageOf } from '../../lib/page-of.js';
 import { personRef } from '../../lib/person-ref.js';
 import type { Actor } from '../auth/actor.js';
@@ -329,8 +329,14 @@ export function createPlansService(
           ? { userId: event.userId, customerId: event.customerId }
           : null;
       const userId = await inTurn(event.subscriptionId ?? event.id, async () => {
+        // The provider unreachable: no answer of ours is stored, and its retries come back.
         const state = event.subscriptionId
-          ? await payments.provider.subscription(event.subscriptionId)
+          ? await payments.provider.subscription(event.subscriptionId).catch((error: unknown) => {
+              log?.warn({ err: error, event: event.id }, 'reading a subscription failed');
+              throw new HttpError(503, PLAN_MESSAGES.providerDown, undefined, {
+                'retry-after': '60',
+              });
+            })
           : null;
         return apply(event, state, link);
       });

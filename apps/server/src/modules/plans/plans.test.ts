@@ -561,6 +561,18 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       expect(await service.planOf(vera.user.id)).toBe('free');
     });
 
+    it('answer 503 when the provider cannot be read, and take the retry', async () => {
+      const val = await member('Val');
+      const delivery = completed('sub_val', val, 'evt_val_1');
+      // Not at the provider yet: nothing stored, the event not marked as handled.
+      const failed = await deliver(delivery);
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toEqual({ message: PLAN_MESSAGES.providerDown });
+      subscription('sub_val', val, PRICES.move);
+      expect((await deliver(delivery)).json()).toEqual({ received: true, duplicate: false });
+      expect((await planOf(val)).plan).toBe('move');
+    });
+
     it('ignore a subscription to a price that is not a plan', async () => {
       const uma = await member('Uma');
       subscription('sub_uma', uma, 'price_otra_cosa');

@@ -1,6 +1,9 @@
 import { DECK_LIMITS } from '@app/contract/deck';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { hasEntitlement } from '@app/contract/plans';
+import { Link, useSearchParams } from 'react-router';
+import { useMyPlan } from '../../features/member-plans/api/plans';
+import { memberPaths } from '../../lib/paths';
 import { LocationIcon } from '../../components/icons/app-icons';
 import { SwipeDeck } from '../../features/member-deck/components/swipe-deck';
 import type { PageHandle } from '../../lib/meta';
@@ -24,19 +27,24 @@ const radiusOf = (text: string | null): Radius =>
 
 /**
  * "Deslizar": the swipe deck around the member's city, or around where they are if they say
- * so, within the radius they pick (kept in the address).
+ * so, within the radius they pick (kept in the address). Beyond 25 km is Move's.
  */
 export function Component() {
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
-  const km = radiusOf(params.get('km'));
+  const plan = useMyPlan();
+  const wide = plan.data ? hasEntitlement(plan.data.plan, 'advanced_filters') : false;
+  const radii = RADII.filter((radius) => wide || radius <= DECK_LIMITS.kmFree);
+  const asked = radiusOf(params.get('km'));
+  // A wide radius in the address waits for the plan, and without Move is the free one.
+  const km = wide || asked <= DECK_LIMITS.kmFree ? asked : DECK_LIMITS.kmFree;
   const [here, setHere] = useState<{ lat: number; lon: number }>();
   const [locating, setLocating] = useState(false);
   const [positionError, setPositionError] = useState<string>();
 
   const setKm = (next: Radius) =>
     setParams(next === DECK_LIMITS.kmDefault ? {} : { km: String(next) }, { replace: true });
-  const wider = RADII.find((radius) => radius > km);
+  const wider = radii.find((radius) => radius > km);
 
   const locate = () => {
     setLocating(true);
@@ -72,20 +80,27 @@ export function Component() {
         query={{ ...(here ?? {}), km }}
         onWiden={wider ? () => setKm(wider) : undefined}
         tools={
-          <label className={styles.radius}>
-            <span className="visually-hidden">Distancia</span>
-            <select
-              className={styles.radiusSelect}
-              value={km}
-              onChange={(event) => setKm(radiusOf(event.target.value))}
-            >
-              {RADII.map((radius) => (
-                <option key={radius} value={radius}>
-                  Hasta {radius} km
-                </option>
-              ))}
-            </select>
-          </label>
+          <>
+            <label className={styles.radius}>
+              <span className="visually-hidden">Distancia</span>
+              <select
+                className={styles.radiusSelect}
+                value={km}
+                onChange={(event) => setKm(radiusOf(event.target.value))}
+              >
+                {radii.map((radius) => (
+                  <option key={radius} value={radius}>
+                    Hasta {radius} km
+                  </option>
+                ))}
+              </select>
+            </label>
+            {plan.data && !wide && (
+              <Link className={styles.more} to={`${memberPaths.plans}?para=advanced_filters`}>
+                Más de {DECK_LIMITS.kmFree} km con Move
+              </Link>
+            )}
+          </>
         }
       />
     </div>

@@ -63,7 +63,8 @@ export function SwipeDeck({
   const [returned, setReturned] = useState<readonly Card[]>([]);
   const [history, setHistory] = useState<readonly Card[]>([]);
   const [canUndo, setCanUndo] = useState(false);
-  const [left, setLeft] = useState<number>();
+  // null: no daily limit (Premium).
+  const [left, setLeft] = useState<number | null>();
   const [limitReached, setLimitReached] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [said, setSaid] = useState('');
@@ -289,11 +290,13 @@ export function SwipeDeck({
         <p className={styles.turns} aria-live="polite">
           {decisionsLeft === undefined
             ? ''
-            : outOfTurns
-              ? 'Has usado tus decisiones de hoy'
-              : decisionsLeft === 1
-                ? 'Te queda 1 decisión hoy'
-                : `Te quedan ${decisionsLeft} decisiones hoy`}
+            : decisionsLeft === null
+              ? 'Sin límite de decisiones con Premium'
+              : outOfTurns
+                ? 'Has usado tus decisiones de hoy'
+                : decisionsLeft === 1
+                  ? 'Te queda 1 decisión hoy'
+                  : `Te quedan ${decisionsLeft} decisiones hoy`}
         </p>
         {tools}
       </div>

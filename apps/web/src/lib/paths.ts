@@ -28,6 +28,8 @@ export const adminPaths = {
   store: `${paths.administration}/store`,
   /** Sponsor brands, their events and the challenges (issue 21). */
   sponsors: `${paths.administration}/sponsors`,
+  /** Members with Move or Premium, staff grants and their audit (issue 22). */
+  plans: `${paths.administration}/plans`,
 } as const;
 
 /**
@@ -49,6 +51,9 @@ export const memberPaths = {
   store: `${paths.app}/store`,
   /** "Eventos y retos" (issue 21); a challenge is `${challenges}/{id}`. */
   challenges: `${paths.app}/challenges`,
+  /** "Move y Premium" (issue 22; the contract's PLAN_PAGE) and "Estadísticas". */
+  plans: `${paths.app}/plans`,
+  stats: `${paths.app}/stats`,
   groupCreate: `${paths.app}/groups/new`,
   group: (id: number | string) => `${paths.app}/g/${id}`,
   profile: `${paths.app}/profile`,

@@ -8,3 +8,4 @@ export const WISHES_KEY = ['wishes'] as const;
 export const RANKING_KEY = ['ranking'] as const;
 export const COINS_KEY = ['coins'] as const;
 export const CHALLENGES_KEY = ['challenges'] as const;
+export const PLAN_KEY = ['plan'] as const;

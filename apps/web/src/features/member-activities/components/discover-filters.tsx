@@ -19,6 +19,7 @@ import {
 import { DAYPART_NAMES, WEEKDAY_NAMES } from '../discover/filter-chips';
 import fieldStyles from '../../../components/form/field.module.css';
 import styles from './discover-filters.module.css';
+import { AdvancedFilters } from './advanced-filters';
 
 const TEXT_DELAY_MS = 350;
 
@@ -141,7 +142,13 @@ export function DiscoverFilters({
           value === search.type
             ? set({ type: undefined })
             : value === 'social'
-              ? set({ type: 'social', discipline: undefined, level: undefined, forMyLevel: false })
+              ? set({
+                  type: 'social',
+                  discipline: undefined,
+                  level: undefined,
+                  forMyLevel: false,
+                  levels: undefined,
+                })
               : set({ type: value === 'sport' ? 'sport' : undefined })
         }
       />
@@ -279,6 +286,8 @@ export function DiscoverFilters({
           set({ dayparts: DAYPART_ORDER.filter((p) => toggle(search.dayparts, part).includes(p)) })
         }
       />
+
+      <AdvancedFilters id={id} search={search} set={set} concepts={concepts} />
     </div>
   );
 }

@@ -76,6 +76,28 @@ export function DiscoverList({
     );
   }
 
+  // Move's filters in a shared address, for a member without it: say whose they are.
+  if (query.isError && (query.error as { status?: number }).status === 403) {
+    return (
+      <EmptyState
+        role="alert"
+        icon={<CompassIcon size={32} />}
+        title="Estos filtros son de Move"
+        text={query.error.message}
+      >
+        <Link
+          to={`${memberPaths.plans}?para=advanced_filters`}
+          className={buttonClassName('primary')}
+        >
+          Ver Move
+        </Link>
+        <button type="button" className={buttonClassName('secondary')} onClick={onClear}>
+          Borrar filtros
+        </button>
+      </EmptyState>
+    );
+  }
+
   if (query.isError && plans.length === 0) {
     return (
       <EmptyState

@@ -83,6 +83,13 @@ export function listQuery(
   }
   if (search.weekdays.length) filter.weekdays = search.weekdays;
   if (search.dayparts.length) filter.dayparts = search.dayparts;
+  const minLevel = optionId(context.concepts, OPTION_LISTS.level, search.levels?.min);
+  const maxLevel = optionId(context.concepts, OPTION_LISTS.level, search.levels?.max);
+  if (minLevel && maxLevel && search.type !== 'social') {
+    filter.level_range = { min: minLevel, max: maxLevel };
+  }
+  if (search.hours) filter.hours = [search.hours];
+  if (search.reliable) filter.reliable_hosts = true;
 
   const origin = search.sort === 'distance' ? originOf(search, context) : undefined;
   // Nearest first needs a point: around a city, its centre, with a radius that leaves no one out.

@@ -63,25 +63,28 @@ describe('a Descubrir search in the address', () => {
       to: '2026-03-15',
       weekdays: [6, 7],
       dayparts: ['morning', 'night'],
+      levels: { min: 'intermedio', max: 'avanzado' },
+      hours: { from: '18:30', to: '21:00' },
+      reliable: true,
       sort: 'distance',
     };
     const address = toSearchParams(search).toString();
     expect(address).toBe(
-      'q=p%C3%A1del&tipo=deporte&disciplina=padel&nivel=intermedio&mi-nivel=si&cerca=40.417%2C-3.704&km=5&desde=2026-03-13&hasta=2026-03-15&dias=6%2C7&franjas=manana%2Cnoche&orden=cerca',
+      'q=p%C3%A1del&tipo=deporte&disciplina=padel&nivel=intermedio&mi-nivel=si&cerca=40.417%2C-3.704&km=5&desde=2026-03-13&hasta=2026-03-15&dias=6%2C7&franjas=manana%2Cnoche&niveles=intermedio..avanzado&horas=18%3A30-21%3A00&fiables=si&orden=cerca',
     );
     // The point is kept to about 100 m.
     expect(parse(address)).toEqual({
       ...search,
       place: { kind: 'near', lat: 40.417, lon: -3.704, km: 5 },
     });
-    expect(filterCount(search)).toBe(9);
+    expect(filterCount(search)).toBe(12);
     expect(clearedSearch(search)).toEqual({ ...EMPTY_SEARCH, sort: 'distance' });
   });
 
   it('leaves out what makes no sense instead of failing', () => {
     expect(
       parse(
-        'tipo=futbol&dias=0,3,9,3,x&franjas=tarde,madrugada&cerca=200,1&ciudad=abc&desde=2026-02-31&orden=x',
+        'tipo=futbol&dias=0,3,9,3,x&franjas=tarde,madrugada&cerca=200,1&ciudad=abc&desde=2026-02-31&orden=x&niveles=a..&horas=25:00-10:00&fiables=no',
       ),
     ).toEqual({ ...EMPTY_SEARCH, weekdays: [3], dayparts: ['afternoon'] });
     // A social plan has no discipline or level.
@@ -135,6 +138,21 @@ describe('the API query of a search', () => {
     });
     const dates = listQuery(parse('desde=2026-03-13&hasta=2026-03-15'), context, NOW).filter!;
     expect(Date.parse(dates.to!) - Date.parse(dates.from!)).toBe(3 * 86_400_000 - 1);
+  });
+
+  it('sends Move’s filters as the API takes them', () => {
+    const search: DiscoverSearch = {
+      ...EMPTY_SEARCH,
+      levels: { min: 'intermedio', max: 'intermedio' },
+      hours: { from: '22:00', to: '02:00' },
+      reliable: true,
+    };
+    expect(listQuery(search, context, NOW).filter).toEqual({
+      city: madrid.id,
+      level_range: { min: 322, max: 322 },
+      hours: [{ from: '22:00', to: '02:00' }],
+      reliable_hosts: true,
+    });
   });
 
   it('measures "nearest first" from the chosen point, or the chosen or own city’s centre', () => {

@@ -33,6 +33,10 @@ export type DiscoverSearch = {
   /** ISO weekdays, 1 (Monday) to 7 (Sunday), in order. */
   weekdays: number[];
   dayparts: Daypart[];
+  /** Move's filters (decision 0029): a level range by tags, an hour window, reliable hosts. */
+  levels: { min: string; max: string } | undefined;
+  hours: { from: string; to: string } | undefined;
+  reliable: boolean;
   sort: ActivitySort;
 };
 
@@ -57,6 +61,9 @@ export const EMPTY_SEARCH: DiscoverSearch = {
   to: undefined,
   weekdays: [],
   dayparts: [],
+  levels: undefined,
+  hours: undefined,
+  reliable: false,
   sort: 'start',
 };
 
@@ -68,6 +75,7 @@ const DAYPART_WORDS: Record<Daypart, string> = {
 };
 const WHEN_WORDS = { now: 'ahora', tonight: 'esta-noche' } as const;
 const SLUG = /^[a-z0-9-]{1,60}$/;
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real day written `YYYY-MM-DD` (not 2026-02-31, which a date parser would roll over). */
@@ -118,6 +126,8 @@ export function parseSearch(params: URLSearchParams): DiscoverSearch {
     return part ? [part] : [];
   });
   const type = keyOf(TYPE_WORDS, params.get('tipo'));
+  const [minLevel, maxLevel] = (params.get('niveles') ?? '').split('..');
+  const [fromHour, toHour] = (params.get('horas') ?? '').split('-');
   return {
     text: (params.get('q') ?? '').trim().slice(0, 100),
     type,
@@ -131,6 +141,15 @@ export function parseSearch(params: URLSearchParams): DiscoverSearch {
     to: when === 'dates' && isDate(to) ? to : undefined,
     weekdays,
     dayparts: DAYPART_ORDER.filter((part) => dayparts.includes(part)),
+    levels:
+      type !== 'social' && minLevel && maxLevel && SLUG.test(minLevel) && SLUG.test(maxLevel)
+        ? { min: minLevel, max: maxLevel }
+        : undefined,
+    hours:
+      fromHour && toHour && CLOCK.test(fromHour) && CLOCK.test(toHour) && fromHour !== toHour
+        ? { from: fromHour, to: toHour }
+        : undefined,
+    reliable: params.get('fiables') === 'si',
     sort: params.get('orden') === 'cerca' ? 'distance' : 'start',
   };
 }
@@ -164,6 +183,11 @@ export function toSearchParams(search: DiscoverSearch): URLSearchParams {
   if (search.dayparts.length) {
     params.set('franjas', search.dayparts.map((part) => DAYPART_WORDS[part]).join(','));
   }
+  if (search.levels && search.type !== 'social') {
+    params.set('niveles', `${search.levels.min}..${search.levels.max}`);
+  }
+  if (search.hours) params.set('horas', `${search.hours.from}-${search.hours.to}`);
+  if (search.reliable) params.set('fiables', 'si');
   if (search.sort === 'distance') params.set('orden', 'cerca');
   return params;
 }
@@ -180,6 +204,9 @@ export function filterCount(search: DiscoverSearch): number {
     search.when !== 'any',
     search.weekdays.length > 0,
     search.dayparts.length > 0,
+    search.levels !== undefined,
+    search.hours !== undefined,
+    search.reliable,
   ].filter(Boolean).length;
 }
 

@@ -125,5 +125,31 @@ export function filterChips(search: DiscoverSearch, names: ChipNames): FilterChi
       remove: (s) => ({ ...s, dayparts: [] }),
     });
   }
+  const { levels, hours } = search;
+  if (levels) {
+    const name = (slug: string) => names.option('levels', slug) ?? slug;
+    chips.push({
+      id: 'levels',
+      label:
+        levels.min === levels.max
+          ? `Nivel: ${name(levels.min)}`
+          : `De ${name(levels.min)} a ${name(levels.max)}`,
+      remove: (s) => ({ ...s, levels: undefined }),
+    });
+  }
+  if (hours) {
+    chips.push({
+      id: 'hours',
+      label: `De ${hours.from} a ${hours.to}`,
+      remove: (s) => ({ ...s, hours: undefined }),
+    });
+  }
+  if (search.reliable) {
+    chips.push({
+      id: 'reliable',
+      label: 'Anfitriones fiables',
+      remove: (s) => ({ ...s, reliable: false }),
+    });
+  }
   return chips;
 }

@@ -1,0 +1,30 @@
+import { ENTITLEMENT_TEXTS, PLAN_NAMES, planFor, type Entitlement } from '@app/contract/plans';
+import { Link } from 'react-router';
+import { LockIcon } from '../../../components/icons/plan-icons';
+import { memberPaths } from '../../../lib/paths';
+import styles from './plan-lock.module.css';
+
+/**
+ * Where a feature is a plan's and the member does not hold it: what it would unlock and a way
+ * to the plan page, never a button that does nothing (decision 0029).
+ */
+export function PlanLock({ entitlement, title }: { entitlement: Entitlement; title?: string }) {
+  const plan = planFor(entitlement);
+  const [name, detail] = ENTITLEMENT_TEXTS[entitlement].split(': ');
+  return (
+    <div className={styles.lock}>
+      <LockIcon size={20} />
+      <p className={styles.text}>
+        <strong>{title ?? name}</strong>
+        {detail && <span> · {detail}</span>}
+        <span className={styles.plan}>
+          Con {PLAN_NAMES[plan]}
+          {plan === 'move' ? ' o Premium' : ''}
+        </span>
+      </p>
+      <Link className={styles.link} to={`${memberPaths.plans}?para=${entitlement}`}>
+        Ver {PLAN_NAMES[plan]}
+      </Link>
+    </div>
+  );
+}

@@ -17,7 +17,7 @@ import { browserQueryClient } from '../../lib/query-client';
 import { referenceDataQueryOptions } from '../../lib/reference-data';
 import { DEPLOY_ROLES, GENERAL_STAFF, meetsRoles } from '../../lib/roles';
 import { useSessionUser } from '../../lib/session';
-import { SponsorIcon, StoreIcon } from './menu-icons';
+import { PlanIcon, SponsorIcon, StoreIcon } from './menu-icons';
 
 /** Every page below needs a signed-in user and the reference data first (spec, section 4). */
 export async function loader() {
@@ -54,6 +54,11 @@ function menuFor(user: OwnUser): MenuItem[] {
       to: adminPaths.store,
       label: 'Tienda',
       icon: <StoreIcon />,
+    },
+    meetsRoles(user.roles, GENERAL_STAFF) && {
+      to: adminPaths.plans,
+      label: 'Planes',
+      icon: <PlanIcon />,
     },
     meetsRoles(user.roles, GENERAL_STAFF) && {
       to: adminPaths.sponsors,

@@ -1,7 +1,7 @@
 import { Icon, type IconProps } from '../../components/icons/icon';
 
-// The staff menu's icons for the store and the sponsors, drawn like the rest of the menu's
-// (24-unit line icons): headless browsers and some systems have no emoji font.
+// The staff menu's icons for the store, the sponsors and the plans, drawn like the rest of the
+// menu's (24-unit line icons): headless browsers and some systems have no emoji font.
 
 /** The store: a shopping bag. */
 export const StoreIcon = (props: IconProps) => (
@@ -16,5 +16,12 @@ export const SponsorIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="9" r="5.5" />
     <path d="m8.5 13.3-1.5 7.2 5-2.5 5 2.5-1.5-7.2" />
+  </Icon>
+);
+
+/** Move and Premium: a lightning bolt, as the member app draws them. */
+export const PlanIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M13 3 5.5 13.5H12L11 21l7.5-10.5H12L13 3Z" />
   </Icon>
 );

@@ -1,0 +1,199 @@
+import { PLAN_NAMES, type PlanGrant } from '@app/contract/plans';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Pager } from '../../../components/admin/pager';
+import { Panel } from '../../../components/admin/panel';
+import { TextField } from '../../../components/form/text-field';
+import { buttonClassName } from '../../../components/ui/button';
+import { QueryStates } from '../../../components/ui/query-states';
+import { formatDateTime } from '../../../lib/format';
+import { usePlanGrants } from '../api/plans';
+import { HISTORY_ANCHOR, historyLink, MEMBER_PARAM } from '../lib/history-link';
+import { MEMBER_NUMBER_MESSAGE, memberNumberOf } from '../lib/plan-grant-form';
+import { grantPeriodText, grantState, personName } from '../lib/plan-texts';
+import { MemberCell } from './member-cell';
+import { RevokeGrantSheet } from './revoke-grant-sheet';
+import tables from '../../../components/admin/admin-table.module.css';
+import styles from './plans.module.css';
+
+/**
+ * "Historial de concesiones": every grant, the latest first, or one member's (the address's
+ * `miembro`, so a member's number elsewhere on the page links here).
+ */
+export function GrantHistory() {
+  const [params, setParams] = useSearchParams();
+  const userId = memberNumberOf(params.get(MEMBER_PARAM));
+  const show = (next?: number) =>
+    setParams(next === undefined ? {} : { [MEMBER_PARAM]: String(next) }, {
+      preventScrollReset: true,
+    });
+  return (
+    <Panel
+      title="Historial de concesiones"
+      description="Cada plan dado por el equipo, el último primero: a quién, cuánto, por qué y quién lo dio. Nada se borra; una concesión retirada dice cuándo, quién y por qué."
+    >
+      <div className={styles.history}>
+        <MemberFilter key={`filter-${userId ?? 'all'}`} userId={userId} onFilter={show} />
+        <GrantList key={`list-${userId ?? 'all'}`} userId={userId} />
+      </div>
+    </Panel>
+  );
+}
+
+/** The history's search by member number, and the way back to every grant. */
+function MemberFilter({
+  userId,
+  onFilter,
+}: {
+  userId: number | undefined;
+  onFilter: (userId?: number) => void;
+}) {
+  const id = useId();
+  const [typed, setTyped] = useState(userId === undefined ? '' : String(userId));
+  const [error, setError] = useState<string>();
+  const filter = (event: FormEvent) => {
+    event.preventDefault();
+    if (typed.trim() === '') {
+      setError(undefined);
+      onFilter(undefined);
+      return;
+    }
+    const found = memberNumberOf(typed);
+    setError(found === undefined ? MEMBER_NUMBER_MESSAGE : undefined);
+    if (found !== undefined) onFilter(found);
+  };
+  return (
+    <form
+      id={HISTORY_ANCHOR}
+      className={styles.filter}
+      onSubmit={filter}
+      noValidate
+      role="search"
+      aria-label="Concesiones de un miembro"
+    >
+      <TextField
+        id={`${id}-member`}
+        label="Número de miembro"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Todos"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        error={error}
+      />
+      <div className={styles.filterActions}>
+        <button type="submit" className={buttonClassName('secondary')}>
+          Filtrar
+        </button>
+        {userId !== undefined && (
+          <Link to={historyLink()} preventScrollReset className={buttonClassName('secondary')}>
+            Ver todas
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** One page of the grants, with their state and the way to revoke those under way. */
+function GrantList({ userId }: { userId: number | undefined }) {
+  const [page, setPage] = useState(1);
+  const [revoking, setRevoking] = useState<PlanGrant>();
+  const query = usePlanGrants(page, userId);
+  const grants = query.data?.data ?? [];
+  const now = new Date();
+  return (
+    <QueryStates
+      query={query}
+      empty={grants.length === 0}
+      texts={{
+        loading: 'Cargando el historial…',
+        failed: 'No hemos podido cargar el historial.',
+        empty:
+          userId === undefined
+            ? 'El equipo aún no ha dado ningún plan.'
+            : `El miembro n.º ${userId} no ha recibido ningún plan del equipo.`,
+      }}
+    >
+      <>
+        <div className={tables.wrap}>
+          <table className={`${tables.table} ${styles.cards}`}>
+            <caption className="visually-hidden">
+              {userId === undefined
+                ? 'Concesiones de planes, la última primero'
+                : `Concesiones al miembro n.º ${userId}, la última primero`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Miembro</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Periodo</th>
+                <th scope="col">Motivo</th>
+                <th scope="col">Dado por</th>
+                <th scope="col">Estado</th>
+              </tr>
+            </thead>
+            <tbody>
+              {grants.map((grant) => {
+                const state = grantState(grant, now);
+                return (
+                  <tr key={grant.id}>
+                    <td className={styles.wide}>
+                      <MemberCell user={grant.user} />
+                    </td>
+                    <td>
+                      <span className={styles.cellLabel}>Plan: </span>
+                      <span className={styles.plan}>{PLAN_NAMES[grant.plan]}</span>
+                    </td>
+                    <td className={styles.wide}>{grantPeriodText(grant)}</td>
+                    <td className={`${styles.wide} ${styles.note}`}>
+                      <span className={styles.cellLabel}>Motivo: </span>
+                      {grant.note}
+                    </td>
+                    <td className={styles.wide}>
+                      <span className={styles.cellLabel}>Dado por </span>
+                      {personName(grant.granted_by)}
+                      <span className={styles.muted}>
+                        {' '}
+                        · <time dateTime={grant.createdAt}>{formatDateTime(grant.createdAt)}</time>
+                      </span>
+                    </td>
+                    <td className={styles.wide}>
+                      {state.kind === 'active' ? (
+                        <span className={styles.state}>
+                          <span className={styles.active}>En curso</span>
+                          <button
+                            type="button"
+                            className={buttonClassName('secondary', { size: 'small' })}
+                            onClick={() => setRevoking(grant)}
+                          >
+                            Retirar
+                            <span className="visually-hidden">
+                              {' '}
+                              {PLAN_NAMES[grant.plan]} a {personName(grant.user)}
+                            </span>
+                          </button>
+                        </span>
+                      ) : (
+                        <span className={state.kind === 'revoked' ? styles.revoked : styles.muted}>
+                          {state.text}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <Pager
+          page={query.data?.current_page ?? page}
+          lastPage={query.data?.last_page ?? 1}
+          onPage={setPage}
+          label="Páginas del historial"
+        />
+        {revoking && <RevokeGrantSheet grant={revoking} onClose={() => setRevoking(undefined)} />}
+      </>
+    </QueryStates>
+  );
+}

@@ -1,6 +1,7 @@
 // The member app's service worker: src/sw/service-worker.ts (Workbox's runtime modules) built
 // by Vite into dist/sw.js, with the list of files to precache written into it. The list is
-// the app shell only, read from Vite's manifest: the entry with what it imports, and every
+// the app shell only, read from Vite's manifest: the entry with what it imports, the member
+// pages' route table (src/app/member-routes.ts, loaded on the way to a member page) and every
 // member app page (src/routes/app/*) with everything it loads, lazily too; the public pages'
 // and the staff area's code are left out. Hashed files need no revision; the others (the
 // shell spa.html, the web manifest, the icons) get a hash of their content.
@@ -30,7 +31,8 @@ export function appShellFiles(manifest) {
   visit(entry, false);
   const pages = Object.keys(manifest).filter((key) => key.startsWith('src/routes/app/'));
   if (pages.length === 0) throw new Error("Vite's manifest has no member app page");
-  for (const key of pages) visit(key, true);
+  // A member page opened offline needs the table that adds it to the router (client-router.ts).
+  for (const key of ['src/app/member-routes.ts', ...pages]) visit(key, true);
   return [...files].sort();
 }
 

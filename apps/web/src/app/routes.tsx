@@ -78,125 +78,13 @@ export const routes: RouteObject[] = [
         // Everything else needs a signed-in member and the reference data, inside the tabs.
         id: 'app/layout',
         lazy: () => import('../routes/app/layout'),
+        // Only the app's own address here, the guest's first screen (which goes on to
+        // 'welcome'). The other member pages and the app's not-found page are added on the way
+        // to them (client-router.ts, `memberRoutes`): each page here is an entry in the preload
+        // map every visitor downloads, and a guest's first screen has a budget of 150 KB of
+        // gzip JavaScript (e2e/tests/member-budget.spec.ts).
         children: [
           { id: 'app/discover', index: true, lazy: () => import('../routes/app/discover') },
-          { id: 'app/map', path: memberPaths.map, lazy: () => import('../routes/app/map') },
-          { id: 'app/deck', path: memberPaths.deck, lazy: () => import('../routes/app/deck') },
-          {
-            id: 'app/wish-plan',
-            path: memberPaths.wishPlan,
-            lazy: () => import('../routes/app/wish-plan'),
-          },
-          {
-            id: 'app/create',
-            path: memberPaths.create,
-            lazy: () => import('../routes/app/create'),
-          },
-          {
-            id: 'app/chats',
-            path: memberPaths.chats,
-            lazy: () => import('../routes/app/chats'),
-            children: [
-              {
-                id: 'app/chat',
-                path: memberPaths.chat(':id'),
-                lazy: () => import('../routes/app/chat'),
-              },
-              {
-                id: 'app/conversation',
-                path: memberPaths.conversation(':id'),
-                lazy: () => import('../routes/app/conversation'),
-              },
-            ],
-          },
-          {
-            id: 'app/profile',
-            path: memberPaths.profile,
-            lazy: () => import('../routes/app/profile'),
-          },
-          {
-            id: 'app/profile-edit',
-            path: memberPaths.profileEdit,
-            lazy: () => import('../routes/app/profile-edit'),
-          },
-          {
-            id: 'app/settings',
-            path: memberPaths.settings,
-            lazy: () => import('../routes/app/settings'),
-          },
-          {
-            id: 'app/profile-settings',
-            path: memberPaths.profileSettings,
-            lazy: () => import('../routes/app/profile-settings'),
-          },
-          {
-            id: 'app/blocked',
-            path: memberPaths.blocked,
-            lazy: () => import('../routes/app/blocked'),
-          },
-          {
-            id: 'app/feedback',
-            path: memberPaths.feedback,
-            lazy: () => import('../routes/app/feedback'),
-          },
-          {
-            id: 'app/notifications',
-            path: memberPaths.notifications,
-            lazy: () => import('../routes/app/notifications'),
-          },
-          {
-            id: 'app/ranking',
-            path: memberPaths.ranking,
-            lazy: () => import('../routes/app/ranking'),
-          },
-          { id: 'app/coins', path: memberPaths.coins, lazy: () => import('../routes/app/coins') },
-          { id: 'app/store', path: memberPaths.store, lazy: () => import('../routes/app/store') },
-          {
-            id: 'app/challenges',
-            path: memberPaths.challenges,
-            lazy: () => import('../routes/app/challenges'),
-          },
-          {
-            id: 'app/challenge',
-            path: `${memberPaths.challenges}/:id`,
-            lazy: () => import('../routes/app/challenge'),
-          },
-          {
-            id: 'app/groups',
-            path: memberPaths.groups,
-            lazy: () => import('../routes/app/groups'),
-          },
-          {
-            id: 'app/group-create',
-            path: memberPaths.groupCreate,
-            lazy: () => import('../routes/app/group-create'),
-          },
-          {
-            id: 'app/group',
-            path: memberPaths.group(':id'),
-            lazy: () => import('../routes/app/group'),
-          },
-          {
-            id: 'app/friends',
-            path: memberPaths.friends,
-            lazy: () => import('../routes/app/friends'),
-          },
-          {
-            id: 'app/user',
-            path: memberPaths.user(':id'),
-            lazy: () => import('../routes/app/user'),
-          },
-          {
-            id: 'app/activity',
-            path: memberPaths.activity(':id'),
-            lazy: () => import('../routes/app/activity'),
-          },
-          {
-            id: 'app/activity-edit',
-            path: memberPaths.activityEdit(':id'),
-            lazy: () => import('../routes/app/activity-edit'),
-          },
-          { id: 'app/not-found', path: '*', lazy: () => import('../routes/app/not-found') },
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertIcon } from '../icons/ui-icons';
 import styles from './field.module.css';
 
@@ -8,6 +9,19 @@ export function FieldError({ id, message }: { id: string; message?: string | und
     <p id={id} className={styles.error}>
       <AlertIcon size={16} />
       {message}
+    </p>
+  );
+}
+
+/**
+ * A field's hint below it (nothing without one), linked to its control through `id` when the
+ * control points to it (aria-describedby).
+ */
+export function FieldHint({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className={styles.hint}>
+      {children}
     </p>
   );
 }

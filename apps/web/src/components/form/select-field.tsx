@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { describedBy, FieldError } from './field-message';
+import { describedBy, FieldError, FieldHint } from './field-message';
 import styles from './field.module.css';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
@@ -44,11 +44,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

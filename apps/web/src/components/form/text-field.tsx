@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { describedBy, FieldError } from './field-message';
+import { describedBy, FieldError, FieldHint } from './field-message';
 import styles from './field.module.css';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -40,11 +40,7 @@ export function TextField({
         />
         {trailing}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

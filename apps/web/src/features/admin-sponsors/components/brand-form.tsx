@@ -2,15 +2,14 @@ import { SPONSOR_LIMITS, type Sponsor } from '@app/contract/sponsors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormError } from '../../../components/form/form-error';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { TextField } from '../../../components/form/text-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useSaveSponsor } from '../api/sponsors';
 import { brandForm, type BrandRequest, type BrandValues } from '../lib/brand';
-import styles from './forms.module.css';
+import styles from '../../../components/admin/admin-form.module.css';
 
 const resolver = zodResolver(brandForm);
 
@@ -76,22 +75,11 @@ export function BrandForm({
         />
       </fieldset>
       <FormError message={formState.errors.root?.server?.message} />
-      <div className={styles.actions}>
-        {onCancel && (
-          <button type="button" className={buttonClassName('secondary')} onClick={onCancel}>
-            Cancelar
-          </button>
-        )}
-        <button
-          type="submit"
-          className={buttonClassName('primary')}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy && <Spinner />}
-          {brand ? 'Guardar cambios' : 'Añadir marca'}
-        </button>
-      </div>
+      <FormActions
+        submit={brand ? 'Guardar cambios' : 'Añadir marca'}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { linkText } from '../lib/brand';
 import { BrandForm } from './brand-form';
 import { BrandLogo } from './brand-logo';
 import { LogoUpload } from './logo-upload';
+import cards from '../../../components/admin/card-list.module.css';
 import styles from './brands.module.css';
 
 /** One brand: its logo, name and web, the button to change them, and its logo's upload. */
@@ -13,11 +14,11 @@ export function BrandItem({ brand }: { brand: Sponsor }) {
   const [editing, setEditing] = useState(false);
   const titleId = `brand-${brand.id}`;
   return (
-    <li className={styles.item} aria-labelledby={titleId}>
+    <li className={`${cards.item} ${cards.roomy}`} aria-labelledby={titleId}>
       <div className={styles.head}>
         <BrandLogo brand={brand} size={56} />
         <div className={styles.text}>
-          <h3 id={titleId} className={styles.name}>
+          <h3 id={titleId} className={cards.title}>
             {brand.name}
           </h3>
           {brand.link ? (

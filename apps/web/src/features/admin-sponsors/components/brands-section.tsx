@@ -5,7 +5,7 @@ import { QueryStates } from '../../../components/ui/query-states';
 import { useSponsors } from '../api/sponsors';
 import { BrandForm } from './brand-form';
 import { BrandItem } from './brand-item';
-import styles from './brands.module.css';
+import cards from '../../../components/admin/card-list.module.css';
 import forms from './forms.module.css';
 
 /** "Marcas": the sponsor brands with their logos, and a new one. */
@@ -27,7 +27,7 @@ export function BrandsSection() {
           empty: 'Aún no hay marcas. Añade la primera aquí abajo.',
         }}
       >
-        <ul className={styles.list} aria-label="Marcas patrocinadoras">
+        <ul className={cards.list} aria-label="Marcas patrocinadoras">
           {brands.map((brand) => (
             <BrandItem key={brand.id} brand={brand} />
           ))}

@@ -2,15 +2,16 @@ import type { Challenge } from '@app/contract/challenges';
 import { coinsRewardText, goalText, membersText, STATUS_LABELS } from '../lib/challenge-texts';
 import { periodText } from '../lib/staff-time';
 import { BrandLogo } from './brand-logo';
+import cards from '../../../components/admin/card-list.module.css';
 import styles from './challenges.module.css';
 
 /** One challenge as staff follow it: its goal, period, reward, brand, people and state. */
 export function ChallengeCard({ challenge }: { challenge: Challenge }) {
   const titleId = `challenge-${challenge.id}`;
   return (
-    <li className={styles.item} aria-labelledby={titleId}>
+    <li className={cards.item} aria-labelledby={titleId}>
       <div className={styles.head}>
-        <h3 id={titleId} className={styles.title}>
+        <h3 id={titleId} className={cards.title}>
           {challenge.title}
         </h3>
         <span className={styles[challenge.status]}>{STATUS_LABELS[challenge.status]}</span>

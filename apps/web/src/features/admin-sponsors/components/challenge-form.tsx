@@ -7,14 +7,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { describedBy, FieldError } from '../../../components/form/field-message';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormError } from '../../../components/form/form-error';
+import { FormSection } from '../../../components/form/form-section';
 import { SelectField } from '../../../components/form/select-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { TextField } from '../../../components/form/text-field';
+import { TextAreaField } from '../../../components/form/textarea-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useCreateChallenge } from '../api/challenges';
 import { useSponsors } from '../api/sponsors';
 import {
@@ -23,8 +23,7 @@ import {
   type ChallengeRequest,
   type ChallengeValues,
 } from '../lib/challenge-form';
-import fieldStyles from '../../../components/form/field.module.css';
-import styles from './forms.module.css';
+import styles from '../../../components/admin/admin-form.module.css';
 
 const resolver = zodResolver(challengeForm);
 
@@ -91,7 +90,6 @@ export function ChallengeForm({
     }
   });
 
-  const descriptionError = shown('description');
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Nuevo reto">
       <fieldset className={styles.fields} disabled={busy}>
@@ -104,21 +102,14 @@ export function ChallengeForm({
           error={shown('title')}
           {...register('title')}
         />
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-description`} className={fieldStyles.label}>
-            Descripción
-          </label>
-          <textarea
-            id={`${id}-description`}
-            rows={3}
-            maxLength={CHALLENGE_LIMITS.descriptionMax}
-            className={`${fieldStyles.input} ${styles.textarea}`}
-            aria-invalid={descriptionError ? true : undefined}
-            aria-describedby={describedBy(`${id}-description`, { error: descriptionError })}
-            {...register('description')}
-          />
-          <FieldError id={`${id}-description-error`} message={descriptionError} />
-        </div>
+        <TextAreaField
+          id={`${id}-description`}
+          label="Descripción"
+          rows={3}
+          maxLength={CHALLENGE_LIMITS.descriptionMax}
+          error={shown('description')}
+          {...register('description')}
+        />
         <div className={styles.grid}>
           <SelectField
             id={`${id}-metric`}
@@ -178,8 +169,7 @@ export function ChallengeForm({
             {...register('ends_at')}
           />
         </div>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Premio al alcanzar la meta</legend>
+        <FormSection legend="Premio al alcanzar la meta">
           <div className={`${styles.grid} ${styles.grid3}`}>
             <TextField
               id={`${id}-reward`}
@@ -211,20 +201,10 @@ export function ChallengeForm({
               {...register('badge_name')}
             />
           </div>
-        </fieldset>
+        </FormSection>
       </fieldset>
       <FormError message={formState.errors.root?.server?.message} />
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className={buttonClassName('primary')}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy && <Spinner />}
-          Crear reto
-        </button>
-      </div>
+      <FormActions submit="Crear reto" busy={busy} />
     </form>
   );
 }

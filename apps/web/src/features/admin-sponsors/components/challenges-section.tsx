@@ -5,7 +5,7 @@ import { QueryStates } from '../../../components/ui/query-states';
 import { useChallenges } from '../api/challenges';
 import { ChallengeCard } from './challenge-card';
 import { ChallengeForm } from './challenge-form';
-import styles from './challenges.module.css';
+import cards from '../../../components/admin/card-list.module.css';
 import forms from './forms.module.css';
 
 /** "Retos": every challenge, the newest first, and a new one. */
@@ -31,7 +31,7 @@ export function ChallengesSection({
           empty: 'Aún no hay retos. Crea el primero aquí abajo.',
         }}
       >
-        <ul className={styles.list} aria-label="Todos los retos">
+        <ul className={cards.list} aria-label="Todos los retos">
           {challenges.map((challenge) => (
             <ChallengeCard key={challenge.id} challenge={challenge} />
           ))}

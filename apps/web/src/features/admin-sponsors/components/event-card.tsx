@@ -1,6 +1,7 @@
 import type { Activity } from '@app/contract/activities';
 import { durationText, startText } from '../../../lib/plan-texts';
 import { BrandLogo } from './brand-logo';
+import cards from '../../../components/admin/card-list.module.css';
 import styles from './events.module.css';
 
 /** One upcoming event: its brand, what, when (in its city's time), where and its places. */
@@ -8,12 +9,12 @@ export function EventCard({ event }: { event: Activity }) {
   const titleId = `event-${event.id}`;
   const [title, ...rest] = event.description.split('\n');
   return (
-    <li className={styles.item} aria-labelledby={titleId}>
+    <li className={cards.item} aria-labelledby={titleId}>
       <div className={styles.head}>
         {event.sponsor && <BrandLogo brand={event.sponsor} size={40} />}
         <div className={styles.text}>
           <p className={styles.brand}>{event.sponsor?.name ?? 'Sin marca'}</p>
-          <h4 id={titleId} className={styles.title}>
+          <h4 id={titleId} className={cards.title}>
             {title}
           </h4>
         </div>

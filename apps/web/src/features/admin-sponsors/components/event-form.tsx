@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { describedBy, FieldError } from '../../../components/form/field-message';
+import { FieldHint } from '../../../components/form/field-message';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormError } from '../../../components/form/form-error';
 import { SelectField } from '../../../components/form/select-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { TextField } from '../../../components/form/text-field';
-import { buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { TextAreaField } from '../../../components/form/textarea-field';
 import { durationText } from '../../../lib/plan-texts';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { useCreateEvent } from '../api/events';
@@ -18,7 +18,7 @@ import { useSponsors } from '../api/sponsors';
 import { emptyEvent, eventForm, type EventRequest, type EventValues } from '../lib/event-form';
 import { shownErrors } from '../lib/shown-error';
 import { EventPlaceFields } from './event-place-fields';
-import fieldStyles from '../../../components/form/field.module.css';
+import forms from '../../../components/admin/admin-form.module.css';
 import styles from './forms.module.css';
 
 /** How long events usually last, as the API writes it (HH:MM) and as people say it. */
@@ -108,11 +108,10 @@ export function EventForm({
     }
   });
 
-  const descriptionError = shown('description');
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Nuevo evento">
-      <fieldset className={styles.fields} disabled={busy}>
-        <div className={styles.grid}>
+    <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Nuevo evento">
+      <fieldset className={forms.fields} disabled={busy}>
+        <div className={forms.grid}>
           <SelectField
             id={`${id}-sponsor`}
             label="Marca"
@@ -133,23 +132,16 @@ export function EventForm({
             {...register('type')}
           />
         </div>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-description`} className={fieldStyles.label}>
-            Descripción
-          </label>
-          <textarea
-            id={`${id}-description`}
-            rows={3}
-            maxLength={ACTIVITY_LIMITS.descriptionMax}
-            className={`${fieldStyles.input} ${styles.textarea}`}
-            placeholder="Qué se hace, qué hay que llevar, qué ofrece la marca…"
-            aria-invalid={descriptionError ? true : undefined}
-            aria-describedby={describedBy(`${id}-description`, { error: descriptionError })}
-            {...register('description')}
-          />
-          <FieldError id={`${id}-description-error`} message={descriptionError} />
-        </div>
-        <div className={styles.grid}>
+        <TextAreaField
+          id={`${id}-description`}
+          label="Descripción"
+          rows={3}
+          maxLength={ACTIVITY_LIMITS.descriptionMax}
+          placeholder="Qué se hace, qué hay que llevar, qué ofrece la marca…"
+          error={shown('description')}
+          {...register('description')}
+        />
+        <div className={forms.grid}>
           {Number(type) === sport && (
             <SelectField
               id={`${id}-discipline`}
@@ -207,24 +199,14 @@ export function EventForm({
           >
             Exclusivo Premium
           </CheckboxField>
-          <p className={fieldStyles.hint}>
+          <FieldHint>
             Solo quien tenga Premium podrá pedir plaza; hasta que lleguen los planes Premium, nadie
             podrá.
-          </p>
+          </FieldHint>
         </div>
       </fieldset>
       <FormError message={formState.errors.root?.server?.message} />
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className={buttonClassName('primary')}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy && <Spinner />}
-          Crear evento
-        </button>
-      </div>
+      <FormActions submit="Crear evento" busy={busy} />
     </form>
   );
 }

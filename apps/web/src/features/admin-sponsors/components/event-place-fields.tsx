@@ -8,12 +8,13 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { CityField } from '../../../components/form/city-field';
+import { FieldHint } from '../../../components/form/field-message';
+import { FormSection } from '../../../components/form/form-section';
 import { TextField } from '../../../components/form/text-field';
 import { cityChoices } from '../../../lib/city-search';
 import { locateCity } from '../../../lib/locate-city';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import type { EventRequest, EventValues } from '../lib/event-form';
-import fieldStyles from '../../../components/form/field.module.css';
 import styles from './forms.module.css';
 
 /**
@@ -42,8 +43,7 @@ export function EventPlaceFields({
   const choices = useMemo(() => cityChoices(reference.countries), [reference.countries]);
   const cityId = useWatch({ control, name: 'city' });
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>Dónde</legend>
+    <FormSection legend="Dónde">
       <Controller
         control={control}
         name="city"
@@ -69,10 +69,10 @@ export function EventPlaceFields({
         )}
       />
       {cityId === undefined ? (
-        <p className={fieldStyles.hint}>
+        <FieldHint>
           Al elegir la ciudad, el punto de encuentro empieza en su centro; luego puedes ajustarlo y
           añadir la dirección.
-        </p>
+        </FieldHint>
       ) : (
         <div className={styles.coords}>
           <TextField
@@ -105,6 +105,6 @@ export function EventPlaceFields({
           />
         </div>
       )}
-    </fieldset>
+    </FormSection>
   );
 }

@@ -7,6 +7,7 @@ import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { useEvents } from '../api/events';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
+import cards from '../../../components/admin/card-list.module.css';
 import styles from './events.module.css';
 import forms from './forms.module.css';
 
@@ -51,7 +52,7 @@ export function EventsSection({
           }}
         >
           <ul
-            className={styles.list}
+            className={cards.list}
             aria-label="Próximos eventos"
             aria-busy={query.isFetching || undefined}
           >

@@ -3,13 +3,12 @@ import { ApiError } from '@app/sdk/http/api-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormError } from '../../../components/form/form-error';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { TextField } from '../../../components/form/text-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAdjustCoins } from '../api/member-coins';
 import { answered, keyAfterFailure, newAttemptKey } from '../lib/attempt-key';
 import {
@@ -18,6 +17,7 @@ import {
   type CoinAdjustmentValues,
 } from '../lib/coin-adjustment-form';
 import { amountText, coinsText } from '../lib/store-texts';
+import forms from '../../../components/admin/admin-form.module.css';
 import styles from './member-coins.module.css';
 
 const resolver = zodResolver(coinAdjustmentForm);
@@ -68,14 +68,14 @@ export function CoinAdjustForm({ userId, name }: { userId: number; name: string 
   });
 
   return (
-    <form className={styles.adjust} onSubmit={onSubmit} noValidate aria-label="Ajuste de monedas">
+    <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Ajuste de monedas">
       {done && (
         <Notice onClose={() => setDone(undefined)}>
           Hecho: {amountText(done.amount)} {Math.abs(done.amount) === 1 ? 'moneda' : 'monedas'}
           {name ? ` para ${name}` : ''}. Saldo: {coinsText(done.balance)}.
         </Notice>
       )}
-      <fieldset className={styles.adjustFields} disabled={busy}>
+      <fieldset className={`${forms.fields} ${styles.adjustFields}`} disabled={busy}>
         <TextField
           id={`${id}-amount`}
           label="Monedas"
@@ -102,17 +102,7 @@ export function CoinAdjustForm({ userId, name }: { userId: number; name: string 
         />
       </fieldset>
       <FormError message={formState.errors.root?.server?.message} />
-      <div className={styles.adjustActions}>
-        <button
-          type="submit"
-          className={buttonClassName('primary')}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy && <Spinner />}
-          Ajustar monedas
-        </button>
-      </div>
+      <FormActions submit="Ajustar monedas" busy={busy} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Pager } from '../../../components/admin/pager';
 import { formatDateTime } from '../../../lib/format';
 import { amountText, movementText } from '../lib/store-texts';
+import tables from '../../../components/admin/admin-table.module.css';
 import styles from './member-coins.module.css';
 
 /** A member's movements, newest first, each with the balance it left. */
@@ -25,16 +26,16 @@ export function MovementsTable({
         <p className={styles.message}>Aún no tiene movimientos.</p>
       ) : (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={tables.wrap}>
+            <table className={`${tables.table} ${styles.cards}`}>
               <thead>
                 <tr>
                   <th scope="col">Cuándo</th>
                   <th scope="col">Qué</th>
-                  <th scope="col" className={styles.num}>
+                  <th scope="col" className={tables.num}>
                     Monedas
                   </th>
-                  <th scope="col" className={styles.num}>
+                  <th scope="col" className={tables.num}>
                     Saldo
                   </th>
                 </tr>
@@ -47,11 +48,11 @@ export function MovementsTable({
                     </td>
                     <td className={styles.what}>{movementText(entry)}</td>
                     <td
-                      className={`${styles.num} ${styles.amount} ${entry.amount > 0 ? styles.in : styles.out}`}
+                      className={`${tables.num} ${styles.amount} ${entry.amount > 0 ? styles.in : styles.out}`}
                     >
                       {amountText(entry.amount)}
                     </td>
-                    <td className={`${styles.num} ${styles.after}`}>
+                    <td className={`${tables.num} ${styles.after}`}>
                       <span className={styles.cellLabel}>Saldo </span>
                       {entry.balance.toLocaleString('es-ES')}
                     </td>

@@ -2,14 +2,14 @@ import { STORE_KINDS, STORE_PRICE_MAX, type StoreItem } from '@app/contract/stor
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FieldError, describedBy } from '../../../components/form/field-message';
+import { FieldHint } from '../../../components/form/field-message';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormError } from '../../../components/form/form-error';
 import { SelectField } from '../../../components/form/select-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { TextField } from '../../../components/form/text-field';
+import { TextAreaField } from '../../../components/form/textarea-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useSaveStoreItem } from '../api/store-items';
 import {
   EMPTY_STORE_ITEM,
@@ -19,6 +19,7 @@ import {
   type StoreItemValues,
 } from '../lib/store-item-form';
 import { KIND_EFFECTS, KIND_LABELS } from '../lib/store-texts';
+import forms from '../../../components/admin/admin-form.module.css';
 import fieldStyles from '../../../components/form/field.module.css';
 import styles from './store-form.module.css';
 
@@ -72,16 +73,15 @@ export function StoreItemForm({
     }
   });
 
-  const descriptionError = shown('description');
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.fields} disabled={busy}>
-        <div className={styles.grid}>
+    <form className={forms.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={forms.fields} disabled={busy}>
+        <div className={forms.grid}>
           {item ? (
             <div className={fieldStyles.field}>
               <span className={fieldStyles.label}>Tipo</span>
               <p className={styles.fixed}>{KIND_LABELS[item.kind]}</p>
-              <p className={fieldStyles.hint}>El tipo no cambia una vez creado.</p>
+              <FieldHint>El tipo no cambia una vez creado.</FieldHint>
             </div>
           ) : (
             <SelectField
@@ -104,22 +104,15 @@ export function StoreItemForm({
             {...register('name')}
           />
         </div>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-description`} className={fieldStyles.label}>
-            Descripción
-          </label>
-          <textarea
-            id={`${id}-description`}
-            rows={2}
-            maxLength={300}
-            className={`${fieldStyles.input} ${styles.textarea}`}
-            aria-invalid={descriptionError ? true : undefined}
-            aria-describedby={describedBy(`${id}-description`, { error: descriptionError })}
-            {...register('description')}
-          />
-          <FieldError id={`${id}-description-error`} message={descriptionError} />
-        </div>
-        <div className={styles.grid}>
+        <TextAreaField
+          id={`${id}-description`}
+          label="Descripción"
+          rows={2}
+          maxLength={300}
+          error={shown('description')}
+          {...register('description')}
+        />
+        <div className={forms.grid}>
           <TextField
             id={`${id}-price`}
             label="Precio"
@@ -147,22 +140,11 @@ export function StoreItemForm({
         </div>
       </fieldset>
       <FormError message={formState.errors.root?.server?.message} />
-      <div className={styles.actions}>
-        {onCancel && (
-          <button type="button" className={buttonClassName('secondary')} onClick={onCancel}>
-            Cancelar
-          </button>
-        )}
-        <button
-          type="submit"
-          className={buttonClassName('primary')}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy && <Spinner />}
-          {item ? 'Guardar cambios' : 'Añadir artículo'}
-        </button>
-      </div>
+      <FormActions
+        submit={item ? 'Guardar cambios' : 'Añadir artículo'}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { QueryStates } from '../../../components/ui/query-states';
 import { formatDateTime } from '../../../lib/format';
 import { useModerationLog } from '../api/reports';
 import { ACTION_LABELS, SUBJECT_LABELS } from '../texts';
+import tables from '../../../components/admin/admin-table.module.css';
 import styles from './moderation.module.css';
 
 /** The audit log: every staff decision, with who, when, on whom and why. */
@@ -27,8 +28,8 @@ export function ModerationLog() {
         }}
       >
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={tables.wrap}>
+            <table className={tables.table}>
               <thead>
                 <tr>
                   <th scope="col">Cuándo</th>

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { channelJoined, collectErrors } from './support/live.js';
 import { solidPng } from './support/members.js';
-import { moveTo, planReference, planWithGuest, type PlanReference } from './support/plans.js';
+import { attend, moveTo, planReference } from './support/plans.js';
 import {
   adminPath,
   openSignedIn,
@@ -16,33 +16,6 @@ import {
 // highlight that puts her plan first, marked, in another member's list.
 
 const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.token}` });
-
-/** `guest` in `host`'s plan starting in ten minutes, both confirming it: verified. */
-async function attend(
-  request: APIRequestContext,
-  ref: PlanReference,
-  host: ApiSession,
-  guest: ApiSession,
-  description: string,
-  cityName: string,
-) {
-  const plan = await planWithGuest(request, ref, host, guest, {
-    description,
-    startsIn: 10,
-    city: ref.city(cityName),
-    discipline: 'padel',
-  });
-  const marked = await request.post(`/api/activity/${plan.id}/attendance/${guest.user.id}`, {
-    headers: auth(host),
-    multipart: { mark: 'present' },
-  });
-  expect(marked.status(), await marked.text()).toBe(200);
-  const confirmed = await request.post(`/api/activity/${plan.id}/attendance`, {
-    headers: auth(guest),
-    multipart: { took_place: '1' },
-  });
-  expect(((await confirmed.json()) as { verified: boolean }).verified).toBe(true);
-}
 
 /** `YYYY-MM-DDTHH:mm` of a datetime-local field, `minutes` from now on the browser's clock. */
 const localInput = (minutes: number) => {

@@ -1,13 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { channelJoined, collectErrors } from './support/live.js';
-import { moveTo, planReference, planWithGuest, type PlanReference } from './support/plans.js';
+import {
+  attend,
+  moveTo,
+  planReference,
+  planWithGuest,
+  type PlanReference,
+} from './support/plans.js';
 import { openSignedIn, signUpMember, type ApiSession } from './support/staff.js';
 
 // "Ranking y posiciones" (decision 0027): points come from verified attendances (the host's
 // mark and the participant's word, through the API here), and the member's place on the
 // month's board in their city moves live, their own row always in sight.
-
-const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.token}` });
 
 /** `guest` takes a place in a plan of `host`'s starting in ten minutes. */
 const join = (
@@ -24,29 +28,6 @@ const join = (
     city: ref.city(cityName),
     discipline: 'padel',
   });
-
-/** `guest` takes a place in `host`'s plan starting in ten minutes, and both confirm it. */
-async function attend(
-  request: APIRequestContext,
-  ref: PlanReference,
-  host: ApiSession,
-  guest: ApiSession,
-  description: string,
-  cityName: string,
-) {
-  const plan = await join(request, ref, host, guest, description, cityName);
-  // The attendance opens half an hour before the start.
-  const marked = await request.post(`/api/activity/${plan.id}/attendance/${guest.user.id}`, {
-    headers: auth(host),
-    multipart: { mark: 'present' },
-  });
-  expect(marked.status(), await marked.text()).toBe(200);
-  const confirmed = await request.post(`/api/activity/${plan.id}/attendance`, {
-    headers: auth(guest),
-    multipart: { took_place: '1' },
-  });
-  expect(((await confirmed.json()) as { verified: boolean }).verified).toBe(true);
-}
 
 /** A city of its own for each project and retry: a board holds everyone in it this month. */
 const CITIES = ['Lleida', 'Tarragona', 'Huelva', 'Jaén'];

@@ -105,3 +105,32 @@ export async function planWithGuest(
   expect(accepted.status(), await accepted.text()).toBe(200);
   return made;
 }
+
+/** `guest` in `host`'s plan starting in ten minutes, both confirming it: verified. */
+export async function attend(
+  request: APIRequestContext,
+  ref: PlanReference,
+  host: ApiSession,
+  guest: ApiSession,
+  description: string,
+  cityName: string,
+  discipline = 'padel',
+) {
+  const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.token}` });
+  const plan = await planWithGuest(request, ref, host, guest, {
+    description,
+    startsIn: 10,
+    city: ref.city(cityName),
+    discipline,
+  });
+  const marked = await request.post(`/api/activity/${plan.id}/attendance/${guest.user.id}`, {
+    headers: auth(host),
+    multipart: { mark: 'present' },
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
+  const confirmed = await request.post(`/api/activity/${plan.id}/attendance`, {
+    headers: auth(guest),
+    multipart: { took_place: '1' },
+  });
+  expect(((await confirmed.json()) as { verified: boolean }).verified).toBe(true);
+}

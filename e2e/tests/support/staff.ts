@@ -24,6 +24,7 @@ export const adminPath = {
   reports: '/web/administration/reports',
   store: '/web/administration/store',
   sponsors: '/web/administration/sponsors',
+  plans: '/web/administration/plans',
 } as const;
 
 /** The address patterns of the staff pages, for `toHaveURL`. */

@@ -90,6 +90,8 @@ export const memberRoutes: RouteObject[] = [
     path: `${memberPaths.challenges}/:id`,
     lazy: () => import('../routes/app/challenge'),
   },
+  { id: 'app/plans', path: memberPaths.plans, lazy: () => import('../routes/app/plans') },
+  { id: 'app/stats', path: memberPaths.stats, lazy: () => import('../routes/app/stats') },
   {
     id: 'app/groups',
     path: memberPaths.groups,

@@ -60,6 +60,11 @@ export const staffRoutes: RouteObject[] = [
         lazy: () => import('../routes/administration/store'),
       },
       {
+        id: 'administration/plans',
+        path: adminPaths.plans,
+        lazy: () => import('../routes/administration/plans'),
+      },
+      {
         id: 'administration/sponsors',
         path: adminPaths.sponsors,
         lazy: () => import('../routes/administration/sponsors'),

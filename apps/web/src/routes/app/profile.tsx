@@ -76,6 +76,18 @@ export function Component() {
         >
           Eventos y retos
         </Link>
+        <Link
+          to={memberPaths.stats}
+          className={buttonClassName('secondary', { className: styles.action })}
+        >
+          Estadísticas
+        </Link>
+        <Link
+          to={memberPaths.plans}
+          className={buttonClassName('secondary', { className: styles.action })}
+        >
+          Move y Premium
+        </Link>
       </div>
       <Badges userId={user.id} />
       <SportsProfile userId={user.id} own />

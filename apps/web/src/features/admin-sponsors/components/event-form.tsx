@@ -200,8 +200,7 @@ export function EventForm({
             Exclusivo Premium
           </CheckboxField>
           <FieldHint>
-            Solo quien tenga Premium podrá pedir plaza; hasta que lleguen los planes Premium, nadie
-            podrá.
+            Solo quien tenga Premium podrá pedir plaza; en Desliza solo se les muestra a ellos.
           </FieldHint>
         </div>
       </fieldset>

@@ -1,6 +1,7 @@
 import type { Concept } from '@app/contract/reference';
 import { hasEntitlement, PLAN_LIMITS } from '@app/contract/plans';
 import { LEVEL_BANDS } from '@app/contract/levels';
+import { useState } from 'react';
 import { SelectField } from '../../../components/form/select-field';
 import { useMyPlan } from '../../member-plans/api/plans';
 import { PlanLock } from '../../member-plans/components/plan-lock';
@@ -28,6 +29,17 @@ export function AdvancedFilters({
   concepts: readonly Concept[];
 }) {
   const plan = useMyPlan();
+  // The two ends while one is being typed; a window from elsewhere (a chip removed) replaces it.
+  const [draft, setDraft] = useState({
+    from: search.hours?.from ?? '',
+    to: search.hours?.to ?? '',
+  });
+  const windowKey = search.hours ? `${search.hours.from}-${search.hours.to}` : '';
+  const [shown, setShown] = useState(windowKey);
+  if (windowKey !== shown) {
+    setShown(windowKey);
+    setDraft({ from: search.hours?.from ?? '', to: search.hours?.to ?? '' });
+  }
   if (!plan.data) return null;
   if (!hasEntitlement(plan.data.plan, 'advanced_filters')) {
     return (
@@ -60,8 +72,12 @@ export function AdvancedFilters({
     set({ levels: next });
   };
   const setHour = (edge: 'from' | 'to', value: string) => {
-    const next = { from: search.hours?.from ?? '', to: search.hours?.to ?? '', [edge]: value };
-    set({ hours: next.from && next.to && next.from !== next.to ? next : undefined });
+    const next = { ...draft, [edge]: value };
+    setDraft(next);
+    // The window applies once both ends are there (and differ); half a window is a draft.
+    const whole = next.from && next.to && next.from !== next.to;
+    if (whole) set({ hours: next });
+    else if (search.hours) set({ hours: undefined });
   };
 
   return (
@@ -99,7 +115,7 @@ export function AdvancedFilters({
               id={`${id}-hour-${edge}`}
               type="time"
               className={fieldStyles.input}
-              value={search.hours?.[edge] ?? ''}
+              value={draft[edge]}
               onChange={(event) => setHour(edge, event.target.value)}
             />
           </div>

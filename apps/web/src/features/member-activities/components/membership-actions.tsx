@@ -1,4 +1,5 @@
 import type { Activity, ActivityMembership } from '@app/contract/activities';
+import { hasEntitlement } from '@app/contract/plans';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
@@ -7,6 +8,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { memberPaths } from '../../../lib/paths';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { useMembershipActions } from '../api/membership';
+import { useMyPlan } from '../../member-plans/api/plans';
+import { PlanLock } from '../../member-plans/components/plan-lock';
 import styles from './membership-actions.module.css';
 
 type Question = 'leave' | 'remove';
@@ -40,6 +43,7 @@ export function MembershipActions({
 }) {
   const navigate = useNavigate();
   const { ask, withdraw, leave, remove } = useMembershipActions(activity, reference);
+  const plan = useMyPlan();
   const [question, setQuestion] = useState<Question>();
   const busy = ask.isPending || withdraw.isPending || leave.isPending || remove.isPending;
   const failed = ask.isError || withdraw.isError || leave.isError || remove.isError;
@@ -126,9 +130,12 @@ export function MembershipActions({
     );
   } else if (finished) {
     body = <p className={styles.state}>Este plan ya ha empezado.</p>;
-  } else if (activity.premium_only) {
-    // Premium's own event: the plans come with their own page (issue 22); no dead button.
-    body = <p className={styles.state}>Este evento es exclusivo de Premium.</p>;
+  } else if (
+    activity.premium_only &&
+    !hasEntitlement(plan.data?.plan ?? 'free', 'exclusive_events')
+  ) {
+    // Premium's own event: what it takes, and the way to it (decision 0029); no dead button.
+    body = <PlanLock entitlement="exclusive_events" title="Este evento es exclusivo de Premium" />;
   } else if (activity.status === 'full') {
     // Full: a request waits its turn, the oldest first (decision 0027).
     body = (

@@ -157,7 +157,8 @@ export function SwipeDeck({
       onSuccess: (answer) => {
         const id = answer.undone.activity;
         const card = history.find((candidate) => candidate.activity.id === id);
-        setCanUndo(false);
+        // Premium (no daily limit) undoes further back, one decision at a time.
+        setCanUndo(answer.decisions_left === null && history.length > 1);
         setLeft(answer.decisions_left);
         setLimitReached(false);
         setHistory((previous) => previous.filter((candidate) => candidate.activity.id !== id));

@@ -173,8 +173,15 @@ export default function StatsCharts({ stats }: { stats: MemberStats }) {
                 ...base,
                 scales: {
                   ...base.scales,
-                  // First place on top.
-                  y: { ...base.scales.y, beginAtZero: false, reverse: true, suggestedMin: 1 },
+                  // First place on top, one step a place, a place below the lowest.
+                  y: {
+                    ...base.scales.y,
+                    beginAtZero: false,
+                    reverse: true,
+                    min: 1,
+                    suggestedMax: Math.max(...positions.map((position) => position ?? 1)) + 1,
+                    ticks: { ...base.scales.y.ticks, stepSize: 1 },
+                  },
                 },
               },
             }}

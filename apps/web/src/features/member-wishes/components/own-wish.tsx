@@ -1,4 +1,7 @@
+import { hasEntitlement } from '@app/contract/plans';
 import type { OwnWish } from '@app/contract/wishes';
+import { useMyPlan } from '../../member-plans/api/plans';
+import { PlanLock } from '../../member-plans/components/plan-lock';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SparkIcon } from '../../../components/icons/secondary-icons';
@@ -44,13 +47,17 @@ export function OwnWishSheet({
   now,
   timeZone,
   onClose,
+  onAnother,
 }: {
   own: OwnWish & { wish: NonNullable<OwnWish['wish']> };
   now: number;
   timeZone: string;
   onClose: () => void;
+  /** Publishes one more (Premium: three at once). */
+  onAnother: () => void;
 }) {
   const withdraw = useWithdrawWish();
+  const plan = useMyPlan();
   const [asking, setAsking] = useState(false);
   const { wish, answers } = own;
   return (
@@ -97,6 +104,18 @@ export function OwnWishSheet({
           >
             Retirar deseo
           </button>
+          {plan.data &&
+            (hasEntitlement(plan.data.plan, 'more_wishes') ? (
+              <button
+                type="button"
+                className={buttonClassName('secondary', { size: 'small' })}
+                onClick={onAnother}
+              >
+                Publicar otro deseo
+              </button>
+            ) : (
+              <PlanLock entitlement="more_wishes" />
+            ))}
         </div>
       </div>
       {asking && (

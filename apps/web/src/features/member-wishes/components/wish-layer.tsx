@@ -163,6 +163,7 @@ export function useWishLayer({
             now={now}
             timeZone={timeZone}
             onClose={() => setSheet(null)}
+            onAnother={() => setSheet('form')}
           />
         )}
       </>

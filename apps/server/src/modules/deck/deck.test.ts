@@ -1,9 +1,11 @@
 import { PLAN_MESSAGES } from '@app/contract/plans';
 import type { Activity, Petition } from '@app/contract/activities';
 import type { Deck, SwipeResponse, UndoResponse } from '@app/contract/deck';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postForm, referenceIds, signUp, type Session, bearer } from '../../test/accounts.js';
+import { queryRows } from '../../db/database.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
 
@@ -301,5 +303,29 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
     // An undone decision gives its turn back.
     expect((await undo(reader)).statusCode).toBe(200);
     expect((await deck(reader)).decisions_left).toBe(1);
+
+    // With Premium (decision 0029): no daily limit, and undo further back, one at a time.
+    await queryRows(
+      database.db,
+      sql`insert into plan_grants (user_id, plan, starts_at, ends_at, note)
+          values (${reader.user.id}, 'premium', now() - interval '1 minute',
+                  now() + interval '1 day', 'Prueba de Premium')`,
+    );
+    const open = activities.filter((activity, index) => {
+      const raced = racing[index - 47];
+      return index >= 47 && raced?.statusCode === 429;
+    });
+    expect(open).toHaveLength(3);
+    for (const activity of open) {
+      const answer = await swipe(reader, activity, 'pass');
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json<SwipeResponse>().decisions_left).toBeNull();
+    }
+    expect((await deck(reader)).decisions_per_day).toBeNull();
+    for (let back = 0; back < 3; back++) {
+      const undone = await undo(reader);
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(undone.json<UndoResponse>().decisions_left).toBeNull();
+    }
   });
 });

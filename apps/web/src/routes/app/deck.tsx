@@ -97,7 +97,7 @@ export function Component() {
             </label>
             {plan.data && !wide && (
               <Link className={styles.more} to={`${memberPaths.plans}?para=advanced_filters`}>
-                Más de {DECK_LIMITS.kmFree} km con Move
+                Más km con Move
               </Link>
             )}
           </>

@@ -84,7 +84,9 @@ export function Component() {
         </Link>
         <Link
           to={memberPaths.plans}
-          className={buttonClassName('secondary', { className: styles.action })}
+          className={buttonClassName('secondary', {
+            className: `${styles.action} ${styles.actionWide}`,
+          })}
         >
           Move y Premium
         </Link>

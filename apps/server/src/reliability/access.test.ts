@@ -3,7 +3,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, referenceIds, sha256, signUp, type Session } from '../test/accounts.js';
+import { referenceIds, signUp, type Session, signInStaff } from '../test/accounts.js';
 import { testApp } from '../test/app.js';
 import { backends, type TestDatabase } from '../test/backends.js';
 import { multipart } from '../test/multipart.js';
@@ -69,12 +69,7 @@ describe("access to other people's data", () => {
     sessions.other = await signUp(app, 'other@example.com');
     sessions.matched = await signUp(app, 'matched@example.com');
     sessions.blocked = await signUp(app, 'blocked@example.com');
-    sessions.staff = (
-      await postForm(app, '/api/auth/singin', {
-        email_or_phone: 'staff@antojo.test',
-        password: sha256('personal'),
-      })
-    ).json<Session>();
+    sessions.staff = await signInStaff(app, 'staff@antojo.test', 'personal');
     wstoken = sessions.owner.wstoken;
     const as = (session: Session) => ({ authorization: `Bearer ${session.token}` });
     activity = (

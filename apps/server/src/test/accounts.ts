@@ -52,6 +52,20 @@ export async function referenceIds(app: FastifyInstance) {
   return { concepts, option, city, optionTagged };
 }
 
+/** The staff account a test app started with (its ADMIN_EMAIL and ADMIN_PASSWORD), signed in. */
+export async function signInStaff(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<Session> {
+  const response = await postForm(app, '/api/auth/singin', {
+    email_or_phone: email,
+    password: sha256(password),
+  });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return response.json<Session>();
+}
+
 /** The bearer header of a session's token. */
 export const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 

@@ -13,9 +13,9 @@ import {
   bearer,
   postForm,
   referenceIds,
-  sha256,
   signUp,
   type Session,
+  signInStaff,
 } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
@@ -49,12 +49,7 @@ describe.each(backends)('challenges on $name', (backend) => {
     port = (app.server.address() as AddressInfo).port;
     ref = await referenceIds(app);
     made = plans(app, ref);
-    staff = (
-      await postForm(app, '/api/auth/singin', {
-        email_or_phone: 'retos@antojo.test',
-        password: sha256('personal'),
-      })
-    ).json<Session>();
+    staff = await signInStaff(app, 'retos@antojo.test', 'personal');
   });
   afterAll(async () => {
     closers.forEach((disconnect) => disconnect());

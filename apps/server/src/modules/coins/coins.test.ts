@@ -7,9 +7,9 @@ import {
   bearer,
   postForm,
   referenceIds,
-  sha256,
   signUp,
   type Session,
+  signInStaff,
 } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
@@ -32,12 +32,7 @@ describe.each(backends)('coins on $name', (backend) => {
     }));
     ref = await referenceIds(app);
     made = plans(app, ref);
-    staff = (
-      await postForm(app, '/api/auth/singin', {
-        email_or_phone: 'monedas@antojo.test',
-        password: sha256('personal'),
-      })
-    ).json<Session>();
+    staff = await signInStaff(app, 'monedas@antojo.test', 'personal');
   });
   afterAll(async () => {
     await close();

@@ -4,7 +4,7 @@ import type { ApiInfo } from '@app/contract/reference';
 import type { Deploy } from '@app/contract/deploys';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, sha256, signUp, type Session } from '../../test/accounts.js';
+import { postForm, signUp, type Session, signInStaff } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, tempDir, type TestDatabase } from '../../test/backends.js';
 import { multipart } from '../../test/multipart.js';
@@ -32,12 +32,7 @@ describe.each(backends)('deploys and texts for staff on $name', (backend) => {
       ADMIN_PASSWORD: 'personal',
       DEPLOY_LIMIT_BYTES: String(3 * 1024 * 1024),
     }));
-    staff = (
-      await postForm(app, '/api/auth/singin', {
-        email_or_phone: 'staff@antojo.test',
-        password: sha256('personal'),
-      })
-    ).json<Session>();
+    staff = await signInStaff(app, 'staff@antojo.test', 'personal');
     user = await signUp(app, 'user@example.com');
   });
   afterAll(async () => {

@@ -17,9 +17,9 @@ import {
   bearer,
   postForm,
   referenceIds,
-  sha256,
   signUp,
   type Session,
+  signInStaff,
 } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
@@ -49,12 +49,7 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
     }));
     ref = await referenceIds(app);
     made = planHelpers(app, ref);
-    staff = (
-      await postForm(app, '/api/auth/singin', {
-        email_or_phone: 'planes@antojo.test',
-        password: sha256('personal'),
-      })
-    ).json<Session>();
+    staff = await signInStaff(app, 'planes@antojo.test', 'personal');
   });
   afterAll(async () => {
     await close();

@@ -11,6 +11,7 @@ import {
   sha256,
   signUp,
   type Session,
+  signInStaff,
 } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
@@ -36,12 +37,7 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
     join = made.join;
     host = (session) =>
       made.host(session, { description: 'Ruta de tapas por La Latina', duration: '02:00' });
-    staff = (
-      await postForm(app, '/api/auth/singin', {
-        email_or_phone: 'moderacion@antojo.test',
-        password: sha256('personal'),
-      })
-    ).json<Session>();
+    staff = await signInStaff(app, 'moderacion@antojo.test', 'personal');
   });
   afterAll(async () => {
     await close();

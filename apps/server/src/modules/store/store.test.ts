@@ -10,9 +10,9 @@ import {
   bearer,
   postForm,
   referenceIds,
-  sha256,
   signUp,
   type Session,
+  signInStaff,
 } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
@@ -42,12 +42,7 @@ describe.each(backends)('the store on $name', (backend) => {
       ADMIN_PASSWORD: 'personal',
     }));
     made = plans(app, await referenceIds(app));
-    staff = (
-      await postForm(app, '/api/auth/singin', {
-        email_or_phone: 'tienda@antojo.test',
-        password: sha256('personal'),
-      })
-    ).json<Session>();
+    staff = await signInStaff(app, 'tienda@antojo.test', 'personal');
     highlight = (
       await createItem({
         kind: 'highlight',

@@ -7,7 +7,7 @@ import { paged } from './paging.js';
  * The store (member-features.md, section 6; decision 0028): items priced in coins, managed by
  * staff. A highlight puts one of the member's plans first for 24 hours; a boost moves their
  * plans up in others' decks for 24 hours; a badge shows on their profile for good. (A week of
- * Move joins when the plans do.)
+ * Move is not sold yet: the plans exist (decision 0029), the item does not.)
  */
 export const STORE_KINDS = ['highlight', 'boost', 'badge'] as const;
 export type StoreKind = (typeof STORE_KINDS)[number];

@@ -244,6 +244,7 @@ export function createServices(
   });
   const invitations = createInvitationsService(db, {
     publisher,
+    blocks,
     notices,
     friends,
     activities,
@@ -255,6 +256,7 @@ export function createServices(
   const conversationMessages = createConversationMessagesService(db, {
     publisher,
     notices,
+    blocks,
     clock,
   });
   const conversations = createConversationsService(db, {
@@ -317,9 +319,14 @@ export function createServices(
       },
     },
     activity: {
-      find: async (id) => {
+      find: async (id, reporter) => {
         const activity = await unlessMissing(activities.get(id));
-        return activity && { ownerId: activity.hostId, snapshot: activity.description };
+        if (!activity) return undefined;
+        // A group's plan is seen by its members alone: the same rule as its page.
+        if (reporter && !(await activities.seesGroupPlan(activity, reporter.userId))) {
+          return undefined;
+        }
+        return { ownerId: activity.hostId, snapshot: activity.description };
       },
       hide: async (id) => activities.remove(await activities.get(id)),
     },
@@ -443,7 +450,7 @@ export function createServices(
     conversationMessages,
     groups,
     notices,
-    reports: createReportsService(db, { subjects: reportSubjects, users, clock }),
+    reports: createReportsService(db, { subjects: reportSubjects, users, blocks, clock }),
     moderation: createModerationService(db, { subjects: reportSubjects, users, tokens, clock }),
     messages,
     chats: createChatsService({ activities, matches, messages }),

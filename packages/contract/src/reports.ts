@@ -27,8 +27,11 @@ export const REPORT_REASONS = {
 export type ReportReason = keyof typeof REPORT_REASONS;
 const reasons = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
-/** The limits of a report's and a staff decision's texts. */
-export const REPORT_LIMITS = { details: 500, staffReason: 500 } as const;
+/**
+ * The limits of a report's and a staff decision's texts, and how many reports a member may
+ * file in an hour (enough for a bad evening, not a flood of the queue).
+ */
+export const REPORT_LIMITS = { details: 500, staffReason: 500, perHour: 10 } as const;
 
 /** `POST /report`: what is reported, why, and optionally what happened. */
 export const reportRequest = z.object({

@@ -184,7 +184,18 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
   const checkOption = (code: string, id: number, field: string) =>
     concepts.checkOptions(code, [id], field);
 
-  async function check(input: Partial<ActivityInput>) {
+  /**
+   * The 422s of a plan's form that depend on stored data, for every door that hosts one
+   * (`POST /activity`, a wish becoming a plan): options, city, start, and the group its host
+   * must be in (decision 0026).
+   */
+  async function check(input: Partial<ActivityInput>, hostId?: number) {
+    if (
+      input.group !== undefined &&
+      !(hostId !== undefined && (await groups?.isMember(input.group, hostId)))
+    ) {
+      throw validationError({ group: ['Solo puedes crear planes en tus grupos.'] });
+    }
     if (input.type !== undefined) await checkOption('activity_types', input.type, 'type');
     if (input.discipline) await checkOption('disciplines', input.discipline, 'discipline');
     if (input.level) await checkOption('levels', input.level, 'level');
@@ -219,6 +230,24 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
   }
 
   /** The activity, or 404. Who may do what with it is its policy's question, not this one's. */
+  /**
+   * The group rule (decision 0026), written once for every door to a plan: a group's plan is
+   * for its members (and its host, and whoever already has a place in it).
+   */
+  async function seesGroupPlan(
+    row: Pick<ActivityRow, 'id' | 'groupId' | 'hostId'>,
+    userId: number | undefined,
+  ): Promise<boolean> {
+    if (row.groupId === null || row.hostId === userId) return true;
+    if (userId === undefined) return false;
+    if (await groups?.isMember(row.groupId, userId)) return true;
+    const [taken] = await db
+      .select({ one: sql`1` })
+      .from(activities)
+      .where(and(eq(activities.id, row.id), inArray(activities.id, matches.activityIdsOf(userId))));
+    return taken !== undefined;
+  }
+
   async function get(id: number): Promise<ActivityRow> {
     const row = await findActivity(db, id);
     if (!row) throw notFound();
@@ -264,19 +293,10 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
      * host and those already in it (who keep their place after leaving the group).
      */
     async hideGroupFrom(row: ActivityRow, userId: number | undefined): Promise<void> {
-      if (row.groupId === null || row.hostId === userId) return;
-      if (userId !== undefined && (await groups?.isMember(row.groupId, userId))) return;
-      if (userId !== undefined) {
-        const [taken] = await db
-          .select({ one: sql`1` })
-          .from(activities)
-          .where(
-            and(eq(activities.id, row.id), inArray(activities.id, matches.activityIdsOf(userId))),
-          );
-        if (taken) return;
-      }
-      throw notFound();
+      if (!(await seesGroupPlan(row, userId))) throw notFound();
     },
+
+    seesGroupPlan,
 
     /** A group's activities still to start, the soonest first (for its members). */
     async ofGroup(groupId: number): Promise<Activity[]> {
@@ -290,10 +310,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
     },
 
     async create(hostId: number, input: ActivityInput): Promise<Activity> {
-      await check(input);
-      if (input.group !== undefined && !(await groups?.isMember(input.group, hostId))) {
-        throw validationError({ group: ['Solo puedes crear planes en tus grupos.'] });
-      }
+      await check(input, hostId);
       return view(await insert(db, hostId, input));
     },
 
@@ -329,7 +346,6 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
       return { rows: await activityViews(deps, rows), total: total?.count ?? 0 };
     },
 
-    /** The 422s of an activity's form that depend on stored data (options, city, start). */
     check,
 
     /**

@@ -16,7 +16,7 @@ import type { BlocksService } from './blocks.service.js';
 import { personRef } from '../../lib/person-ref.js';
 
 export type BlockingDependencies = {
-  blocks: Pick<BlocksService, 'insertIn' | 'remove' | 'of'>;
+  blocks: Pick<BlocksService, 'lockPairsIn' | 'insertIn' | 'remove' | 'of'>;
   users: Pick<UsersService, 'findById' | 'names'>;
   activities: Pick<ActivitiesService, 'hostedBy'>;
   matches: Pick<MatchesService, 'removeIn'>;
@@ -30,7 +30,7 @@ export type BlockingDependencies = {
 };
 
 /**
- * Blocking as members do it (decision 0022): a block ends, in one transaction and silently,
+ * Blocking as members do it (decisions 0022 and 0030): a block ends, in one transaction and silently,
  * what joined the pair (petitions either way, places either took in the other's plans,
  * answers to each other's wishes, their friendship or its request, invitations to each
  * other's plans, their notices to each other, their private conversation, invitations to
@@ -48,6 +48,9 @@ export function createBlockingService(db: Db, deps: BlockingDependencies) {
       if (userId === me) throw validationError({ user: ['No puedes bloquearte a ti mismo.'] });
       if (!(await users.findById(userId))) throw notFound();
       await db.transaction(async (tx) => {
+        // The pair's turn first (decision 0030): a write joining them that began earlier
+        // commits before this reads what to end; one that comes later sees the block.
+        await blocks.lockPairsIn(tx, me, [userId]);
         await blocks.insertIn(tx, me, userId);
         await friends.removeIn(tx, me, userId);
         await notices.removeBetweenIn(tx, me, userId);

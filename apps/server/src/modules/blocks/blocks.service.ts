@@ -34,25 +34,69 @@ export function createBlocksService(db: Db) {
     if (await between(actor.userId, ownerId)) throw notFound();
   }
 
+  /**
+   * Inside `tx`, before anything else it locks: the pair's turn. An advisory transaction lock
+   * on the ordered pair (the two-key form, a space of its own), so a block and a write that
+   * joins the same two members run one after the other (decision 0030). Several pairs are
+   * taken in one global order, so two writers never wait on each other.
+   */
+  async function lockPairsIn(tx: Db, a: number, others: readonly number[]): Promise<void> {
+    const pairs = [...new Set(others)]
+      .filter((b) => b !== a)
+      .map((b): [number, number] => (a < b ? [a, b] : [b, a]))
+      .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+    for (const [low, high] of pairs) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${low}::int, ${high}::int)`);
+    }
+  }
+
+  /** Which of `others` are a blocked pair with `userId`, either way, read through `executor`. */
+  async function amongIn(
+    executor: Db,
+    userId: number,
+    others: readonly number[],
+  ): Promise<Set<number>> {
+    const ids = [...new Set(others)].filter((id) => id !== userId);
+    if (ids.length === 0) return new Set();
+    const rows = await executor
+      .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerId, userId), inArray(blocks.blockedId, ids)),
+          and(eq(blocks.blockedId, userId), inArray(blocks.blockerId, ids)),
+        ),
+      );
+    return new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)));
+  }
+
   return {
     between,
     hideFrom,
+    lockPairsIn,
 
-    /** Which of `others` are a blocked pair with `userId`, either way. */
-    async among(userId: number, others: readonly number[]): Promise<Set<number>> {
-      const ids = [...new Set(others)].filter((id) => id !== userId);
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
-        .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.blockerId, userId), inArray(blocks.blockedId, ids)),
-            and(eq(blocks.blockedId, userId), inArray(blocks.blockerId, ids)),
-          ),
-        );
-      return new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)));
+    /**
+     * Inside `tx`, first: every write that joins `userId` to `others` (a conversation, a
+     * request, a friendship, a wish's answer, an invitation) takes the pairs' turn, then
+     * answers 404 when any of them is a blocked pair. Read after the lock, a block committed
+     * a moment ago is seen; a block that comes after waits and then ends what this wrote.
+     */
+    async guardPairsIn(tx: Db, userId: number, others: readonly number[]): Promise<void> {
+      await lockPairsIn(tx, userId, others);
+      if ((await amongIn(tx, userId, others)).size > 0) throw notFound();
     },
+
+    /** Whether `blockerId` blocked `blockedId` (this way only). */
+    async hasBlocked(blockerId: number, blockedId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(blocks)
+        .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+      return row !== undefined;
+    },
+
+    /** Which of `others` are a blocked pair with `userId`, either way (inside `tx` if given). */
+    among: (userId: number, others: readonly number[], tx: Db = db) => amongIn(tx, userId, others),
 
     /**
      * An `authorize` loader that answers 404 when the resource's owner and the member asking

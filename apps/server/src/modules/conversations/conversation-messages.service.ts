@@ -5,8 +5,10 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
 import { inPages } from '../../lib/pages.js';
 import type { Publisher } from '../../lib/publisher.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
 import type { ConversationRef } from './conversation.policy.js';
+import { otherMemberOf } from './private-pair.js';
 import {
   conversationMembers,
   conversationMessages,
@@ -58,10 +60,12 @@ export function createConversationMessagesService(
       NotificationCentre,
       'conversationNoticesSql' | 'tellUnread' | 'conversationReadIn' | 'messageRemovedIn'
     >;
+    /** A private conversation with a blocked pair counts nothing unread (decision 0030). */
+    blocks: Pick<BlocksService, 'notBlockedWith'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, notices, clock } = deps;
+  const { publisher, notices, blocks, clock } = deps;
 
   async function cursorsOf(conversationIds: number[]): Promise<Map<number, Map<number, number>>> {
     const byConversation = new Map<number, Map<number, number>>();
@@ -361,10 +365,12 @@ export function createConversationMessagesService(
             eq(conversationMembers.userId, userId),
           ),
         )
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
         .where(
           and(
             gt(conversationMessages.seq, conversationMembers.readSeq),
             sql`${conversationMessages.userId} is distinct from ${userId}`,
+            blocks.notBlockedWith(userId, otherMemberOf(userId)),
           ),
         );
       return row?.total ?? 0;

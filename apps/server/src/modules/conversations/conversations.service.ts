@@ -9,6 +9,7 @@ import type { Actor } from '../auth/actor.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ConversationRef } from './conversation.policy.js';
+import { otherMemberOf } from './private-pair.js';
 import type { ConversationMessagesService } from './conversation-messages.service.js';
 import { conversationMembers, conversations } from './conversations.schema.js';
 
@@ -27,7 +28,7 @@ export function createConversationsService(
   db: Db,
   deps: {
     users: Pick<UsersService, 'findById' | 'names'>;
-    blocks: Pick<BlocksService, 'hideFrom'>;
+    blocks: Pick<BlocksService, 'hideFrom' | 'guardPairsIn' | 'notBlockedWith'>;
     /** Whether the pair may start talking: friends, or a wish and its answer. */
     mayTalk: (a: number, b: number) => Promise<boolean>;
     /** The groups whose chats these are (the groups module: asked late). */
@@ -37,6 +38,12 @@ export function createConversationsService(
   },
 ) {
   const { users, blocks, mayTalk, groupsOf, messages, clock } = deps;
+
+  /**
+   * A list's condition on `conversations`: not a private one with someone blocked either way
+   * (a group's has no pair: its "other" is null and matches no block).
+   */
+  const notBlockedPair = (userId: number) => blocks.notBlockedWith(userId, otherMemberOf(userId));
 
   async function memberIdsOf(conversationId: number): Promise<number[]> {
     const rows = await db
@@ -83,10 +90,25 @@ export function createConversationsService(
   }
 
   return {
-    /** A conversation and its members, for the routes' policy; 404 when there is none. */
-    async load({ id }: { id: number }): Promise<ConversationRef> {
+    /**
+     * A conversation and its members, for the routes' policy; 404 when there is none, and,
+     * on every call (read, send, mark read, delete), for a private one whose pair is blocked:
+     * whatever a race may have left, it is no way around a block (decision 0030).
+     */
+    async load(
+      { id }: { id: number },
+      request?: { session: Actor | null },
+    ): Promise<ConversationRef> {
       const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
       if (!row) throw notFound();
+      const actor = request?.session ?? null;
+      if (
+        row.kind === 'private' &&
+        actor &&
+        (row.lowId === actor.userId || row.highId === actor.userId)
+      ) {
+        await blocks.hideFrom(actor, row.lowId === actor.userId ? row.highId! : row.lowId!);
+      }
       return {
         id: row.id,
         kind: row.kind as ConversationRef['kind'],
@@ -98,7 +120,10 @@ export function createConversationsService(
 
     /** One of the member's conversations as their list shows it. */
     async get(userId: number, id: number): Promise<Conversation> {
-      const rows = await db.select().from(conversations).where(eq(conversations.id, id));
+      const rows = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.id, id), notBlockedPair(userId)));
       const [summary] = await summaries(userId, rows);
       if (!summary) throw notFound();
       return summary;
@@ -106,9 +131,13 @@ export function createConversationsService(
 
     /** The member's conversations, the latest message first (new ones by when they began). */
     async list(userId: number, limit: number, offset: number) {
-      const mine = eq(conversationMembers.userId, userId);
+      const mine = and(eq(conversationMembers.userId, userId), notBlockedPair(userId));
       const [counted, rows] = await Promise.all([
-        db.select({ total: count() }).from(conversationMembers).where(mine),
+        db
+          .select({ total: count() })
+          .from(conversationMembers)
+          .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+          .where(mine),
         db
           .select({ conversation: conversations })
           .from(conversationMembers)
@@ -150,6 +179,8 @@ export function createConversationsService(
       if (existing) return (await summaries(actor.userId, [existing]))[0]!;
       if (!(await mayTalk(actor.userId, userId))) throw forbidden(CONVERSATION_MESSAGES.notAllowed);
       const row = await db.transaction(async (tx) => {
+        // A block racing this takes turns with it (decision 0030).
+        await blocks.guardPairsIn(tx, actor.userId, [userId]);
         await tx
           .insert(conversations)
           .values({ kind: 'private', ...pair, createdAt: clock?.() })

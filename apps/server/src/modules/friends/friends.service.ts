@@ -52,7 +52,7 @@ export function createFriendsService(
   deps: {
     publisher: Publisher;
     users: Pick<UsersService, 'findById' | 'names'>;
-    blocks: Pick<BlocksService, 'hideFrom'>;
+    blocks: Pick<BlocksService, 'hideFrom' | 'guardPairsIn'>;
     notices: Pick<NotificationCentre, 'addIn' | 'settleIn'>;
     clock?: Clock | undefined;
   },
@@ -113,6 +113,8 @@ export function createFriendsService(
       await someoneElse(actor, userId);
       return publisher.afterCommit(async (emit) => {
         const { row, message, changed } = await db.transaction(async (tx) => {
+          // A block racing this takes turns with it (decision 0030).
+          await blocks.guardPairsIn(tx, me, [userId]);
           const [inserted] = await tx
             .insert(friendships)
             .values({ ...key(me, userId), requesterId: me, createdAt: clock?.() })

@@ -7,6 +7,7 @@ import { conflict, notFound, validationError } from '../../lib/http-errors.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
 import type { PetitionsService } from '../petitions/petitions.service.js';
@@ -16,7 +17,7 @@ import type { FriendsService } from './friends.service.js';
 import { personRef } from '../../lib/person-ref.js';
 
 /** What invitations need of an activity the host was authorised for. */
-type HostedActivity = { id: number; hostId: number };
+type HostedActivity = { id: number; hostId: number; groupId: number | null };
 
 const nowOf = (clock: Clock | undefined) => clock?.() ?? new Date();
 
@@ -29,7 +30,9 @@ export function createInvitationsService(
   deps: {
     publisher: Publisher;
     friends: Pick<FriendsService, 'friendsAmong'>;
-    activities: Pick<ActivitiesService, 'lockOpen' | 'viewsOf'>;
+    activities: Pick<ActivitiesService, 'get' | 'lockOpen' | 'viewsOf' | 'seesGroupPlan'>;
+    /** Each invitation joins the host and a friend: the pair's turn with a block (0030). */
+    blocks: Pick<BlocksService, 'guardPairsIn'>;
     petitions: Pick<PetitionsService, 'askersAmong' | 'admit' | 'view'>;
     concepts: Pick<ConceptsService, 'optionsOf'>;
     users: Pick<UsersService, 'names'>;
@@ -37,7 +40,8 @@ export function createInvitationsService(
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, friends, activities, petitions, concepts, users, notices, clock } = deps;
+  const { publisher, friends, activities, petitions, concepts, users, notices, blocks, clock } =
+    deps;
 
   return {
     /**
@@ -51,10 +55,19 @@ export function createInvitationsService(
       if (friendIds.size < ids.length) {
         throw validationError({ user_ids: ['Solo puedes invitar a tus amigos.'] });
       }
+      // The plan's own door: a group's plan is for its members (decision 0026).
+      for (const id of ids) {
+        if (!(await activities.seesGroupPlan(activity, id))) {
+          throw validationError({
+            user_ids: ['Solo puedes invitar a miembros del grupo de este plan.'],
+          });
+        }
+      }
       const asked = await petitions.askersAmong(activity.id, ids);
       const wanted = ids.filter((id) => !asked.has(id));
       return publisher.afterCommit(async (emit) => {
         const inserted = await db.transaction(async (tx) => {
+          await blocks.guardPairsIn(tx, activity.hostId, wanted);
           await activities.lockOpen(tx, activity.id);
           if (wanted.length === 0) return [];
           const rows = await tx
@@ -135,8 +148,14 @@ export function createInvitationsService(
         (option) => option.tag === PETITION_MATCH_TAG,
       );
       if (!matchType) throw new Error(`the option ${PETITION_MATCH_TAG} is missing`);
+      // Read before the transaction, which holds PGlite's one connection.
+      const activity = await activities.get(activityId);
+      if (!(await activities.seesGroupPlan(activity, actor.userId))) {
+        throw notFound('No tienes ninguna invitación a este plan.');
+      }
       return publisher.afterCommit(async (emit) => {
         const admitted = await db.transaction(async (tx) => {
+          await blocks.guardPairsIn(tx, actor.userId, [activity.hostId]);
           const [removed] = await tx
             .delete(activityInvitations)
             .where(

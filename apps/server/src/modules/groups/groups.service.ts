@@ -56,7 +56,7 @@ export function createGroupsService(
       'createGroupIn' | 'addMemberIn' | 'removeMemberIn' | 'removeIn'
     >;
     users: Pick<UsersService, 'findById' | 'names'>;
-    blocks: Pick<BlocksService, 'among' | 'notBlockedWith'>;
+    blocks: Pick<BlocksService, 'among' | 'notBlockedWith' | 'guardPairsIn'>;
     friends: Pick<FriendsService, 'friendsAmong'>;
     places: Pick<PlacesService, 'checkCity' | 'cities'>;
     /** Where the groups' pictures are kept. */
@@ -509,14 +509,16 @@ export function createGroupsService(
      */
     async invite(actor: Actor, groupId: number, userIds: number[]): Promise<number> {
       const ids = [...new Set(userIds)].filter((id) => id !== actor.userId);
-      const blocked = await blocks.among(actor.userId, ids);
-      if (blocked.size > 0) throw notFound();
+      // A blocked pair first: 404 as for nobody, before the 422 on friends.
+      if ((await blocks.among(actor.userId, ids)).size > 0) throw notFound();
       const friendly = await friends.friendsAmong(actor.userId, ids);
       if (ids.some((id) => !friendly.has(id))) {
         throw validationError({ user_ids: [GROUP_MESSAGES.onlyFriends] });
       }
       return publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
+          // Each invitation joins the pair: their turn with a block, 404 if blocked (0030).
+          await blocks.guardPairsIn(tx, actor.userId, ids);
           const { ref } = await lock(tx, groupId, actor.userId);
           if (!policy.canInvite(actor, ref)) throw forbidden();
           if (ids.length === 0) return 0;

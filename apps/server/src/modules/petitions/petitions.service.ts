@@ -68,7 +68,7 @@ export function createPetitionsService(
     concepts: Pick<ConceptsService, 'options'>;
     users: Pick<UsersService, 'publicViews'>;
     /** A blocked pair's activities do not exist for each other (decision 0022). */
-    blocks: Pick<BlocksService, 'hideFrom'>;
+    blocks: Pick<BlocksService, 'hideFrom' | 'guardPairsIn'>;
     /** The notifications centre: the host hears of a request, the asker of the answer. */
     notices: Pick<NotificationCentre, 'addIn' | 'settleIn'>;
     /** Premium's exclusive events (decision 0029). */
@@ -233,6 +233,8 @@ export function createPetitionsService(
       if (target.premiumOnly) await plans.mustAllow(actor.userId, 'exclusive_events');
       const sent = await publisher.afterCommit(async (emit) => {
         const row = await db.transaction(async (tx) => {
+          // The pair's turn before the activity's (decision 0030): a block racing this waits.
+          await blocks.guardPairsIn(tx, actor.userId, [target.hostId]);
           const activity = await activities.lockNotStarted(tx, input.activity);
           if (!petitionPolicy.canSend(actor, activity)) {
             throw validationError({ activity: ['No puedes unirte a tu propia actividad.'] });
@@ -326,6 +328,8 @@ export function createPetitionsService(
       const answered = await publisher.afterCommit(async (emit) => {
         const row = await db.transaction(async (tx) => {
           if (accept) {
+            // A place joins the pair: it takes their turn with a block (decision 0030).
+            await blocks.guardPairsIn(tx, existing.toUserId, [existing.fromUserId]);
             const activity = await activities.lockOpen(tx, existing.activityId);
             await matches.add(tx, {
               id: existing.id,

@@ -4,6 +4,7 @@ import {
   auditEntry,
   auditQuery,
   moderationRequest,
+  REPORT_LIMITS,
   reportListQuery,
   reportRequest,
   staffReport,
@@ -13,12 +14,13 @@ import { idParams } from '@app/contract/activities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/paging.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
+import { createThrottle } from '../../lib/throttle.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import type { ModerationService } from './moderation.service.js';
 import { canModerate } from './report.policy.js';
 import type { ReportsService } from './reports.service.js';
 
-const memberErrors = errorAnswers(401, 404, 422);
+const memberErrors = errorAnswers(401, 404, 422, 429);
 const staffErrors = errorAnswers(401, 403, 404, 409, 422);
 
 const DECISIONS = {
@@ -43,6 +45,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   guards: SessionGuards;
 }> = async (app, { reports, moderation, guards }) => {
   const asStaff = guards.requireRole(canModerate);
+  // Each attempt counts, a repeat or a 404 too: the limit is no way to probe what exists.
+  const filed = createThrottle(app, 'reports', REPORT_LIMITS.perHour, 60 * 60_000, (request) =>
+    String(sessionOf(request).userId),
+  );
 
   app.post(
     '/report',
@@ -53,14 +59,17 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         operationId: 'report',
         summary: 'Denunciar a una persona, un plan, un mensaje o un deseo',
         description:
-          'Se guarda lo denunciado tal como está ahora (y, de un mensaje, los de alrededor) para que el equipo lo revise aunque desaparezca. Denunciar lo mismo otra vez no crea otra denuncia.',
+          'Se guarda lo denunciado tal como está ahora (y, de un mensaje, los de alrededor) para que el equipo lo revise aunque desaparezca. Denunciar lo mismo otra vez no crea otra denuncia. Cada persona puede enviar 10 denuncias por hora.',
         security: BEARER,
         consumes: FORM_BODIES,
         body: reportRequest,
         response: { 200: messageResponse, ...memberErrors },
       },
     },
-    async (request) => ({ message: await reports.report(sessionOf(request), request.body) }),
+    async (request) => {
+      await filed.hit(request);
+      return { message: await reports.report(sessionOf(request), request.body) };
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound, validationError } from '../../lib/http-errors.js';
 import type { Actor } from '../auth/actor.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ReportSubjects } from './reported-content.js';
 import { reports } from './reports.schema.js';
@@ -18,15 +19,24 @@ export function createReportsService(
   deps: {
     subjects: ReportSubjects;
     users: Pick<UsersService, 'names'>;
+    blocks: Pick<BlocksService, 'hasBlocked'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { subjects, users, clock } = deps;
+  const { subjects, users, blocks, clock } = deps;
   return {
     /** Answers the sentence to show: thanks, or that it was already reported. */
     async report(actor: Actor, input: ReportRequest): Promise<string> {
       const content = await subjects[input.subject_type].find(input.subject_id, actor);
       if (!content) throw notFound();
+      // What one cannot see is a 404 here too (no existence oracle): someone who blocked the
+      // member does not exist for them. The member's own block does not stop a report.
+      if (
+        content.ownerId !== actor.userId &&
+        (await blocks.hasBlocked(content.ownerId, actor.userId))
+      ) {
+        throw notFound();
+      }
       if (content.ownerId === actor.userId) {
         throw validationError({ subject_id: ['No puedes denunciar algo tuyo.'] });
       }

@@ -61,7 +61,7 @@ export type WishesDependencies = {
   activities: Pick<ActivitiesService, 'check' | 'insertIn' | 'viewsOf'>;
   petitions: Pick<PetitionsService, 'admit' | 'view'>;
   /** A blocked pair never see each other's wishes (decision 0022). */
-  blocks: Pick<BlocksService, 'notBlockedWith'>;
+  blocks: Pick<BlocksService, 'notBlockedWith' | 'guardPairsIn' | 'lockPairsIn' | 'among'>;
   /** The notifications centre: the wisher hears of answers, answerers of their places. */
   notices: Pick<NotificationCentre, 'addIn'>;
   /** Premium's three wishes (decision 0029). */
@@ -328,6 +328,8 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
       const [answerer] = (await users.names([actor.userId])).values();
       await publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
+          // A block racing this takes turns with it (decision 0030).
+          await blocks.guardPairsIn(tx, actor.userId, [existing.userId]);
           const [inserted] = await tx
             .insert(wishAnswers)
             .values({ wishId: existing.id, userId: actor.userId, createdAt: at })
@@ -409,13 +411,23 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
       }
       // Checked before the transaction: the checks read through other connections (one only,
       // on PGlite, which the transaction holds).
-      await activities.check(input);
+      await activities.check(input, actor.userId);
       const matchType = (await concepts.optionsOf('petitions_types')).find(
         (option) => option.tag === PETITION_MATCH_TAG,
       );
       if (!matchType) throw new Error(`the option ${PETITION_MATCH_TAG} is missing`);
       const result = await publisher.afterCommit(async (emit) => {
         const done = await db.transaction(async (tx) => {
+          // Each answerer's place joins them to the wisher: their pairs' turn first, before
+          // the wish's row (an answer takes the pair, then the row), so a block racing this
+          // waits and then ends the place, or went first and took the answer (decision 0030).
+          const candidates = (
+            await tx
+              .select({ userId: wishAnswers.userId })
+              .from(wishAnswers)
+              .where(eq(wishAnswers.wishId, existing.id))
+          ).map((answer) => answer.userId);
+          await blocks.lockPairsIn(tx, actor.userId, candidates);
           // The wish's row, locked: a second conversion or a withdrawal waits, then sees it.
           const [locked] = await tx
             .select()
@@ -426,15 +438,19 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
             throw conflict('Este deseo ya ha terminado.');
           }
           const activity = await activities.insertIn(tx, actor.userId, input);
+          // Read again under the locks: only the pairs taken, none blocked by now.
           const answerers = await tx
             .select({ userId: wishAnswers.userId })
             .from(wishAnswers)
-            .where(eq(wishAnswers.wishId, existing.id))
+            .where(
+              and(eq(wishAnswers.wishId, existing.id), inArray(wishAnswers.userId, candidates)),
+            )
             .orderBy(asc(wishAnswers.createdAt), asc(wishAnswers.userId));
+          const blocked = await blocks.among(actor.userId, candidates, tx);
           const admitted = await petitions.admit(
             tx,
             activity.id,
-            answerers.map((answer) => answer.userId),
+            answerers.map((answer) => answer.userId).filter((id) => !blocked.has(id)),
             matchType.id,
           );
           await tx

@@ -22,6 +22,7 @@ export const STORE_MESSAGES = {
   started: 'Ese plan ya ha empezado: no se puede destacar.',
   activityNeeded: 'Elige el plan que quieres destacar.',
   badgeOwned: 'Ya tienes esta insignia.',
+  keyReused: 'Esa clave ya se usó para otra compra.',
 } as const;
 
 export const storeItem = z

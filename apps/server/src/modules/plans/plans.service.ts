@@ -174,22 +174,34 @@ export function createPlansService(
         .values({ id: event.id, type: event.type, receivedAt: now() })
         .onConflictDoNothing()
         .returning();
-      if (!fresh || userId === null) return null;
-      if (link) {
+      // A subscription we hold stays its member's: an event naming someone else (a checkout
+      // session of another member's, say) moves neither it nor its customer.
+      const [stored] = state
+        ? await tx
+            .select({ userId: planSubscriptions.userId })
+            .from(planSubscriptions)
+            .where(eq(planSubscriptions.providerId, state.id))
+        : [];
+      if (stored && stored.userId !== userId) {
+        log?.warn({ subscription: state?.id, event: event.id }, 'an event naming another member');
+      }
+      const owner = stored?.userId ?? userId;
+      if (!fresh || owner === null) return null;
+      if (link && link.userId === owner) {
         // A customer belongs to one member: the latest checkout's word wins.
         await tx.delete(planCustomers).where(eq(planCustomers.customerId, link.customerId));
         await tx
           .insert(planCustomers)
-          .values({ userId, customerId: link.customerId })
+          .values({ userId: owner, customerId: link.customerId })
           .onConflictDoUpdate({
             target: planCustomers.userId,
             set: { customerId: link.customerId },
           });
       }
-      if (!state || !plan) return userId;
+      if (!state || !plan) return owner;
       const values = {
         providerId: state.id,
-        userId,
+        userId: owner,
         customerId: state.customerId,
         plan,
         status: state.status,
@@ -201,7 +213,7 @@ export function createPlansService(
         .insert(planSubscriptions)
         .values(values)
         .onConflictDoUpdate({ target: planSubscriptions.providerId, set: values });
-      return userId;
+      return owner;
     });
   }
 

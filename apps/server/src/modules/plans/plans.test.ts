@@ -506,6 +506,22 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       });
     });
 
+    it('keep a subscription with its stored member when a signed event names another', async () => {
+      const rosa = await member('Rosa');
+      const tomas = await member('Tomás');
+      subscription('sub_rosa', rosa, PRICES.premium);
+      expect((await deliver(completed('sub_rosa', rosa, 'evt_rosa_1'))).statusCode).toBe(200);
+      expect((await planOf(rosa)).plan).toBe('premium');
+      // A checkout session of Tomás's that names Rosa's subscription (and customer).
+      const naming = await deliver(completed('sub_rosa', tomas, 'evt_rosa_2'));
+      expect(naming.json()).toEqual({ received: true, duplicate: false });
+      expect((await planOf(tomas)).plan).toBe('free');
+      expect(await planOf(rosa)).toMatchObject({ plan: 'premium', source: 'subscription' });
+      // Nor did her customer move: the portal is still hers alone.
+      expect((await postForm(app, '/api/plan/portal', {}, tomas.token)).statusCode).not.toBe(200);
+      expect((await postForm(app, '/api/plan/portal', {}, rosa.token)).statusCode).toBe(200);
+    });
+
     it("pay Premium's monthly coins once, however many events arrive", async () => {
       const ton = await member('Ton');
       subscription('sub_ton', ton, PRICES.premium);

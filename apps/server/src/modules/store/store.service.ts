@@ -183,7 +183,8 @@ export function createStoreService(
 
     /**
      * Buys an item with the member's key: paid, and in effect, once. A retry with the same key
-     * answers the same purchase.
+     * answers the same purchase; the key reused for another item or plan is a 409, never the
+     * first purchase passed off as this one.
      */
     async buy(actor: Actor, itemId: number, input: { key: string; activity?: number | undefined }) {
       const item = await itemOf(itemId);
@@ -213,7 +214,12 @@ export function createStoreService(
           .select()
           .from(purchases)
           .where(eq(purchases.transferId, transfer.id));
-        if (earlier) return { purchase: earlier, balance: transfer.balance };
+        if (earlier) {
+          if (earlier.itemId !== item.id || earlier.activityId !== activityId) {
+            throw conflict(STORE_MESSAGES.keyReused);
+          }
+          return { purchase: earlier, balance: transfer.balance };
+        }
         // The spend above holds the buyer's balance row: their purchases take turns here.
         const endsAt =
           item.kind === 'highlight'

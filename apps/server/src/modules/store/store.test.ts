@@ -172,6 +172,42 @@ describe.each(backends)('the store on $name', (backend) => {
     expect(await balance(carla)).toBe(40);
   });
 
+  it('answers a key reused for another item or another plan with 409, not the first purchase', async () => {
+    const eva = await member('Eva', 200);
+    const plan = (await made.host(eva, { description: 'Bici por Madrid Río' })) as Activity;
+    const another = (await made.host(eva, {
+      description: 'Bici por la Casa de Campo',
+    })) as Activity;
+    // An item of the same price as the highlight: the payment alone cannot tell them apart.
+    const twin = (
+      await createItem({ kind: 'boost', name: 'Impulso gemelo', description: 'Igual', price: 30 })
+    ).json<StoreItem>();
+    const reused = key();
+    const first = await postForm(
+      app,
+      `/api/store/${highlight.id}/buy`,
+      form({ key: reused, activity: plan.id }),
+      eva.token,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const otherItem = await postForm(
+      app,
+      `/api/store/${twin.id}/buy`,
+      form({ key: reused }),
+      eva.token,
+    );
+    expect(otherItem.statusCode, otherItem.body).toBe(409);
+    expect(otherItem.json()).toEqual({ message: 'Esa clave ya se usó para otra compra.' });
+    const otherPlan = await postForm(
+      app,
+      `/api/store/${highlight.id}/buy`,
+      form({ key: reused, activity: another.id }),
+      eva.token,
+    );
+    expect(otherPlan.statusCode, otherPlan.body).toBe(409);
+    expect(await balance(eva)).toBe(170);
+  });
+
   it('refuses a purchase beyond the balance, and a badge twice, paying nothing', async () => {
     const eva = await member('Eva', 20);
     const poor = await buy(eva, highlight, {

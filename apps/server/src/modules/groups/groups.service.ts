@@ -236,16 +236,17 @@ export function createGroupsService(
     /** Owners and admins change what they send (the policy let them through). */
     async update(actor: Actor, group: LoadedGroup, input: UpdateGroupBody): Promise<Group> {
       if (input.city !== undefined) await places.checkCity(input.city);
+      const changes = {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.description !== undefined && { description: input.description ?? '' }),
+        ...(input.visibility !== undefined && { visibility: input.visibility }),
+        ...(input.city !== undefined && { cityId: input.city }),
+      };
+      // Nothing to change (a form sent nothing, or only fields it may not set): the group as
+      // it is, and nobody told. An UPDATE with no column is an SQL error, not a 422.
+      if (Object.keys(changes).length === 0) return viewOf(group.id, actor.userId);
       await publisher.afterCommit(async (emit) => {
-        await db
-          .update(groups)
-          .set({
-            ...(input.name !== undefined && { name: input.name }),
-            ...(input.description !== undefined && { description: input.description ?? '' }),
-            ...(input.visibility !== undefined && { visibility: input.visibility }),
-            ...(input.city !== undefined && { cityId: input.city }),
-          })
-          .where(eq(groups.id, group.id));
+        await db.update(groups).set(changes).where(eq(groups.id, group.id));
         emit('group', await memberIds(db, group.id), { group_id: group.id, change: 'updated' });
       });
       return viewOf(group.id, actor.userId);

@@ -1,4 +1,4 @@
-import type { Channel } from 'pusher-js';
+import type { Channel, PresenceChannel } from 'pusher-js';
 import { describe, expect, it } from 'vitest';
 import { USER_REMOVED } from './removals.js';
 import { channelAuth } from './signatures.js';
@@ -41,7 +41,7 @@ describe.each(adapterCases)(
       const { port, realtime } = await harness.start();
       const ana = harness.pusher(port, 'ana');
       const luis = harness.pusher(port, 'luis');
-      const anaRoom = ana.subscribe(ROOM);
+      const anaRoom = ana.subscribe(ROOM) as PresenceChannel;
       await subscribed(anaRoom);
       const luisRoom = luis.subscribe(ROOM);
       const luisNews = luis.subscribe('news');

@@ -106,6 +106,7 @@ export async function buildApp(
     secrets,
     {
       publish: (event) => mounted().publish(event),
+      removeFromChannel: (channel, userIds) => mounted().removeFromChannel(channel, userIds),
       occupied: (channels) => mounted().occupied(channels),
     },
     app.log,

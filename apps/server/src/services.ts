@@ -35,7 +35,7 @@ import { createStatsService } from './modules/stats/stats.service.js';
 import type { Clock } from './lib/clock.js';
 import { createFileStorage } from './lib/file-storage.js';
 import { HttpError } from './lib/http-errors.js';
-import { createPublisher, type RealtimePublish } from './lib/publisher.js';
+import { createPublisher, type RealtimePublish, type RealtimeRemove } from './lib/publisher.js';
 import type { VapidKeys } from './lib/secrets.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import { createSessionGuards } from './modules/auth/session.js';
@@ -70,6 +70,8 @@ export function createServices(
    */
   realtime: {
     publish: RealtimePublish;
+    /** Takes a channel back from users on every node (someone out of a group). */
+    removeFromChannel: RealtimeRemove;
     /** Which of these channels have a live subscriber (see push.notifier.ts). */
     occupied: (channels: string[]) => Promise<boolean[]>;
   } | null,
@@ -156,6 +158,7 @@ export function createServices(
     users.wstokensOf,
     log,
     pushNotifier ? [pushNotifier.onPublished] : [],
+    realtime?.removeFromChannel ?? null,
   );
   const notices = createNotificationCentre(db, {
     publisher,

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { ACTIVITY_LIMITS, duration } from './activities.js';
+import { idNumber } from './fields.js';
 import { requiredText } from './form-fields.js';
 import { FORM_MESSAGES } from './messages.js';
 
-const requiredId = z
-  .number({ error: FORM_MESSAGES.required })
-  .int()
-  .positive(FORM_MESSAGES.required);
+const requiredId = idNumber(FORM_MESSAGES.required);
 
 /**
  * "Crear Actividad", as the public home's sample card has it: the description, Social or
@@ -27,8 +25,8 @@ export function activityForm(sport: number | undefined) {
           ),
       ),
       type: requiredId,
-      discipline: z.number().int().positive().nullable(),
-      level: z.number().int().positive().nullable(),
+      discipline: idNumber().nullable(),
+      level: idNumber().nullable(),
       start: requiredText.pipe(
         z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Elige el día y la hora.'),
       ),

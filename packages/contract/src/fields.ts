@@ -52,8 +52,32 @@ export function clearable<T extends z.ZodType>(inner: T) {
     });
 }
 
-/** A database id: a positive integer. */
-export const id = formInt(z.number().int().min(1).max(2_147_483_647));
+/** The largest id: every id column is a PostgreSQL `integer` (none is a `bigint`). */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * A database id held as a number (a form's choice): a positive integer that fits its column,
+ * so that no id reaches a query the database would refuse (a 500). `message` replaces zod's
+ * words, for a form.
+ */
+export const idNumber = (message?: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(ID_MAX, message);
+
+/** A database id sent as a number or as digits: every id of a path, a body or a query filter. */
+export const id = formInt(idNumber());
+
+/**
+ * The id a name ends with (a channel's, `presence-group.7`): digits as `String(id)` writes
+ * them, in range; undefined for anything else.
+ * @example idInName('presence-group.7', 'presence-group.') // 7
+ */
+export function idInName(name: string, prefix: string): number | undefined {
+  const digits = name.slice(prefix.length);
+  // No sign, no leading zero, no exponent: one name per channel.
+  if (!name.startsWith(prefix) || !/^[1-9]\d{0,9}$/.test(digits)) return undefined;
+  const parsed = idNumber().safeParse(Number(digits));
+  return parsed.success ? parsed.data : undefined;
+}
 
 const TRUE_VALUES = new Set<unknown>([true, 1, '1', 'true']);
 const FALSE_VALUES = new Set<unknown>([false, 0, '0', 'false']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { feedbackAuthor } from './feedback.js';
-import { clearable, id, jsonText } from './fields.js';
+import { clearable, id, idInName, jsonText } from './fields.js';
 import { FORM_MESSAGES } from './messages.js';
 import { pageQuery } from './paging.js';
 
@@ -139,8 +139,14 @@ export const GROUP_CHANGES = [
 ] as const;
 export type GroupEvent = { group_id: number; change: (typeof GROUP_CHANGES)[number] };
 
+const GROUP_PRESENCE_PREFIX = 'presence-group.';
+
 /** The presence channel of a group's chat (authorised for its members). */
-export const groupPresenceChannel = (groupId: number) => `presence-group.${groupId}`;
+export const groupPresenceChannel = (groupId: number) => `${GROUP_PRESENCE_PREFIX}${groupId}`;
+
+/** The group whose presence channel this is, or undefined for any other name. */
+export const groupOfPresenceChannel = (name: string): number | undefined =>
+  idInName(name, GROUP_PRESENCE_PREFIX);
 
 /** The Spanish sentences of refusals. */
 export const GROUP_MESSAGES = {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { personName } from './fields.js';
+import { idNumber, personName } from './fields.js';
 import { requiredText } from './form-fields.js';
 import { adultBirthdate } from './join-forms.js';
 import { USER_LIST_FIELDS, type UserListField } from './users.js';
 
 /** An optional choice of one option or city: a positive id, or none. */
-const optionalId = z.number().int().positive('Elige una opción de la lista.').nullable();
+const optionalId = idNumber('Elige una opción de la lista.').nullable();
 
 /** Per interest list, the ids picked (the API takes at most 50 a list). */
-const picked = z.array(z.number().int().positive()).max(50, 'Como máximo 50 en una lista.');
+const picked = z.array(idNumber()).max(50, 'Como máximo 50 en una lista.');
 
 /**
  * The profile editor: every field `POST /user/{id}` takes, as the form holds them. An empty

@@ -7,16 +7,18 @@ function recordingNode(id: string) {
   const delivered: string[] = [];
   const terminated: string[] = [];
   const transitions: Transition[] = [];
-  /** Bindings and endings, in the order they reached the node. */
+  /** Bindings, endings and removals, in the order they reached the node. */
   const sessions: string[] = [];
   const node: AdapterNode = {
     id,
     deliver: (_appId, channel, frame, except) =>
       void delivered.push(`${channel}:${frame}:${except ?? ''}`),
     terminateUser: (_appId, userId) => void terminated.push(userId),
-    bindSession: ({ socketId, session, channel }) =>
-      void sessions.push(`bind ${session} ${socketId} ${channel ?? ''}`),
+    bindSession: ({ socketId, session, channel, userId }) =>
+      void sessions.push(`bind ${session} ${socketId} ${channel ?? ''} ${userId ?? ''}`.trim()),
     endSessions: (_appId, ended) => void sessions.push(`end ${ended.join(',')}`),
+    removeFromChannel: (_appId, channel, userIds) =>
+      void sessions.push(`remove ${channel} ${userIds.join(',')}`),
     subscriptions: () => [],
     transitions: (changes) => void transitions.push(...changes),
   };
@@ -107,10 +109,23 @@ describe.each(adapterCases)('the $name adapter contract', (adapterCase) => {
     expect(await adapter.cachedEvent('a', 'cache-y')).toBeUndefined();
   });
 
-  it('hands session bindings and endings to its own node too, in order', async () => {
+  it('hands session bindings, endings and removals to its own node too, in order', async () => {
     const { adapter, sessions } = await attach();
     adapter.bindSession({ appId: 'a', socketId: '1.1', session: '42', channel: 'private-x' });
+    adapter.bindSession({
+      appId: 'a',
+      socketId: '1.2',
+      session: '43',
+      channel: 'presence-y',
+      userId: '7',
+    });
+    adapter.removeFromChannel('a', 'presence-y', ['7']);
     adapter.endSessions('a', ['42']);
-    expect(sessions).toEqual(['bind 42 1.1 private-x', 'end 42']);
+    expect(sessions).toEqual([
+      'bind 42 1.1 private-x',
+      'bind 43 1.2 presence-y 7',
+      'remove presence-y 7',
+      'end 42',
+    ]);
   });
 });

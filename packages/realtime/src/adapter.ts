@@ -53,8 +53,18 @@ export type Transition =
 
 export type ChannelStats = { subscriptionCount: number; userCount?: number };
 
-/** An API session (an opaque id) authorised a socket's channel, or its sign-in without one. */
-export type SessionBinding = { appId: string; socketId: string; session: string; channel?: string };
+/**
+ * An API session (an opaque id) authorised a socket's channel, or its sign-in without one.
+ * `userId`, when given, is whose session it is: removing that user from the channel
+ * (`removeFromChannel`) then takes the grant back before the socket has even subscribed.
+ */
+export type SessionBinding = {
+  appId: string;
+  socketId: string;
+  session: string;
+  channel?: string;
+  userId?: string;
+};
 
 /** What the adapter may call on its node. */
 export interface AdapterNode {
@@ -67,6 +77,8 @@ export interface AdapterNode {
   bindSession(binding: SessionBinding): void;
   /** Takes back from this node's sockets what these sessions authorised. */
   endSessions(appId: string, sessions: string[]): void;
+  /** Takes a channel back from this node's sockets of these users. */
+  removeFromChannel(appId: string, channel: string, userIds: string[]): void;
   /** Every subscription this node holds, to re-register after the cluster lost them. */
   subscriptions(): Iterable<Subscription>;
   /** Presence events and webhooks for transitions the adapter found on its own. */
@@ -86,6 +98,8 @@ export interface Adapter {
   bindSession(binding: SessionBinding): void;
   /** Ends sessions on every node, in order after the bindings sent before. */
   endSessions(appId: string, sessions: string[]): void;
+  /** Takes a channel back from these users on every node, in order after the bindings sent before. */
+  removeFromChannel(appId: string, channel: string, userIds: string[]): void;
   /** Records a subscription; `maxMembers` bounds the distinct users of a presence channel. */
   join(subscription: Subscription, maxMembers?: number): Promise<JoinResult>;
   /** Forgets a subscription. Forgetting one that is not recorded changes nothing. */

@@ -11,6 +11,12 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** A user signed in with `pusher:signin`: the id and the exact signed `user_data`. */
 export type SignedInUser = { id: string; userData: string };
 
+/** The API session that authorised a channel, and whose it is when the API said. */
+export type Grant = { session: string; userId?: string | undefined };
+
+/** Why a channel was taken back: what a later subscription with the old signature hears. */
+export type Refusal = { error: string; status: number };
+
 /**
  * One client's websocket and what the protocol remembers about it. Holds state only: the
  * protocol modules decide what to do with it.
@@ -25,9 +31,9 @@ export class Connection {
   /** When the server pinged a silent client, until it answers. */
   pingSentAt: number | undefined;
   /** Which API session authorised each channel (see `sessions.ts`), while it lasts. */
-  readonly grants = new Map<string, string>();
-  /** Channels whose session has ended: their old signature no longer subscribes. */
-  readonly revoked = new Set<string>();
+  readonly grants = new Map<string, Grant>();
+  /** Channels taken back (`take-back.ts`): their old signature no longer subscribes. */
+  readonly revoked = new Map<string, Refusal>();
   /** The user ids this connection's signed-in user watches (`watchlist.ts`). */
   watching: string[] = [];
   /** Cache channels just joined whose last event is being fetched; a live event clears it. */

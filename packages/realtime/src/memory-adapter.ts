@@ -65,6 +65,9 @@ export function createMemoryAdapter(): Adapter {
     endSessions(appId, sessions) {
       node?.endSessions(appId, sessions);
     },
+    removeFromChannel(appId, channel, userIds) {
+      node?.removeFromChannel(appId, channel, userIds);
+    },
     async join({ appId, channel, socketId, member }: Subscription, maxMembers) {
       const found = state(appId, channel);
       const presence = member ? members(found) : undefined;

@@ -73,6 +73,8 @@ export function createRedisAdapter(options: RedisAdapterOptions): Adapter {
         node.bindSession(binding);
       } else if (message?.kind === 'end-sessions') {
         node.endSessions(message.appId, message.sessions);
+      } else if (message?.kind === 'remove') {
+        node.removeFromChannel(message.appId, message.channel, message.userIds);
       }
     };
     return { node, bus, store, heartbeat, onMessage };
@@ -129,7 +131,8 @@ export function createRedisAdapter(options: RedisAdapterOptions): Adapter {
       current().node.terminateUser(appId, userId);
       publish({ kind: 'terminate', appId, userId });
     },
-    // Both go over the one bus, so every node sees a binding and a later ending in that order.
+    // All three go over the one bus, so every node sees a binding and a later ending or
+    // removal in that order.
     bindSession(binding) {
       current().node.bindSession(binding);
       publish({ kind: 'bind', ...binding });
@@ -137,6 +140,10 @@ export function createRedisAdapter(options: RedisAdapterOptions): Adapter {
     endSessions(appId, sessions) {
       current().node.endSessions(appId, sessions);
       publish({ kind: 'end-sessions', appId, sessions });
+    },
+    removeFromChannel(appId, channel, userIds) {
+      current().node.removeFromChannel(appId, channel, userIds);
+      publish({ kind: 'remove', appId, channel, userIds });
     },
     // async, so that a call after detach rejects like any other failure instead of throwing.
     join: async (subscription, maxMembers) =>

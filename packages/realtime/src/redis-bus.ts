@@ -13,6 +13,7 @@ export type BusMessage =
   | { kind: 'terminate'; appId: string; userId: string }
   | ({ kind: 'bind' } & SessionBinding)
   | { kind: 'end-sessions'; appId: string; sessions: string[] }
+  | { kind: 'remove'; appId: string; channel: string; userIds: string[] }
   /** A node leaving for good: receivers forget its sequence. */
   | { kind: 'bye' };
 

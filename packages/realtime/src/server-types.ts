@@ -41,13 +41,15 @@ export type RealtimeServer = {
   /**
    * Records that an API session (an opaque id, e.g. the API token's) authorised this socket's
    * `channel`, or its `pusher:signin` when `channel` is absent. Call it where the auth endpoint
-   * signs; `endSessions` later takes back what the session authorised, on every node.
+   * signs; `endSessions` later takes back what the session authorised, on every node. `userId`
+   * says whose session it is, for `removeFromChannel`.
    * @example realtime.bindSession({ socketId, session: String(tokenId), channel: channelName });
    */
   bindSession(binding: {
     socketId: string;
     session: string;
     channel?: string;
+    userId?: string;
     appId?: string;
   }): void;
   /**
@@ -57,6 +59,17 @@ export type RealtimeServer = {
    * @example tokens.onRevoked((ids) => realtime.endSessions(ids.map(String)));
    */
   endSessions(sessions: string[], appId?: string): void;
+  /**
+   * Takes one channel back from some users on every node (a member left the group whose
+   * presence channel it is): their subscriptions end with a `pusher:subscription_error`
+   * (AuthError, 403), the others hear `member_removed` once a user's last connection is out,
+   * and the signatures their sockets hold for it no longer subscribe until a new binding.
+   * A removal reaches every node after the bindings sent before it, so an auth endpoint closes
+   * the race with a removal by checking its rule again after `bindSession`, and removing when
+   * it no longer holds.
+   * @example realtime.removeFromChannel('presence-group.7', ['42']);
+   */
+  removeFromChannel(channel: string, userIds: string[], appId?: string): void;
   /**
    * Which of these channels have a subscriber anywhere in the cluster (the adapter's counts,
    * as `GET /apps/{id}/channels/{name}` answers `occupied`). A feature that reaches people

@@ -14,6 +14,7 @@ import { createMemoryAdapter } from './memory-adapter.js';
 import { createMetrics } from './metrics.js';
 import { consoleLogger, resolveApps, type App, type RealtimeOptions } from './options.js';
 import { Registry } from './registry.js';
+import { createRemovals } from './removals.js';
 import type { RealtimeServer } from './server-types.js';
 import { createSessions } from './sessions.js';
 import { createWebhookSender } from './webhooks.js';
@@ -61,6 +62,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
   });
   const deps = { channels, registry, webhooks, metrics, logger };
   const sessions = createSessions(registry, channels);
+  const removals = createRemovals(registry, channels);
   // A frame over an app's maxMessageBytes is answered (pusher:error 1009) and closed by the
   // protocol; ws must let it in for that. Past 4 times the limit ws closes with a bare 1009
   // before buffering more, so one client can never make the server hold more than this.
@@ -80,6 +82,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     },
     bindSession: (binding) => sessions.bind(binding),
     endSessions: (appId, ended) => sessions.end(appId, ended),
+    removeFromChannel: (appId, channel, userIds) => removals.remove(appId, channel, userIds),
     subscriptions: () => channels.subscriptions(),
     transitions: (changes) => channels.transitions(changes),
   };
@@ -153,11 +156,14 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       authorizeChannel(app(appId), socketId, channel, channelData),
     authenticateUser: (socketId, userData, appId) =>
       authenticateUser(app(appId), socketId, userData),
-    bindSession({ socketId, session, channel, appId }) {
-      adapter.bindSession({ appId: app(appId).id, socketId, session, channel });
+    bindSession({ socketId, session, channel, userId, appId }) {
+      adapter.bindSession({ appId: app(appId).id, socketId, session, channel, userId });
     },
     endSessions(ended, appId) {
       if (ended.length > 0) adapter.endSessions(app(appId).id, ended);
+    },
+    removeFromChannel(channel, userIds, appId) {
+      if (userIds.length > 0) adapter.removeFromChannel(app(appId).id, channel, userIds);
     },
     async occupied(names, appId) {
       const target = app(appId).id;

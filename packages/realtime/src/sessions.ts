@@ -1,8 +1,8 @@
 import type { SessionBinding } from './adapter.js';
 import type { Channels } from './channels.js';
-import type { Connection } from './connection.js';
+import type { Connection, Refusal } from './connection.js';
 import type { Registry } from './registry.js';
-import { subscriptionError } from './subscription-frames.js';
+import { takeBack } from './take-back.js';
 
 /** How long an ended session is remembered, for bindings that were on their way (10 min). */
 const ENDED_MEMORY_MS = 10 * 60_000;
@@ -10,6 +10,7 @@ const ENDED_MEMORY_MS = 10 * 60_000;
 const MAX_PENDING_GRANTS = 100;
 
 export const SESSION_ENDED = 'The session that authorised this channel has ended';
+const ENDED: Refusal = { error: SESSION_ENDED, status: 401 };
 
 /**
  * API sessions and the sockets they authorised. The API tells, at `/broadcasting/auth`, which of
@@ -44,30 +45,24 @@ export function createSessions(registry: Registry, channels: Channels, now = Dat
     }
   }
 
-  function takeBack(connection: Connection, channel: string): void {
-    connection.grants.delete(channel);
-    connection.revoked.add(channel);
-    if (!connection.channels.has(channel)) return;
-    channels.leave(connection, channel);
-    connection.send(subscriptionError(channel, 'AuthError', SESSION_ENDED, 401));
-  }
-
   function signOut(connection: Connection): void {
     connection.close(4009, 'The session that signed this connection in has ended');
   }
 
-  function grant(connection: Connection, channel: string, session: string): void {
+  function grant(connection: Connection, { channel, session, userId }: SessionBinding): void {
+    if (channel === undefined) return;
     if (connection.grants.size >= MAX_PENDING_GRANTS + connection.channels.size) {
       const stale = [...connection.grants.keys()].find((name) => !connection.channels.has(name));
       if (stale !== undefined) connection.grants.delete(stale);
     }
-    connection.grants.set(channel, session);
+    connection.grants.set(channel, { session, userId });
     connection.revoked.delete(channel);
   }
 
   return {
     /** Records a binding for a socket of this node; others ignore it. */
-    bind({ appId, socketId, session, channel }: SessionBinding): void {
+    bind(binding: SessionBinding): void {
+      const { appId, socketId, session, channel } = binding;
       const connection = registry.get(socketId);
       if (!connection || connection.closed || connection.app.id !== appId) return;
       forgetOld();
@@ -76,9 +71,9 @@ export function createSessions(registry: Registry, channels: Channels, now = Dat
         if (over) signOut(connection);
         else connection.signinSession = session;
       } else if (over) {
-        takeBack(connection, channel);
+        takeBack(channels, connection, channel, ENDED);
       } else {
-        grant(connection, channel, session);
+        grant(connection, binding);
       }
     },
 
@@ -94,8 +89,8 @@ export function createSessions(registry: Registry, channels: Channels, now = Dat
       // session would cost memory on every connection to save microseconds there.
       for (const connection of [...registry.connections()]) {
         if (connection.app.id !== appId) continue;
-        for (const [channel, session] of [...connection.grants]) {
-          if (over.has(session)) takeBack(connection, channel);
+        for (const [channel, { session }] of [...connection.grants]) {
+          if (over.has(session)) takeBack(channels, connection, channel, ENDED);
         }
         if (connection.signinSession !== undefined && over.has(connection.signinSession)) {
           signOut(connection);

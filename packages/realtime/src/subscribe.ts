@@ -10,7 +10,6 @@ import {
   type ChannelKind,
 } from './names.js';
 import { parseMember, signedInMember } from './presence.js';
-import { SESSION_ENDED } from './sessions.js';
 import { channelAuth, sameSignature } from './signatures.js';
 import { subscriptionError } from './subscription-frames.js';
 
@@ -85,8 +84,10 @@ function check(
   }
   if (!needsAuth(kind)) return {};
   if (typeof auth !== 'string') return authError('Missing auth');
-  // The signature never expires: what stops an old one is the end of the session behind it.
-  if (connection.revoked.has(channel)) return authError(SESSION_ENDED);
+  // The signature never expires: what stops an old one is the end of the session behind it,
+  // or the removal of its user from the channel (`take-back.ts`).
+  const refusal = connection.revoked.get(channel);
+  if (refusal) return authError(refusal.error, refusal.status);
   if (channelData !== undefined && typeof channelData !== 'string') {
     return authError('channel_data must be a string');
   }

@@ -130,4 +130,50 @@ describe('publisher', () => {
     ).rejects.toThrow('rollback');
     expect(heard).toEqual([{ kind: 'activity-message-new', recipients: [2, 3] }]);
   });
+
+  it('takes channels back once the work has finished, before the events, and never after a rollback', async () => {
+    const order: string[] = [];
+    const state = { workDone: false };
+    const publisher = createPublisher(
+      async () => void order.push('event'),
+      wstokensOf,
+      { warn: () => {} },
+      [],
+      (channel, userIds) => order.push(`remove ${channel} ${userIds.join()} ${state.workDone}`),
+    );
+    await publisher.afterCommit(async (emit) => {
+      emit('activity-message-read', [2], { ids: [1] });
+      emit.removeFrom('presence-group.7', [2, 3]);
+      emit.removeFrom('presence-group.8', []);
+      state.workDone = true;
+    });
+    await expect(
+      publisher.afterCommit(async (emit) => {
+        emit.removeFrom('presence-group.9', [4]);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(order).toEqual(['remove presence-group.7 2,3 true', 'event']);
+  });
+
+  it('logs a failed removal and still publishes the events', async () => {
+    const { sent, state } = recording();
+    const warnings: string[] = [];
+    const publisher = createPublisher(
+      async (event) =>
+        void sent.push({ channels: event.channels, data: event.data, workDone: state.workDone }),
+      wstokensOf,
+      { warn: (_obj, msg) => warnings.push(msg) },
+      [],
+      () => {
+        throw new Error('realtime down');
+      },
+    );
+    await publisher.afterCommit(async (emit) => {
+      emit.removeFrom('presence-group.7', [2]);
+      emit('activity-message-read', [2], { ids: [1] });
+    });
+    expect(warnings).toEqual(['realtime removal failed']);
+    expect(sent).toHaveLength(1);
+  });
 });

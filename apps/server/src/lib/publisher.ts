@@ -13,16 +13,27 @@ export type RealtimePublish = (event: {
 }) => Promise<void>;
 
 /**
+ * What the realtime server offers to end a membership: one channel taken back from some users
+ * on every node (`removeFromChannel` of @app/realtime).
+ */
+export type RealtimeRemove = (channel: string, userIds: string[]) => void;
+
+/**
  * Queues an event for some users: a channel kind of the contract's event map and the payload
  * that kind carries, so every emit is type-checked against what the clients expect.
  */
-export type Emit = <K extends ChannelKind>(
-  kind: K,
-  userIds: readonly number[],
-  payload: ChannelPayloads[K],
-) => void;
+export type Emit = {
+  <K extends ChannelKind>(kind: K, userIds: readonly number[], payload: ChannelPayloads[K]): void;
+  /**
+   * Queues taking a channel back from some users (members out of a group lose its presence
+   * channel), done on every node once the work has committed, and dropped, like events, if
+   * it throws.
+   */
+  removeFrom(channel: string, userIds: readonly number[]): void;
+};
 
 type Queued = { kind: ChannelKind; userIds: readonly number[]; payload: unknown };
+type Removal = { channel: string; userIds: readonly number[] };
 
 /** An event whose work has committed, with its recipients and their realtime tokens. */
 export type PublishedEvent = {
@@ -51,6 +62,7 @@ export function createPublisher(
   wstokensOf: (userIds: number[]) => Promise<Map<number, string>>,
   log: { warn(obj: object, msg: string): void },
   listeners: readonly PublishedListener[] = [],
+  removeFromChannel: RealtimeRemove | null = null,
 ) {
   function tell(event: PublishedEvent) {
     for (const listener of listeners) {
@@ -99,9 +111,26 @@ export function createPublisher(
      */
     async afterCommit<T>(work: (emit: Emit) => Promise<T>): Promise<T> {
       const queued: Queued[] = [];
-      const result = await work((kind, userIds, payload) => {
-        if (userIds.length > 0) queued.push({ kind, userIds, payload });
-      });
+      const removals: Removal[] = [];
+      const emit: Emit = Object.assign(
+        (kind: ChannelKind, userIds: readonly number[], payload: unknown) => {
+          if (userIds.length > 0) queued.push({ kind, userIds, payload });
+        },
+        {
+          removeFrom(channel: string, userIds: readonly number[]) {
+            if (userIds.length > 0) removals.push({ channel, userIds });
+          },
+        },
+      );
+      const result = await work(emit);
+      // First and at once (no lookup): until then the people removed still hear the channel.
+      for (const { channel, userIds } of removals) {
+        try {
+          removeFromChannel?.(channel, userIds.map(String));
+        } catch (error) {
+          log.warn({ err: error, channel }, 'realtime removal failed');
+        }
+      }
       if (publish && queued.length > 0) {
         // One lookup for every recipient of the work's events (a message and its notice).
         let known = new Map<number, string>();

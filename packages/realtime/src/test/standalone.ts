@@ -10,7 +10,8 @@ import { createRealtimeServer, type RealtimeServer } from '../server.js';
  * `/broadcasting/auth` and `/broadcasting/user-auth` the way the API will (form-encoded
  * `socket_id` and `channel_name`, a bearer token), with a test policy: the token is the user id,
  * and a channel whose name ends in `.{token}` belongs to that token only. The token is also the
- * session each authorisation is bound to (`bindSession`), as the API binds its token ids.
+ * session each authorisation is bound to (`bindSession`, as that user's), as the API binds its
+ * token ids.
  */
 export type Standalone = {
   realtime: RealtimeServer;
@@ -76,7 +77,7 @@ async function route(realtime: RealtimeServer, request: IncomingMessage, respons
         ? { user_id: token, user_info: { name: `user ${token}` } }
         : undefined;
       const signed = realtime.authorizeChannel(socketId, channel, data);
-      realtime.bindSession({ socketId, session: token, channel });
+      realtime.bindSession({ socketId, session: token, channel, userId: token });
       return json(response, 200, signed);
     } catch (error) {
       if (error instanceof RealtimeError) return json(response, 403, { message: error.message });

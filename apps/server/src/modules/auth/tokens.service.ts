@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ID_MAX } from '@app/contract/fields';
 import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { sameDigest, sha256Hex } from '../../lib/hash.js';
@@ -90,7 +91,7 @@ export function createTokensService(db: Db, options: { ttlMs: number; idleMs: nu
       const match = TOKEN_FORMAT.exec(token);
       if (!match) return undefined;
       const tokenId = Number(match[1]);
-      if (tokenId > 2_147_483_647) return undefined;
+      if (tokenId > ID_MAX) return undefined;
       const [row] = await tokenById.execute({ id: tokenId });
       if (!row || !sameDigest(row.secretHash, sha256Hex(match[2]!))) return undefined;
       const now = Date.now();

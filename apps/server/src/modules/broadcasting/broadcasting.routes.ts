@@ -21,8 +21,13 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
   groups: Pick<GroupsService, 'isMember'>;
   guards: SessionGuards;
 }> = async (app, { realtime, groups, guards }) => {
-  const bindToken = (socketId: string, tokenId: number, channel?: string) =>
-    realtime.bindSession({ socketId, session: String(tokenId), channel });
+  const bindToken = (socketId: string, tokenId: number, channel?: string, userId?: number) =>
+    realtime.bindSession({
+      socketId,
+      session: String(tokenId),
+      channel,
+      userId: userId?.toString(),
+    });
   const sign = <T>(signer: () => T): T => {
     try {
       return signer();
@@ -61,7 +66,19 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{
             user_id: String(session.userId),
           }),
         );
-        bindToken(request.body.socket_id, session.tokenId, request.body.channel_name);
+        bindToken(
+          request.body.socket_id,
+          session.tokenId,
+          request.body.channel_name,
+          session.userId,
+        );
+        // Asked again now that the binding is out: a leave that committed since the first
+        // check may have sent its removal (publisher.ts) before the binding, which it then
+        // missed; this removal comes after it. A leave committing later sends its own.
+        if (!(await groups.isMember(groupId, session.userId))) {
+          realtime.removeFromChannel(request.body.channel_name, [String(session.userId)]);
+          throw forbidden();
+        }
         return { auth: signed.auth, channel_data: signed.channel_data };
       }
       // The channel is named in the body, so this check waits for it (a small url-encoded form).

@@ -1,4 +1,5 @@
 import { CHANNEL_KINDS } from '@app/contract/channels';
+import { groupOfPresenceChannel } from '@app/contract/groups';
 import type { Actor } from '../auth/actor.js';
 
 /** `private-<kind>.<wstoken>` for one of the app's channel kinds. */
@@ -13,10 +14,9 @@ export const canSubscribe = (actor: Actor | null, channelName: string): boolean 
   return actor !== null && match !== null && match[2] === actor.wstoken;
 };
 
-const GROUP_PRESENCE = /^presence-group\.([1-9]\d{0,9})$/;
-
-/** The group of a group's presence channel (`presence-group.{id}`), or undefined. */
-export const presenceGroupOf = (channelName: string): number | undefined => {
-  const match = GROUP_PRESENCE.exec(channelName);
-  return match ? Number(match[1]) : undefined;
-};
+/**
+ * The group of a group's presence channel (`presence-group.{id}`), or undefined: the
+ * contract's id range, so that no name reaches the database with an id it cannot hold.
+ */
+export const presenceGroupOf = (channelName: string): number | undefined =>
+  groupOfPresenceChannel(channelName);

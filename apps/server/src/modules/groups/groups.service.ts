@@ -11,6 +11,7 @@ import {
   type GroupStanding,
   type GroupVisibility,
   type UpdateGroupBody,
+  groupPresenceChannel,
 } from '@app/contract/groups';
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -185,11 +186,12 @@ export function createGroupsService(
     emit('group', await memberIds(tx, row.id), { group_id: row.id, change: 'joined' });
   }
 
-  /** Inside `tx`: `userId` is out (the chat too); the others hear it. */
+  /** Inside `tx`: `userId` is out (the chat and its presence too); the others hear it. */
   async function dropIn(tx: Db, emit: Emit, row: Row, userId: number, change: 'left' | 'removed') {
     await tx.delete(groupMembers).where(memberOf(row.id, userId));
     await conversations.removeMemberIn(tx, row.conversationId, userId);
     emit('group', [userId, ...(await memberIds(tx, row.id))], { group_id: row.id, change });
+    emit.removeFrom(groupPresenceChannel(row.id), [userId]);
   }
 
   return {
@@ -236,16 +238,17 @@ export function createGroupsService(
     /** Owners and admins change what they send (the policy let them through). */
     async update(actor: Actor, group: LoadedGroup, input: UpdateGroupBody): Promise<Group> {
       if (input.city !== undefined) await places.checkCity(input.city);
+      const changes = {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.description !== undefined && { description: input.description ?? '' }),
+        ...(input.visibility !== undefined && { visibility: input.visibility }),
+        ...(input.city !== undefined && { cityId: input.city }),
+      };
+      // Nothing to change (a form sent nothing, or only fields it may not set): the group as
+      // it is, and nobody told. An UPDATE with no column is an SQL error, not a 422.
+      if (Object.keys(changes).length === 0) return viewOf(group.id, actor.userId);
       await publisher.afterCommit(async (emit) => {
-        await db
-          .update(groups)
-          .set({
-            ...(input.name !== undefined && { name: input.name }),
-            ...(input.description !== undefined && { description: input.description ?? '' }),
-            ...(input.visibility !== undefined && { visibility: input.visibility }),
-            ...(input.city !== undefined && { cityId: input.city }),
-          })
-          .where(eq(groups.id, group.id));
+        await db.update(groups).set(changes).where(eq(groups.id, group.id));
         emit('group', await memberIds(db, group.id), { group_id: group.id, change: 'updated' });
       });
       return viewOf(group.id, actor.userId);
@@ -262,6 +265,7 @@ export function createGroupsService(
           await tx.delete(groups).where(eq(groups.id, group.id));
           await conversations.removeIn(tx, group.row.conversationId);
           emit('group', ids, { group_id: group.id, change: 'deleted' });
+          emit.removeFrom(groupPresenceChannel(group.id), ids);
         }),
       );
       await storage.remove(pictureFile(group.id));

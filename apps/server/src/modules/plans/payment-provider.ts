@@ -1,3 +1,4 @@
+import { id } from '@app/contract/fields';
 import Stripe from 'stripe';
 
 /** A subscription as the provider holds it now: what the member's plan follows. */
@@ -48,9 +49,10 @@ export type StripeSettings = {
 const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
+/** The member a payment names (its metadata): an id their column can hold, or none. */
 const userIdOf = (value: string | null | undefined) => {
-  const parsed = Number(value);
-  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null;
+  const parsed = id.safeParse(value);
+  return parsed.success ? parsed.data : null;
 };
 
 /** The subscription an invoice is for (its place moved between API versions). */

@@ -114,6 +114,9 @@ export function watchPresence(channel: string, onChange: (ids: number[]) => void
   ]) {
     subscribed.bind(event, tell);
   }
+  // Refused, or taken back (the member left the group, the session ended): pusher-js keeps
+  // the last members it knew, but nobody is seen online any more.
+  subscribed.bind('pusher:subscription_error', () => onChange([]));
   return () => {
     pusher.unsubscribe(channel);
     release();

@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { validationError } from '../../lib/http-errors.js';
+import { containsFolded, escapeLike } from '../../lib/text-search.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import { userOptions, users } from './users.schema.js';
@@ -77,8 +78,6 @@ export type UsersDependencies = {
   /** Absent in the server (lib/clock.ts). */
   clock?: Clock | undefined;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createUsersService(db: Db, deps: UsersDependencies) {
   const { concepts, places, counters, erasers, blocks, clock } = deps;
@@ -330,7 +329,10 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
       await db.update(users).set({ avatarUpdatedAt: at }).where(eq(users.id, userId));
     },
 
-    /** People to meet: everyone but the caller, by name, interests, city or distance. */
+    /**
+     * People to meet: everyone but the caller, by name (case and accents ignored), interests,
+     * city or distance.
+     */
     async list(callerId: number, filter: UserFilter, limit: number, offset: number) {
       // Profiles without a contact (the welcome testimonials' authors) are nobody to meet.
       const conditions: SQL[] = [
@@ -341,11 +343,13 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
         blocks.notBlockedWith(callerId, users.id),
       ];
       if (filter.search) {
-        const pattern = `%${escapeLike(filter.search)}%`;
         // A hidden last name is not searchable either.
         const lastnameShown = sql`coalesce(${users.configurations}->'show_lastname', 'true'::jsonb) <> 'false'::jsonb`;
         conditions.push(
-          or(ilike(users.firstname, pattern), and(ilike(users.lastname, pattern), lastnameShown))!,
+          or(
+            containsFolded(users.firstnameFolded, filter.search),
+            and(containsFolded(users.lastnameFolded, filter.search), lastnameShown),
+          )!,
         );
       }
       if (filter.city) conditions.push(eq(users.cityId, filter.city));

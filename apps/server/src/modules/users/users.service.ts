@@ -5,6 +5,7 @@ import type { OwnUser, PublicUser, UserListField } from '@app/contract/users';
 import { USER_LIST_FIELDS } from '@app/contract/users';
 import {
   and,
+  arrayOverlaps,
   desc,
   eq,
   exists,
@@ -13,6 +14,7 @@ import {
   isNotNull,
   isNull,
   ne,
+  not,
   or,
   sql,
   type SQL,
@@ -23,6 +25,7 @@ import { validationError } from '../../lib/http-errors.js';
 import { containsFolded, escapeLike } from '../../lib/text-search.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PlacesService } from '../places/places.service.js';
+import { STAFF_ROLES } from './staff.service.js';
 import { userOptions, users } from './users.schema.js';
 import { loadUsers, ownView, type Counters, type UserRow } from './users.view.js';
 
@@ -330,7 +333,7 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
     },
 
     /**
-     * People to meet: everyone but the caller, by name (case and accents ignored), interests,
+     * People to meet: members but the caller, by name (case and accents ignored), interests,
      * city or distance.
      */
     async list(callerId: number, filter: UserFilter, limit: number, offset: number) {
@@ -340,6 +343,9 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
         or(isNotNull(users.email), isNotNull(users.phone))!,
         // Members who turned MEMBER_SETTINGS.discoverable off are not listed.
         sql`coalesce(${users.configurations}->'discoverable', 'true'::jsonb) <> 'false'::jsonb`,
+        // Staff accounts run the site: nobody to meet, whoever asks (the staff area lists
+        // no people through here).
+        not(arrayOverlaps(users.roles, STAFF_ROLES)),
         blocks.notBlockedWith(callerId, users.id),
       ];
       if (filter.search) {

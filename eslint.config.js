@@ -74,6 +74,27 @@ export default tseslint.config(
     },
   },
   {
+    // The website is always built as production serves it, whatever NODE_ENV the shell has:
+    // every build goes through apps/web/scripts/production-build.mjs.
+    files: ['apps/web/scripts/**', 'scripts/**'],
+    ignores: ['apps/web/scripts/production-build.mjs', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'vite',
+              importNames: ['build'],
+              message:
+                "Build with productionBuild (apps/web/scripts/production-build.mjs): Vite's build makes a development build under NODE_ENV=development.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line entry points talk to a person on the terminal.
     files: [
       'scripts/**',

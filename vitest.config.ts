@@ -20,7 +20,11 @@ export default defineConfig({
           name: 'unit',
           // In CI, the PostgreSQL and Redis suites may not be skipped.
           globalSetup: ['scripts/vitest-services.ts'],
-          include: ['{apps,packages}/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            '{apps,packages}/*/src/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           // The fault runs restart shared services: npm run test:reliability.
           exclude: ['**/node_modules/**', '**/*.reliability.test.ts', FRESH_START],
         },

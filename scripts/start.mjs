@@ -3,7 +3,8 @@
 //
 // The website is built exactly as production serves it and as the tests build it
 // (apps/web/scripts/build.mjs: client build, then the prerendered pages, 404.html, spa.html and
-// spa-routes.json); `vite build` alone would leave every page but /web answering 404.
+// spa-routes.json); `vite build` alone would leave every page but /web answering 404. It is a
+// production build whatever NODE_ENV the shell has (apps/web/scripts/production-build.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

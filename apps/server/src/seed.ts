@@ -1,8 +1,10 @@
 import type { DeviceName } from '@app/contract/constants';
 import type { Db } from './db/database.js';
 import type { PasswordHasher } from './modules/auth/password.js';
+import type { TokensService } from './modules/auth/tokens.service.js';
 import type { ConceptsService } from './modules/concepts/concepts.service.js';
 import type { DevicesService } from './modules/devices/devices.service.js';
+import type { SettingsService } from './modules/info/settings.service.js';
 import type { PlacesService } from './modules/places/places.service.js';
 import type { TextsService } from './modules/texts/texts.service.js';
 import type { UsersService } from './modules/users/users.service.js';
@@ -17,6 +19,8 @@ export type SeedDependencies = {
   devices: DevicesService;
   users: UsersService;
   hasher: PasswordHasher;
+  settings: Pick<SettingsService, 'get' | 'set'>;
+  tokens: Pick<TokensService, 'revokeUser'>;
   deviceKeys: Record<DeviceName, string>;
   staff: { email: string; password: string | undefined };
   announce: (message: string) => void;
@@ -29,7 +33,7 @@ export type SeedDependencies = {
 export function seedDependencies(
   services: Pick<
     SeedDependencies,
-    'db' | 'concepts' | 'places' | 'texts' | 'devices' | 'users' | 'hasher'
+    'db' | 'concepts' | 'places' | 'texts' | 'devices' | 'users' | 'hasher' | 'settings' | 'tokens'
   >,
   config: {
     deviceKeys: Record<DeviceName, string>;
@@ -38,7 +42,7 @@ export function seedDependencies(
   },
   announce: (message: string) => void,
 ): SeedDependencies {
-  const { db, concepts, places, texts, devices, users, hasher } = services;
+  const { db, concepts, places, texts, devices, users, hasher, settings, tokens } = services;
   return {
     db,
     concepts,
@@ -47,6 +51,8 @@ export function seedDependencies(
     devices,
     users,
     hasher,
+    settings,
+    tokens,
     deviceKeys: config.deviceKeys,
     staff: { email: config.adminEmail, password: config.adminPassword },
     announce,
@@ -62,6 +68,6 @@ export async function seedReferenceData(deps: SeedDependencies): Promise<void> {
   await deps.places.seed();
   await deps.texts.seed();
   await deps.devices.seed(deps.deviceKeys);
-  await ensureStaffAccount(deps.db, deps.hasher, { ...deps.staff, announce: deps.announce });
+  await ensureStaffAccount(deps, { ...deps.staff, announce: deps.announce });
   await seedTestimonials(deps.db, deps.users);
 }

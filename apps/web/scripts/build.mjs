@@ -7,13 +7,14 @@
 //   4. the member app's icons (scripts/pwa-icons.mjs) and its service worker sw.js, which
 //      precaches the app shell (scripts/service-worker.mjs);
 //   5. spa-routes.json, last: `npm start` takes the build as whole once it exists.
+// Each step is a production build whatever NODE_ENV the shell has (production-build.mjs).
 // Usage: node apps/web/scripts/build.mjs [--logLevel info|warn|error|silent]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { compressBuild } from './compress.mjs';
 import { ISLANDS_MANIFEST, prerender } from './prerender.mjs';
+import { productionBuild } from './production-build.mjs';
 import { writeIcons } from './pwa-icons.mjs';
 import { appShellFiles, buildServiceWorker, precacheEntries } from './service-worker.mjs';
 
@@ -28,10 +29,10 @@ const logLevel = logLevelIndex > 0 ? process.argv[logLevelIndex + 1] : 'info';
 
 const log = logLevel === 'info' ? (line) => process.stdout.write(`${line}\n`) : () => {};
 
-await build({ root, logLevel, build: { manifest: true } });
+await productionBuild({ root, logLevel, build: { manifest: true } });
 // The prerendered pages' script (src/islands) in a build of its own, into the same folder: its
 // chunks are cut for it alone (React and the testimonials), and the app's stay as they were.
-await build({
+await productionBuild({
   root,
   logLevel,
   build: {
@@ -43,7 +44,7 @@ await build({
 });
 // Read before the prerender removes it with the other build-time files.
 const viteManifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
-await build({
+await productionBuild({
   root,
   logLevel,
   build: {

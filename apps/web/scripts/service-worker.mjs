@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, defaultClientConditions } from 'vite';
+import { defaultClientConditions } from 'vite';
+import { productionBuild } from './production-build.mjs';
 
 /** The files of the member app, as Vite's manifest names them (paths inside dist/). */
 export function appShellFiles(manifest) {
@@ -55,7 +56,7 @@ export function precacheEntries({ outDir, base, hashed, others }) {
 
 /** Builds `<outDir>/sw.js` (an IIFE: every browser runs a classic worker) with its entries. */
 export async function buildServiceWorker({ root, outDir, entries, logLevel }) {
-  await build({
+  await productionBuild({
     root,
     logLevel,
     configFile: false,

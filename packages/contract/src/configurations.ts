@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { formBoolean } from './fields.js';
+
 /**
  * The member's settings kept in `configurations` (`POST /config`), each with what it does.
  * Every switch here changes what the server does; a key absent from the stored map has its
@@ -27,3 +30,20 @@ export function settingOn(configurations: Readonly<Record<string, unknown>>, key
   if (value === undefined || value === null) return MEMBER_SETTINGS[key].default;
   return value === true || value === 1 || value === '1';
 }
+
+/**
+ * `POST /config`: the known settings only, each a switch sent as 1/0 (or true/false); keys
+ * left out keep their stored value. Any other key is a 422 naming it (the mobile app and the
+ * website send only these). Values already stored under other keys by earlier versions stay
+ * and are still read back.
+ * @example configRequest.parse({ discoverable: '0' }) // { discoverable: false }
+ */
+export const configRequest = z.strictObject(
+  Object.fromEntries(Object.keys(MEMBER_SETTINGS).map((key) => [key, formBoolean.optional()])) as {
+    [K in MemberSetting]: z.ZodOptional<typeof formBoolean>;
+  },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'Ajuste desconocido.' : undefined),
+  },
+);
+export type ConfigRequest = z.input<typeof configRequest>;

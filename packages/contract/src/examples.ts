@@ -35,7 +35,7 @@ const ownUser = {
   birthdate: '1995-04-12',
   weight: null,
   roles: [],
-  configurations: { notifications: true },
+  configurations: { show_lastname: false },
   matchesCount: 1,
   messagesCount: 3,
 };
@@ -328,7 +328,7 @@ export const EXAMPLES: Record<string, unknown> = {
   },
   DeviceSession: { token: '18|Pq8rS2tU4vW6xY8zA0bC2dE4fG6hI8jK0lM2nO4p' },
   MessageResponse: { message: 'Actividad eliminada.' },
-  Configurations: { configurations: { notifications: true, radiusKm: '25' } },
+  Configurations: { configurations: { discoverable: true, show_lastname: false } },
   Photo: { id: 7, createdAt: '2026-03-02T10:20:00.000Z' },
   Activity: activity,
   ActivityMembership: { role: 'member', petition: null, match: 5, waiting_position: null },

@@ -94,8 +94,10 @@ export const userFilter = z.object({
 
 export const userListQuery = pageQuery(userFilter);
 
-/** `POST /config`: a flat map; `1`/`0` become booleans. */
-export const configKey = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
+/**
+ * `POST /config`'s answer: the stored map, keys of earlier versions included (the request is
+ * `configRequest` in configurations.ts).
+ */
 export const configurationsResponse = z
   .object({ configurations: z.record(z.string(), z.unknown()) })
   .meta({ id: 'Configurations' });

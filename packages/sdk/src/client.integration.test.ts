@@ -449,10 +449,10 @@ describe('profile, avatar and photos through the SDK, against the real server', 
     expect(bruno?.firstname).toBe('Bruno');
     const seen = await getUser(ana, bruno!.id);
     expect(seen).not.toHaveProperty('email');
-    const settings = await saveConfig(ana, { notifications: true, radiusKm: 25 });
-    // Booleans travel as 1/0 and come back as booleans; other values are kept as the text sent.
-    expect(settings.configurations).toMatchObject({ notifications: true, radiusKm: '25' });
-    expect(ana.session.state.user?.configurations).toMatchObject({ notifications: true });
+    const settings = await saveConfig(ana, { discoverable: true, show_lastname: false });
+    // Booleans travel as 1/0 and come back as booleans.
+    expect(settings.configurations).toMatchObject({ discoverable: true, show_lastname: false });
+    expect(ana.session.state.user?.configurations).toMatchObject({ show_lastname: false });
   });
 
   it('empties an optional profile field with null, and leaves out what is undefined', async () => {

@@ -28,14 +28,22 @@ const BAD_BODY_CODES = new Set([
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
-/** Maps zod issues to Laravel's `errors`: field path (dots) to its messages. */
+/**
+ * Maps zod issues to Laravel's `errors`: field path (dots) to its messages. Keys a strict
+ * object does not know (`unrecognized_keys`, one issue for them all) are each a field of
+ * their own, so the answer names every unknown key as Laravel names a wrong field.
+ */
 function fieldErrors(error: FastifyError): Record<string, string[]> {
   const errors: Record<string, string[]> = Object.create(null);
   if (!hasZodFastifySchemaValidationErrors(error)) return errors;
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const key = path || (error.validationContext ?? 'body');
-    (errors[key] ??= []).push(issue.message ?? API_MESSAGES.invalid);
+    const unknown = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+    const fields =
+      Array.isArray(unknown) && unknown.length > 0
+        ? unknown.map((key) => [path, String(key)].filter(Boolean).join('.'))
+        : [path || (error.validationContext ?? 'body')];
+    for (const field of fields) (errors[field] ??= []).push(issue.message ?? API_MESSAGES.invalid);
   }
   return errors;
 }

@@ -136,10 +136,10 @@ const CASES: Array<{
   },
   {
     name: 'config',
-    call: (c) => saveConfig(c, { dark: true, sound: false, radius: 5 }),
+    call: (c) => saveConfig(c, { discoverable: true, show_lastname: false }),
     method: 'POST',
     path: '/config',
-    form: { dark: '1', sound: '0', radius: '5' },
+    form: { discoverable: '1', show_lastname: '0' },
   },
   {
     name: 'avatar upload',
@@ -386,13 +386,15 @@ describe('every call of spec section 7', () => {
   it('keeps the session user in step with profile, avatar and config answers', async () => {
     const updated = ownUser({ id: 9, firstname: 'Ana', avatarUpdatedAt: '2026-01-01' });
     const { client } = fakeClient((call) =>
-      call.path === '/config' ? { body: { configurations: { dark: true } } } : { body: updated },
+      call.path === '/config'
+        ? { body: { configurations: { discoverable: false } } }
+        : { body: updated },
     );
     client.session.start({ token: '1|t', wstoken: 'w', user: ownUser({ id: 9 }) });
     await uploadAvatar(client, file);
     expect(client.session.state.user?.avatarUpdatedAt).toBe('2026-01-01');
-    await saveConfig(client, { dark: true });
-    expect(client.session.state.user?.configurations).toEqual({ dark: true });
+    await saveConfig(client, { discoverable: false });
+    expect(client.session.state.user?.configurations).toEqual({ discoverable: false });
     await deleteUser(client, 9);
     expect(client.session.state).toEqual({});
   });

@@ -14,6 +14,7 @@ import { cities } from '../places/places.schema.js';
 import { sponsors } from '../sponsors/sponsors.schema.js';
 import { users } from '../users/users.schema.js';
 import { CELL_SQL } from '@app/contract/geo-cells';
+import { foldedColumn } from '../../lib/text-search.js';
 
 /** An activity someone hosts. Times are stored in UTC and shown in the city's time zone. */
 export const activities = pgTable(
@@ -29,6 +30,8 @@ export const activities = pgTable(
     disciplineOptionId: integer().references(() => conceptOptions.id),
     levelOptionId: integer().references(() => conceptOptions.id),
     description: text().notNull(),
+    // What the list's search reads (lib/text-search.ts): without case or accents.
+    descriptionFolded: foldedColumn('description'),
     startAt: timestamp({ withTimezone: true }).notNull(),
     durationMinutes: integer().notNull(),
     participants: integer().notNull(),

@@ -12,7 +12,6 @@ import {
   eq,
   gt,
   gte,
-  ilike,
   inArray,
   isNull,
   isNotNull,
@@ -32,6 +31,7 @@ import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
 import { inPages } from '../../lib/pages.js';
+import { containsFolded } from '../../lib/text-search.js';
 import { inZone, toMinutes } from '../../lib/time-zones.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
@@ -92,8 +92,6 @@ export type ActivityFilter = Partial<ContractFilter> & {
   /** Move's "only reliable hosts": a condition on the host's id (the attendance module's). */
   reliableHost?: ((hostId: SQL | Column) => SQL) | undefined;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The hour of the day, 0–23, of a wall-clock time. */
 const hourOf = (wallClock: SQL) => sql`extract(hour from ${wallClock})`;
@@ -423,7 +421,7 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
         );
       }
       if (filter.search)
-        conditions.push(ilike(activities.description, `%${escapeLike(filter.search)}%`));
+        conditions.push(containsFolded(activities.descriptionFolded, filter.search));
       if (filter.type) conditions.push(eq(activities.typeOptionId, filter.type));
       if (filter.discipline) conditions.push(eq(activities.disciplineOptionId, filter.discipline));
       if (filter.level) conditions.push(eq(activities.levelOptionId, filter.level));

@@ -137,6 +137,20 @@ describe.each(backends)('finding activities (Descubrir) on $name', (backend) => 
     expect(pages).toEqual(soonest);
   });
 
+  it('search: the description found whatever its case and accents, typed either way', async () => {
+    const start = wallClockInZone(`${madridDay(5)}T10:00`, MADRID);
+    const padel = await hostAt('[busca] Pádel en el Retiro', start);
+    const loud = await hostAt('[busca] PADEL NOCTURNO', start);
+    const cafe = await hostAt('[busca] Café y charla', start);
+    const sort = 'start';
+
+    expect(await ids({ search: '[busca] padel en', sort })).toEqual([padel.id]);
+    expect(await ids({ search: 'pádel', sort })).toEqual([padel.id, loud.id]);
+    expect(await ids({ search: 'PADEL', sort })).toEqual([padel.id, loud.id]);
+    expect(await ids({ search: 'cafe y', sort })).toEqual([cafe.id]);
+    expect(await ids({ search: 'CAFÉ', sort })).toEqual([cafe.id]);
+  });
+
   it('sort=distance: nearest to the point first (then soonest, then id); needs the point', async () => {
     const day = madridDay(4);
     const at = (time: string) => wallClockInZone(`${day}T${time}`, MADRID);

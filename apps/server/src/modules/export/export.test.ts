@@ -93,7 +93,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
       bruno = await signUp(app, 'bruno@example.com', { firstname: 'Bruno' });
       carla = await signUp(app, 'carla@example.com', { firstname: 'Carla' });
       await call(ana, 'POST', `/api/user/${ana.user.id}`, { lastname: 'García Ruiz' });
-      await call(ana, 'POST', '/api/config', { notifications: 1, radiusKm: 25 });
+      await call(ana, 'POST', '/api/config', { discoverable: 1, show_lastname: 0 });
       await call(bruno, 'POST', `/api/user/${bruno.user.id}`, { lastname: 'Privado' });
       const image = (background: string) =>
         sharp({ create: { width: 40, height: 30, channels: 3, background } })
@@ -204,7 +204,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
       expect(profile).toMatchObject({
         email: 'ana@example.com',
         lastname: 'García Ruiz',
-        configurations: { notifications: true, radiusKm: 25 },
+        configurations: { discoverable: true, show_lastname: false },
       });
       expect(profile).not.toHaveProperty('passwordHash');
       expect(profile).not.toHaveProperty('wstoken');

@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foldedColumn } from '../../lib/text-search.js';
 import { conversations } from '../conversations/conversations.schema.js';
 import { cities } from '../places/places.schema.js';
 import { users } from '../users/users.schema.js';
@@ -18,6 +19,8 @@ export const groups = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
+    // What the search of groups to join reads (lib/text-search.ts): without case or accents.
+    nameFolded: foldedColumn('name'),
     description: text().notNull().default(''),
     visibility: text().notNull(),
     cityId: integer().references(() => cities.id, { onDelete: 'set null' }),

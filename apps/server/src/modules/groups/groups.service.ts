@@ -13,13 +13,14 @@ import {
   type UpdateGroupBody,
   groupPresenceChannel,
 } from '@app/contract/groups';
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { reencodeAsPng } from '../../lib/images.js';
 import { conflict, forbidden, notFound, validationError } from '../../lib/http-errors.js';
 import { personRef } from '../../lib/person-ref.js';
+import { containsFolded } from '../../lib/text-search.js';
 import type { Emit, Publisher } from '../../lib/publisher.js';
 import type { Actor } from '../auth/actor.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
@@ -37,9 +38,6 @@ export type LoadedGroup = policy.GroupRef & { row: Row };
 /** The longest side a group's picture keeps. */
 const PICTURE_SIDE = 512;
 const pictureFile = (groupId: number) => `groups/${groupId}.png`;
-
-/** Escapes `%`, `_` and `\` for a LIKE pattern. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Groups (decision 0026): the group, its members and roles, requests to join a private one,
@@ -316,7 +314,7 @@ export function createGroupsService(
         .where(eq(groupMembers.userId, userId));
       const where = and(
         notInArray(groups.id, mine),
-        query.q ? ilike(groups.name, `%${escapeLike(query.q)}%`) : undefined,
+        query.q ? containsFolded(groups.nameFolded, query.q) : undefined,
         query.city ? eq(groups.cityId, query.city) : undefined,
       );
       const size = sql<number>`(select count(*) from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`;

@@ -123,6 +123,20 @@ describe.each(backends)('groups on $name', (backend) => {
     expect(found.data.map((group) => group.id)).toContain(closed.id);
   });
 
+  it('finds groups to join by name whatever its case and accents', async () => {
+    const [owner, seeker] = await Promise.all([member('Olga'), member('Sergio')]);
+    const padel = await create(owner, 'public', 'Pádel de los miércoles');
+    const loud = await create(owner, 'public', 'PADEL VETERANOS');
+    const found = async (q: string) =>
+      (await call('GET', seeker, `/groups/discover?pageSize=100&q=${encodeURIComponent(q)}`))
+        .json<Paged<Group>>()
+        .data.map((group) => group.id);
+    expect(await found('padel')).toEqual(expect.arrayContaining([padel.id, loud.id]));
+    expect(await found('PÁDEL VET')).toEqual([loud.id]);
+    expect(await found('miercoles')).toEqual([padel.id]);
+    expect(await found('MIÉRCOLES')).toEqual([padel.id]);
+  });
+
   it('invites friends only; in a private group only owners and admins invite', async () => {
     const [ana, bruno, carla, dani] = await Promise.all([
       member('Ana'),

@@ -1,8 +1,7 @@
 import { messageResponse } from '@app/contract/auth';
-import { formBoolean } from '@app/contract/fields';
 import { paged } from '@app/contract/paging';
+import { configRequest } from '@app/contract/configurations';
 import {
-  configKey,
   configurationsResponse,
   ownUser,
   publicUser,
@@ -12,8 +11,7 @@ import {
   userView,
 } from '@app/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound, validationError } from '../../lib/http-errors.js';
+import { notFound } from '../../lib/http-errors.js';
 import { paginate } from '../../lib/paging.js';
 import { authorize } from '../auth/authorize.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
@@ -24,9 +22,6 @@ import type { UsersService } from './users.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
 const errors = errorAnswers(401, 403, 404, 422);
-const MAX_CONFIGURATIONS = 100;
-
-const configValue = z.union([formBoolean, z.number().finite(), z.string().max(1000)]);
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
@@ -136,28 +131,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         operationId: 'saveConfig',
-        summary: 'Guardar la configuración (booleanos como 1/0)',
+        summary: 'Guardar la configuración: los ajustes conocidos, como 1/0',
         security: BEARER,
         consumes: FORM_BODIES,
-        body: z.record(z.string(), z.unknown()),
+        body: configRequest,
         response: { 200: configurationsResponse, ...errors },
       },
     },
-    async (request) => {
-      const entries = Object.entries(request.body);
-      if (entries.length > MAX_CONFIGURATIONS) {
-        throw validationError({ body: [`Como máximo ${MAX_CONFIGURATIONS} ajustes.`] });
-      }
-      const values: Record<string, unknown> = {};
-      const problems: Record<string, string[]> = {};
-      for (const [key, raw] of entries) {
-        const value = configValue.safeParse(raw);
-        if (!configKey.safeParse(key).success) problems[key] = ['Nombre de ajuste no válido.'];
-        else if (!value.success) problems[key] = ['Valor no válido.'];
-        else values[key] = value.data;
-      }
-      if (Object.keys(problems).length > 0) throw validationError(problems);
-      return { configurations: await users.setConfigurations(sessionOf(request).userId, values) };
-    },
+    async (request) => ({
+      configurations: await users.setConfigurations(sessionOf(request).userId, request.body),
+    }),
   );
 };

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { foldedColumn } from '../../lib/text-search.js';
 import { conceptOptions } from '../concepts/concepts.schema.js';
 import { cities } from '../places/places.schema.js';
 
@@ -18,6 +19,9 @@ export const users = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     firstname: text().notNull(),
     lastname: text(),
+    // What people search reads (lib/text-search.ts): the names without case or accents.
+    firstnameFolded: foldedColumn('firstname'),
+    lastnameFolded: foldedColumn('lastname'),
     // Stored lower-cased; unique when present. A user has an e-mail, a phone or both.
     email: text().unique(),
     phone: text().unique(),

@@ -5,6 +5,7 @@ import type { OwnUser, PublicUser, UserListField } from '@app/contract/users';
 import { USER_LIST_FIELDS } from '@app/contract/users';
 import {
   and,
+  arrayOverlaps,
   desc,
   eq,
   exists,
@@ -13,6 +14,7 @@ import {
   isNotNull,
   isNull,
   ne,
+  not,
   or,
   sql,
   type SQL,
@@ -20,8 +22,10 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { validationError } from '../../lib/http-errors.js';
+import { containsFolded, escapeLike } from '../../lib/text-search.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PlacesService } from '../places/places.service.js';
+import { STAFF_ROLES } from './staff.service.js';
 import { userOptions, users } from './users.schema.js';
 import { loadUsers, ownView, type Counters, type UserRow } from './users.view.js';
 
@@ -77,8 +81,6 @@ export type UsersDependencies = {
   /** Absent in the server (lib/clock.ts). */
   clock?: Clock | undefined;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createUsersService(db: Db, deps: UsersDependencies) {
   const { concepts, places, counters, erasers, blocks, clock } = deps;
@@ -330,7 +332,10 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
       await db.update(users).set({ avatarUpdatedAt: at }).where(eq(users.id, userId));
     },
 
-    /** People to meet: everyone but the caller, by name, interests, city or distance. */
+    /**
+     * People to meet: members but the caller, by name (case and accents ignored), interests,
+     * city or distance.
+     */
     async list(callerId: number, filter: UserFilter, limit: number, offset: number) {
       // Profiles without a contact (the welcome testimonials' authors) are nobody to meet.
       const conditions: SQL[] = [
@@ -338,14 +343,19 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
         or(isNotNull(users.email), isNotNull(users.phone))!,
         // Members who turned MEMBER_SETTINGS.discoverable off are not listed.
         sql`coalesce(${users.configurations}->'discoverable', 'true'::jsonb) <> 'false'::jsonb`,
+        // Staff accounts run the site: nobody to meet, whoever asks (the staff area lists
+        // no people through here).
+        not(arrayOverlaps(users.roles, STAFF_ROLES)),
         blocks.notBlockedWith(callerId, users.id),
       ];
       if (filter.search) {
-        const pattern = `%${escapeLike(filter.search)}%`;
         // A hidden last name is not searchable either.
         const lastnameShown = sql`coalesce(${users.configurations}->'show_lastname', 'true'::jsonb) <> 'false'::jsonb`;
         conditions.push(
-          or(ilike(users.firstname, pattern), and(ilike(users.lastname, pattern), lastnameShown))!,
+          or(
+            containsFolded(users.firstnameFolded, filter.search),
+            and(containsFolded(users.lastnameFolded, filter.search), lastnameShown),
+          )!,
         );
       }
       if (filter.city) conditions.push(eq(users.cityId, filter.city));

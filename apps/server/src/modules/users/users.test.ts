@@ -243,33 +243,74 @@ describe.each(backends)('users on $name', (backend) => {
     expect(response.json<Session>().user.roles).toEqual([]);
   });
 
-  it('saves configuration with 1/0 booleans, merging keys', async () => {
+  it('saves the known settings with 1/0 booleans, merging keys', async () => {
     const first = await postForm(
       app,
       '/api/config',
-      { notifications: '1', sounds: '0', theme: 'oscuro' },
+      { discoverable: '1', show_lastname: '0' },
       ana.token,
     );
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({
-      configurations: { notifications: true, sounds: false, theme: 'oscuro' },
+    expect(first.json()).toEqual({ configurations: { discoverable: true, show_lastname: false } });
+    const second = await postForm(app, '/api/config', { show_lastname: '1' }, ana.token);
+    expect(second.json()).toEqual({ configurations: { discoverable: true, show_lastname: true } });
+    expect((await postForm(app, '/api/config', { discoverable: '1' })).statusCode).toBe(401);
+  });
+
+  it('refuses unknown settings and bad values with a 422 naming each, saving nothing', async () => {
+    const before = (
+      await app.inject({ url: `/api/user/${ana.user.id}`, headers: as(ana) })
+    ).json<OwnUser>().configurations;
+    const unknown = await postForm(
+      app,
+      '/api/config',
+      { discoverable: '0', theme: 'oscuro', 'bad key!': '1' },
+      ana.token,
+    );
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({
+      message: 'Ajuste desconocido. (y 1 error más)',
+      errors: { theme: ['Ajuste desconocido.'], 'bad key!': ['Ajuste desconocido.'] },
     });
-    const second = await postForm(app, '/api/config', { sounds: '1' }, ana.token);
-    expect(second.json()).toEqual({
-      configurations: { notifications: true, sounds: true, theme: 'oscuro' },
-    });
-    const bad = await app.inject({
+    const json = await app.inject({
       method: 'POST',
       url: '/api/config',
       headers: as(ana),
-      payload: { 'bad key!': 1, nested: { a: 1 } },
+      payload: { show_lastname: 'quizá', nested: { a: 1 } },
     });
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual([
-      'bad key!',
+    expect(json.statusCode).toBe(422);
+    expect(Object.keys(json.json<{ errors: object }>().errors).sort()).toEqual([
       'nested',
+      'show_lastname',
     ]);
-    expect((await postForm(app, '/api/config', { a: '1' })).statusCode).toBe(401);
+    const after = (
+      await app.inject({ url: `/api/user/${ana.user.id}`, headers: as(ana) })
+    ).json<OwnUser>().configurations;
+    expect(after).toEqual(before);
+  });
+
+  it('still reads and merges keys stored by earlier versions', async () => {
+    await database.db.execute(
+      sql`update users set configurations = configurations || '{"notifications": true, "radiusKm": "25"}'::jsonb where id = ${bruno.user.id}`,
+    );
+    const own = await app.inject({ url: `/api/user/${bruno.user.id}`, headers: as(bruno) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<OwnUser>().configurations).toMatchObject({
+      notifications: true,
+      radiusKm: '25',
+    });
+    const saved = await postForm(app, '/api/config', { discoverable: '1' }, bruno.token);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      configurations: { notifications: true, radiusKm: '25', discoverable: true },
+    });
+    const signedIn = await postForm(app, '/api/auth/singin', {
+      email_or_phone: 'bruno@example.com',
+      password: sha256('secreto123'),
+    });
+    expect(signedIn.json<{ user: OwnUser }>().user.configurations).toMatchObject({
+      notifications: true,
+    });
   });
 
   it('lists people by name, city, distance and interests', async () => {

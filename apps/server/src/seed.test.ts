@@ -129,7 +129,7 @@ describe.each(backends)('seeding on $name', (backend) => {
     await createTextsService(database.db, settings).refreshVersion();
     expect(await settings.get('version:text')).not.toBe(before);
   });
-  describe('a new ADMIN_EMAIL (decision 0031)', () => {
+  describe('a new ADMIN_EMAIL (decision 0033)', () => {
     const accountOf = async (email: string) =>
       (
         await queryRows<{ id: number; roles: string[] }>(

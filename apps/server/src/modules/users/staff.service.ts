@@ -12,7 +12,7 @@ export const STAFF_ROLES = ['admin:general', 'admin:dev'];
 /**
  * The setting that remembers which account the last start kept as staff from ADMIN_EMAIL (its
  * id), so that a start with another ADMIN_EMAIL knows whose roles to take back
- * (docs/decisions/0031-admin-rotation.md).
+ * (docs/decisions/0033-admin-rotation.md).
  */
 export const STAFF_ACCOUNT_SETTING = 'staff:account';
 
@@ -35,7 +35,7 @@ const nameOf = (account: Pick<Account, 'id' | 'email' | 'phone'>) =>
   account.email ?? account.phone ?? `#${account.id}`;
 
 /**
- * Makes ADMIN_EMAIL's account the staff account, at every start (decision 0031):
+ * Makes ADMIN_EMAIL's account the staff account, at every start (decision 0033):
  * - no such account: it is created with the staff roles; with no ADMIN_PASSWORD a password is
  *   generated and handed to `announce` once;
  * - an account without the staff roles (a member's e-mail): it gets them, its password kept;
@@ -129,7 +129,7 @@ async function withdrawStaff(
 }
 
 /**
- * The first start that remembers the staff account (an install from before decision 0031)
+ * The first start that remembers the staff account (an install from before decision 0033)
  * cannot tell which other staff accounts earlier ADMIN_EMAILs made: it names them, and they
  * keep their roles.
  */

@@ -181,7 +181,7 @@ export function createServices(
     clock,
   });
   const friends = createFriendsService(db, { publisher, users, blocks, notices, clock });
-  const points = createPointsService(db, { places, users, clock });
+  const points = createPointsService(db, { places, users, blocks, clock });
   const coins = createCoinsService(db, { activities, clock });
   const store = createStoreService(db, { coins, activities, clock });
   const plans = createPlansService(db, {
@@ -204,6 +204,7 @@ export function createServices(
     concepts,
     sponsors,
     users,
+    blocks,
     clock,
   });
   const attendance = createAttendanceService(db, {

@@ -317,6 +317,66 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
     );
   });
 
+  it('leaves a blocked pair out of each other’s board, and counts places without them', async () => {
+    const city = 'Burgos';
+    const host = await member('Raúl');
+    const [rosa, rita, roque] = [await member('Rosa'), await member('Rita'), await member('Roque')];
+    const activity = await played(host, [rosa, rita, roque], { city });
+    for (const guest of [rosa, rita, roque]) {
+      await mark(host, activity, guest, 'present');
+      await confirm(guest, activity); // Rosa, then Rita, then Roque: ties in that order
+    }
+    const blocked = await app.inject({
+      method: 'POST',
+      url: `/api/user/${rosa.user.id}/block`,
+      headers: bearer(rita),
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const board = async (session: Session, query = '') =>
+      (await get(session, `/ranking?city=${ref.city(city)}${query}`)).json<RankingPage>();
+    const rows = (page: RankingPage) =>
+      page.data.map((row) => [row.position, row.user.firstname, row.points]);
+
+    // Each of the pair: the other is not there, and nobody's place counts them.
+    const ritas = await board(rita);
+    expect(rows(ritas)).toEqual([
+      [1, 'Raúl', 15],
+      [2, 'Rita', 10],
+      [3, 'Roque', 10],
+    ]);
+    expect(ritas).toMatchObject({ total: 3, me: { position: 2, points: 10 } });
+    const rosas = await board(rosa);
+    expect(rows(rosas)).toEqual([
+      [1, 'Raúl', 15],
+      [2, 'Rosa', 10],
+      [3, 'Roque', 10],
+    ]);
+    expect(rosas.me).toMatchObject({ position: 2 });
+    const paged = await board(rita, '&pageSize=1&page=3');
+    expect(rows(paged)).toEqual([[3, 'Roque', 10]]);
+    expect(paged.me).toMatchObject({ position: 2 });
+    const padel = ref.optionTagged('disciplines', 'disciplines-padel');
+    expect(rows(await board(rita, `&discipline=${padel}`)).map((row) => row[1])).toEqual([
+      'Raúl',
+      'Rita',
+      'Roque',
+    ]);
+    const mine = (await get(rita, '/ranking/mine')).json<MyRanking>().data;
+    expect(mine.filter((row) => row.city_id === ref.city(city))).toEqual([
+      expect.objectContaining({ position: 2 }),
+      expect.objectContaining({ position: 2 }),
+    ]);
+    // Everyone else sees the whole board.
+    const roques = await board(roque);
+    expect(rows(roques)).toEqual([
+      [1, 'Raúl', 15],
+      [2, 'Rosa', 10],
+      [3, 'Rita', 10],
+      [4, 'Roque', 10],
+    ]);
+    expect(roques).toMatchObject({ total: 4, me: { position: 4 } });
+  });
+
   it('places an activity in its month in the city’s time zone', async () => {
     const host = await member('Olga');
     const guest = await member('Omar');

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/http-errors.js';
 import { personRef } from '../../lib/person-ref.js';
 import type { Emit } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import type { CoinsService } from '../coins/coins.service.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { LevelsService } from '../levels/levels.service.js';
@@ -79,10 +80,12 @@ export function createChallengesService(
     concepts?: Pick<ConceptsService, 'options' | 'checkOptions'> | undefined;
     sponsors?: Pick<SponsorsService, 'viewsOf' | 'mustExist'> | undefined;
     users?: Pick<UsersService, 'names'> | undefined;
+    /** A blocked pair is left out of each other's leaderboard (decision 0022). */
+    blocks: Pick<BlocksService, 'notBlockedWith'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { coins, badges, levels, concepts, sponsors, users, clock } = deps;
+  const { coins, badges, levels, concepts, sponsors, users, blocks, clock } = deps;
 
   const statusOf = (row: Row, now: number): Challenge['status'] =>
     now < row.startsAt.getTime() ? 'upcoming' : now >= row.endsAt.getTime() ? 'ended' : 'open';
@@ -207,8 +210,9 @@ export function createChallengesService(
     },
 
     /**
-     * The leaderboard: most progress first, then who completed it first, then who joined
-     * first; the top CHALLENGE_LIMITS.boardSize and the member's own place.
+     * The leaderboard as `userId` sees it: most progress first, then who completed it first,
+     * then who joined first; the top CHALLENGE_LIMITS.boardSize and the member's own place.
+     * The members blocked with them are not on it, and places are counted without them.
      */
     async board(id: number, userId: number): Promise<ChallengeBoard> {
       await get(id);
@@ -223,7 +227,12 @@ export function createChallengesService(
             ),
         })
         .from(challengeMembers)
-        .where(eq(challengeMembers.challengeId, id))
+        .where(
+          and(
+            eq(challengeMembers.challengeId, id),
+            blocks.notBlockedWith(userId, challengeMembers.userId),
+          ),
+        )
         .as('ranked');
       const rows = await db
         .select()

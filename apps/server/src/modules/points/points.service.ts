@@ -14,6 +14,7 @@ import { pageOf } from '../../lib/page-of.js';
 import { inPages } from '../../lib/pages.js';
 import { personRef } from '../../lib/person-ref.js';
 import type { Emit } from '../../lib/publisher.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { pointDays, pointEntries, rankingLevels, rankingScores } from './points.schema.js';
@@ -48,10 +49,12 @@ export function createPointsService(
   deps: {
     places: Pick<PlacesService, 'cities'>;
     users: Pick<UsersService, 'names'>;
+    /** A blocked pair is left out of each other's view of a board (decision 0022). */
+    blocks: Pick<BlocksService, 'notBlockedWith' | 'blockedWith'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { places, users, clock } = deps;
+  const { places, users, blocks, clock } = deps;
   const now = () => clock?.() ?? new Date();
 
   async function zoneOf(cityId: number): Promise<string> {
@@ -60,9 +63,20 @@ export function createPointsService(
     return city.timezone;
   }
 
+  /** Rows of `board` ahead of `key`: more points, or as many and reached first. */
+  const aheadOf = (key: { points: number; reachedAt: Date; userId: number }) =>
+    or(
+      gt(rankingScores.points, key.points),
+      and(
+        eq(rankingScores.points, key.points),
+        sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${key.reachedAt.toISOString()}::timestamptz, ${key.userId})`,
+      ),
+    );
+
   /**
-   * Where `key` (points, reached, user) stands on `board`: 1 + those ahead of it, read from the
-   * board's histogram (members above the score) and the ties who reached it first.
+   * Where `key` (points, reached, user) stands on `board` as its member sees it: 1 + those
+   * ahead of it, read from the board's histogram (members above the score) and the ties who
+   * reached it first, less the members blocked with them (not on their view of the board).
    */
   async function positionIn(
     tx: Db,
@@ -83,7 +97,13 @@ export function createPointsService(
           sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${key.reachedAt.toISOString()}::timestamptz, ${key.userId})`,
         ),
       );
-    return (above?.members ?? 0) + (tied?.ahead ?? 0) + 1;
+    const [hidden] = await tx
+      .select({ ahead: sql<number>`count(*)::int` })
+      .from(rankingScores)
+      .where(
+        and(onBoard(board), blocks.blockedWith(key.userId, rankingScores.userId), aheadOf(key)),
+      );
+    return (above?.members ?? 0) + (tied?.ahead ?? 0) - (hidden?.ahead ?? 0) + 1;
   }
 
   const onLevels = (board: Board) =>
@@ -150,7 +170,8 @@ export function createPointsService(
       position: await positionIn(tx, board, { points: after!.points, reachedAt: at, userId }),
     });
     // Overtaken: ahead before (more points than the old score, or as many and there first),
-    // behind now (fewer than the new one: whoever has as many got there first).
+    // behind now (fewer than the new one: whoever has as many got there first). A member
+    // blocked with the earner does not have them on their board: nothing moved for them.
     const passed = await tx
       .select({ userId: rankingScores.userId })
       .from(rankingScores)
@@ -158,15 +179,8 @@ export function createPointsService(
         and(
           onBoard(board),
           lt(rankingScores.points, after!.points),
-          before
-            ? or(
-                gt(rankingScores.points, before.points),
-                and(
-                  eq(rankingScores.points, before.points),
-                  sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${before.reachedAt.toISOString()}::timestamptz, ${userId})`,
-                ),
-              )
-            : undefined,
+          before ? aheadOf({ ...before, userId }) : undefined,
+          blocks.notBlockedWith(userId, rankingScores.userId),
         ),
       )
       .limit(OVERTAKEN_TOLD_MAX);
@@ -260,7 +274,10 @@ export function createPointsService(
       return inZone(now(), await zoneOf(cityId)).slice(0, 7);
     },
 
-    /** A page of a board, and the viewer's own row wherever it is. */
+    /**
+     * A page of a board as the viewer sees it (without the members blocked with them), and
+     * their own row wherever it is.
+     */
     async board(
       query: { city: number; discipline?: number | undefined; month?: string | undefined },
       viewerId: number,
@@ -273,10 +290,12 @@ export function createPointsService(
         cityId: query.city,
         disciplineOptionId: query.discipline ?? ALL,
       };
+      // The viewer's board leaves out the members blocked with them, as every list does:
+      // positions are counted without them, so the page and `me` agree.
       const rows = await db
         .select()
         .from(rankingScores)
-        .where(onBoard(board))
+        .where(and(onBoard(board), blocks.notBlockedWith(viewerId, rankingScores.userId)))
         .orderBy(desc(rankingScores.points), rankingScores.reachedAt, rankingScores.userId)
         .limit(limit)
         .offset(offset);
@@ -284,7 +303,11 @@ export function createPointsService(
         .select({ members: sql<number>`coalesce(sum(${rankingLevels.members}), 0)::int` })
         .from(rankingLevels)
         .where(onLevels(board));
-      const total = size?.members ?? 0;
+      const [hidden] = await db
+        .select({ members: sql<number>`count(*)::int` })
+        .from(rankingScores)
+        .where(and(onBoard(board), blocks.blockedWith(viewerId, rankingScores.userId)));
+      const total = (size?.members ?? 0) - (hidden?.members ?? 0);
       const [mine] = await db
         .select()
         .from(rankingScores)

@@ -23,6 +23,7 @@ import { createReportsService } from './modules/reports/reports.service.js';
 import { createNotificationCentre } from './modules/notification-centre/notification-centre.service.js';
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
 import { createAttendanceService } from './modules/attendance/attendance.service.js';
+import { createCountingService } from './modules/attendance/counting.service.js';
 import { createLevelsService } from './modules/levels/levels.service.js';
 import { createCoinsService } from './modules/coins/coins.service.js';
 import { createStoreService } from './modules/store/store.service.js';
@@ -207,15 +208,21 @@ export function createServices(
     blocks,
     clock,
   });
+  const counting = createCountingService(db, {
+    publisher,
+    activities,
+    points,
+    coins,
+    challenges,
+    clock,
+  });
   const attendance = createAttendanceService(db, {
     publisher,
     activities,
     matches,
     users,
     places,
-    points,
-    coins,
-    challenges,
+    counting,
     notices,
     clock,
   });
@@ -417,6 +424,7 @@ export function createServices(
     activities,
     petitions,
     attendance,
+    counting,
     levels,
     points,
     coins,

@@ -23,12 +23,16 @@ import { challengeFacts, challengeMembers, challenges } from './challenges.schem
 
 type ActivityRow = Awaited<ReturnType<ActivitiesService['get']>>;
 
-/** What a verified attendance brings to a member's challenges, read before its transaction. */
+/**
+ * What a counted fact (an activity the member attended or hosted, decision 0032) brings to
+ * their challenges, read before its transaction.
+ */
 export type ChallengeFact = {
   userId: number;
   activityId: number;
   disciplineOptionId: number | null;
-  startAt: Date;
+  /** When the plan ended: a challenge counts the plans that ended in its period. */
+  endsAt: Date;
   minutes: number;
   kcal: number;
 };
@@ -64,11 +68,12 @@ const progressSql = (metric: ChallengeMetric) =>
         : sql<number>`count(distinct ${challengeFacts.disciplineOptionId})::int`;
 
 /**
- * Challenges (issue 21): each verified attendance counts, once, for the challenges its member
- * joined whose period holds the activity's start (and whose discipline it is, if one). The
+ * Challenges (issue 21): each fact that counted for a member's points (decision 0032: verified,
+ * the plan ended, within the day's three and the pair rule) counts, once, for the challenges
+ * they joined whose period holds the plan's end (and whose discipline it is, if one). The
  * progress is recomputed from the facts under the member's row lock, and the update that
  * first finds it complete and unrewarded sets `completed_at` and gives the reward, in the same
- * transaction: exactly once, however attendances race.
+ * transaction: exactly once, however facts race.
  */
 export function createChallengesService(
   db: Db,
@@ -280,7 +285,7 @@ export function createChallengesService(
 
     /**
      * Joins `userId` to a challenge (again: nothing changes); one that has ended is closed
-     * (409). Only attendances verified after joining count: progress is not back-dated.
+     * (409). Only facts counted after joining count: progress is not back-dated.
      */
     async join(challengeId: number, userId: number) {
       const row = await get(challengeId);
@@ -325,22 +330,24 @@ export function createChallengesService(
       return row;
     },
 
-    /** Before the transaction that verifies it: what a participant's attendance is worth. */
+    /** Before the transaction that counts it: what an activity is worth to `userId`. */
     async factOf(activity: ActivityRow, userId: number): Promise<ChallengeFact> {
       const estimate = await levels.calorieEstimate(activity, userId);
       return {
         userId,
         activityId: activity.id,
         disciplineOptionId: activity.disciplineOptionId,
-        startAt: activity.startAt,
+        endsAt: new Date(activity.startAt.getTime() + activity.durationMinutes * 60_000),
         minutes: activity.durationMinutes,
         kcal: estimate?.kcal ?? 0,
       };
     },
 
     /**
-     * Inside the transaction that verified the attendance: counts it for the member's open
-     * challenges, and rewards those it completes. Returns the challenges it completed.
+     * Inside the transaction that counted the fact for the member's points: counts it for the
+     * challenges they joined, and rewards those it completes. Returns the challenges it
+     * completed. The members' rows are locked in challenge order, so two facts of one member
+     * counted at once never wait on each other crosswise.
      */
     async recordIn(tx: Db, emit: Emit, fact: ChallengeFact): Promise<number[]> {
       const joined = await tx
@@ -350,8 +357,8 @@ export function createChallengesService(
         .where(
           and(
             eq(challengeMembers.userId, fact.userId),
-            lte(challenges.startsAt, fact.startAt),
-            gt(challenges.endsAt, fact.startAt),
+            lte(challenges.startsAt, fact.endsAt),
+            gt(challenges.endsAt, fact.endsAt),
             fact.disciplineOptionId === null
               ? isNull(challenges.disciplineOptionId)
               : or(
@@ -359,7 +366,8 @@ export function createChallengesService(
                   eq(challenges.disciplineOptionId, fact.disciplineOptionId),
                 ),
           ),
-        );
+        )
+        .orderBy(asc(challenges.id));
       const completed: number[] = [];
       for (const { challenge } of joined) {
         const [counted] = await tx

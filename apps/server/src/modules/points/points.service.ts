@@ -24,7 +24,7 @@ const ALL = 0;
 /** Members told they were overtaken by one award, at most (the rest see it when they look). */
 const OVERTAKEN_TOLD_MAX = 1000;
 
-/** What an award is about: an activity, placed in its city's day and month. */
+/** What an award is about: an activity, placed in the day and month it ended, in its city. */
 export type PointFact = {
   activityId: number;
   cityId: number;
@@ -42,7 +42,8 @@ const monthOf = (name: string) => `${name}-01`;
 
 /**
  * Points and the monthly boards (decision 0027). Points are awarded inside the transaction that
- * verified their fact, so a fact is never counted without points nor points given without one.
+ * counts their fact (attendance/counting.service.ts, decision 0032), so a fact is never counted
+ * without points nor points given without one.
  */
 export function createPointsService(
   db: Db,
@@ -192,14 +193,19 @@ export function createPointsService(
   }
 
   return {
-    /** Places an activity in its city's day and month. Read before the awarding transaction. */
+    /**
+     * Places an activity in the day and month it ended, in its city (a fact counts when its
+     * plan has ended, decision 0032). Read before the awarding transaction.
+     */
     async factOf(activity: {
       id: number;
       cityId: number;
       disciplineOptionId: number | null;
       startAt: Date;
+      durationMinutes: number;
     }): Promise<PointFact> {
-      const local = inZone(activity.startAt, await zoneOf(activity.cityId));
+      const endsAt = new Date(activity.startAt.getTime() + activity.durationMinutes * 60_000);
+      const local = inZone(endsAt, await zoneOf(activity.cityId));
       return {
         activityId: activity.id,
         cityId: activity.cityId,
@@ -211,9 +217,9 @@ export function createPointsService(
 
     /**
      * Inside `tx`: `userId` earns `kind`'s points for `fact`, once (a repeat adds nothing), and
-     * only while their day has counted fewer than three activities (beyond, the entry says
-     * `capped` and gives none). Says which: `counted`, `capped`, or `repeat` (already there).
-     * Coins follow `counted` alone (decision 0028).
+     * only while their day has counted fewer than three activities (beyond, the entry is
+     * capped by the day and gives none). Says which: `counted`, `capped`, or `repeat` (already
+     * there). Coins and challenges follow `counted` alone (decisions 0028 and 0032).
      */
     async awardIn(
       tx: Db,
@@ -252,7 +258,7 @@ export function createPointsService(
       if (!slot) {
         await tx
           .update(pointEntries)
-          .set({ points: 0, capped: true })
+          .set({ points: 0, cappedBy: 'day' })
           .where(eq(pointEntries.id, entry.id));
         return 'capped';
       }
@@ -267,6 +273,28 @@ export function createPointsService(
         );
       }
       return 'counted';
+    },
+
+    /**
+     * Inside `tx`: `userId`'s entry for `fact` that the pair rule held (decision 0032): kept
+     * with no points, so the member sees why; it takes no place in their day.
+     */
+    async heldIn(tx: Db, userId: number, kind: PointKind, fact: PointFact): Promise<void> {
+      await tx
+        .insert(pointEntries)
+        .values({
+          userId,
+          kind,
+          points: 0,
+          cappedBy: 'pair',
+          activityId: fact.activityId,
+          cityId: fact.cityId,
+          disciplineOptionId: fact.disciplineOptionId,
+          day: fact.day,
+          month: fact.month,
+          createdAt: clock?.(),
+        })
+        .onConflictDoNothing();
     },
 
     /** The month `YYYY-MM` it is now in a city. */
@@ -399,7 +427,8 @@ const entryView = (row: typeof pointEntries.$inferSelect): PointEntry => ({
   id: row.id,
   kind: row.kind,
   points: row.points,
-  capped: row.capped,
+  capped: row.cappedBy !== null,
+  capped_by: row.cappedBy,
   activity_id: row.activityId,
   city_id: row.cityId,
   discipline_option_id: row.disciplineOptionId,

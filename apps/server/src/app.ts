@@ -131,23 +131,6 @@ export async function buildApp(
       .catch((error: unknown) => app.log.warn({ err: error }, 'wish sweep'));
   const sweeping = setInterval(sweepWishes, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(sweeping));
-  // Verified attendances whose plan has ended since count within FACTS_SWEEP_MS of the end
-  // (decision 0032); every node sweeps, and a fact's claim makes it count once. A sweep still
-  // running when the next is due is not doubled.
-  let countingFacts: Promise<unknown> | undefined;
-  const sweepFacts = () => {
-    countingFacts ??= services.counting
-      .sweep()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'fact sweep'))
-      .finally(() => {
-        countingFacts = undefined;
-      });
-  };
-  const countingTimer = setInterval(sweepFacts, config.factsSweepMs).unref();
-  app.addHook('onClose', async () => {
-    clearInterval(countingTimer);
-    await countingFacts;
-  });
   // Premium's coins of the month reach every Premium member within the hour the month starts
   // (each is paid once per month: the ledger's key is the month's).
   const payBonuses = () =>
@@ -162,6 +145,24 @@ export async function buildApp(
       seedDependencies(services, config, deps.announce ?? ((message) => app.log.warn(message))),
     ),
   );
+
+  // Verified attendances whose plan has ended since count within FACTS_SWEEP_MS of the end
+  // (decision 0032); every node sweeps (once migrated), and a fact's claim makes it count
+  // once. A sweep still running when the next is due is not doubled.
+  let countingFacts: Promise<unknown> | undefined;
+  const sweepFacts = () => {
+    countingFacts ??= services.counting
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'fact sweep'))
+      .finally(() => {
+        countingFacts = undefined;
+      });
+  };
+  const countingTimer = setInterval(sweepFacts, config.factsSweepMs).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(countingTimer);
+    await countingFacts;
+  });
 
   await app.register(cors, {
     origin: config.corsOrigins,

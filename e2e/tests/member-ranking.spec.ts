@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { channelJoined, collectErrors } from './support/live.js';
 import {
   attend,
+  endPlan,
   moveTo,
   planReference,
   planWithGuest,
@@ -10,8 +11,9 @@ import {
 import { openSignedIn, signUpMember, type ApiSession } from './support/staff.js';
 
 // "Ranking y posiciones" (decision 0027): points come from verified attendances (the host's
-// mark and the participant's word, through the API here), and the member's place on the
-// month's board in their city moves live, their own row always in sight.
+// mark and the participant's word, through the API here) once the plan has ended (decision
+// 0034), and the member's place on the month's board in their city moves live, their own row
+// always in sight.
 
 /** `guest` takes a place in a plan of `host`'s starting in ten minutes. */
 const join = (
@@ -116,9 +118,10 @@ test('host and participant confirm an attendance on the plan’s page, and the p
     await hostPage.screenshot({ path: testInfo.outputPath('asistencia-host.png'), fullPage: true });
   }
 
-  // Irene's page says so, and the ranking counts both.
+  // Irene's page says so; once the plan has ended, the ranking counts both.
   await page.reload();
   await expect(mine).toContainText('Asistencia verificada');
+  await endPlan(request, hugo, plan.id);
   await page.goto('/web/app/ranking');
   await expect(page.getByRole('region', { name: 'Tu posición' })).toContainText('2.º');
   await expect(page.getByRole('region', { name: 'Tu posición' })).toContainText('10 puntos');

@@ -147,6 +147,24 @@ export async function buildApp(
     ),
   );
 
+  // Verified attendances whose plan has ended since count within FACTS_SWEEP_MS of the end
+  // (decision 0034); every node sweeps (once migrated), and a fact's claim makes it count
+  // once. A sweep still running when the next is due is not doubled.
+  let countingFacts: Promise<unknown> | undefined;
+  const sweepFacts = () => {
+    countingFacts ??= services.counting
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'fact sweep'))
+      .finally(() => {
+        countingFacts = undefined;
+      });
+  };
+  const countingTimer = setInterval(sweepFacts, config.factsSweepMs).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(countingTimer);
+    await countingFacts;
+  });
+
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,

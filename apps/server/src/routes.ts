@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { checkDevice } from './lib/device.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
+import { endedDevRoutes } from './modules/attendance/ended.dev-routes.js';
 import { levelsRoutes } from './modules/levels/levels.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { coinsRoutes } from './modules/coins/coins.routes.js';
@@ -176,5 +177,12 @@ export async function registerApiRoutes(
   await api.register(broadcastingRoutes, { realtime, groups: s.groups, guards: s.guards });
   await api.register(feedbackRoutes, { feedback: s.feedback, guards: s.guards });
   await api.register(pushRoutes, { push: s.push, publicKey: vapidPublicKey, guards: s.guards });
-  if (!config.production) await api.register(outboxRoutes, { notifier: s.notifier });
+  if (!config.production) {
+    await api.register(outboxRoutes, { notifier: s.notifier });
+    await api.register(endedDevRoutes, {
+      activities: s.activities,
+      counting: s.counting,
+      guards: s.guards,
+    });
+  }
 }

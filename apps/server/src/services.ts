@@ -23,6 +23,7 @@ import { createReportsService } from './modules/reports/reports.service.js';
 import { createNotificationCentre } from './modules/notification-centre/notification-centre.service.js';
 import { createPetitionsService } from './modules/petitions/petitions.service.js';
 import { createAttendanceService } from './modules/attendance/attendance.service.js';
+import { createCountingService } from './modules/attendance/counting.service.js';
 import { createLevelsService } from './modules/levels/levels.service.js';
 import { createCoinsService } from './modules/coins/coins.service.js';
 import { createStoreService } from './modules/store/store.service.js';
@@ -184,7 +185,7 @@ export function createServices(
     clock,
   });
   const friends = createFriendsService(db, { publisher, users, blocks, notices, clock });
-  const points = createPointsService(db, { places, users, clock });
+  const points = createPointsService(db, { places, users, blocks, clock });
   const coins = createCoinsService(db, { activities, clock });
   const store = createStoreService(db, { coins, activities, clock });
   const plans = createPlansService(db, {
@@ -207,6 +208,15 @@ export function createServices(
     concepts,
     sponsors,
     users,
+    blocks,
+    clock,
+  });
+  const counting = createCountingService(db, {
+    publisher,
+    activities,
+    points,
+    coins,
+    challenges,
     clock,
   });
   const attendance = createAttendanceService(db, {
@@ -215,9 +225,7 @@ export function createServices(
     matches,
     users,
     places,
-    points,
-    coins,
-    challenges,
+    counting,
     notices,
     clock,
   });
@@ -426,6 +434,7 @@ export function createServices(
     activities,
     petitions,
     attendance,
+    counting,
     levels,
     points,
     coins,

@@ -106,7 +106,22 @@ export async function planWithGuest(
   return made;
 }
 
-/** `guest` in `host`'s plan starting in ten minutes, both confirming it: verified. */
+/**
+ * The host's plan ends now, as time passing would (the server's `_dev` route, outside
+ * production only), and its verified attendances count: points, coins and challenges follow a
+ * plan's end, not its verification (decision 0034).
+ */
+export async function endPlan(request: APIRequestContext, host: ApiSession, planId: number) {
+  const ended = await request.post(`/api/_dev/activity/${planId}/end`, {
+    headers: { authorization: `Bearer ${host.token}` },
+  });
+  expect(ended.status(), await ended.text()).toBe(200);
+}
+
+/**
+ * `guest` in `host`'s plan starting in ten minutes, both confirming it (verified), and then
+ * the plan ends: the attendance counts.
+ */
 export async function attend(
   request: APIRequestContext,
   ref: PlanReference,
@@ -133,4 +148,5 @@ export async function attend(
     multipart: { took_place: '1' },
   });
   expect(((await confirmed.json()) as { verified: boolean }).verified).toBe(true);
+  await endPlan(request, host, plan.id);
 }

@@ -7,13 +7,24 @@ import { formBoolean, id } from './fields.js';
  * Attendance (member-features.md, section 4; decision 0027): the host marks each matched person
  * present or absent, each of them says whether the activity took place, from half an hour
  * before its start until two days after its end. Both agreeing makes an attendance verified,
- * the one fact points, reliability and (later) coins and challenges are built on.
+ * the one fact reliability is built on, and points, coins and challenges once its plan has
+ * ended (decision 0034).
  */
 export const ATTENDANCE_WINDOW = {
   /** Marks open this long before the start. */
   opensBeforeMs: 30 * 60_000,
   /** ...and close this long after the end. */
   closesAfterMs: 48 * 3_600_000,
+} as const;
+
+/**
+ * The pair rule (decision 0034): a host and a participant count at most `activities` shared
+ * activities within `windowMs` of each other (by when the plans ended); beyond, their shared
+ * verified attendance counts for neither of them. Events are exempt: their host is staff.
+ */
+export const PAIR_RULE = {
+  activities: 3,
+  windowMs: 7 * 24 * 3_600_000,
 } as const;
 
 /** A participant's reliability: over the last this many activities that took place... */

@@ -6,9 +6,11 @@ import { optionView } from './shapes.js';
 import { sponsor } from './sponsors.js';
 
 /**
- * Challenges (member-features.md, section 6; issue 21): a goal over a period, counted from
- * verified attendances: a number of activities, minutes, kcal (the calorie estimate) or
- * distinct disciplines, optionally in one discipline; a reward in coins and a badge, once.
+ * Challenges (member-features.md, section 6; issue 21): a goal over a period, counted from the
+ * facts that count for the member's points (decision 0034: activities attended or hosted,
+ * verified, counted once the plan has ended, within the day's three and the pair rule; the
+ * period holds the plan's end): a number of activities, minutes, kcal (the calorie estimate)
+ * or distinct disciplines, optionally in one discipline; a reward in coins and a badge, once.
  */
 export const CHALLENGE_METRICS = ['activities', 'minutes', 'kcal', 'disciplines'] as const;
 export type ChallengeMetric = (typeof CHALLENGE_METRICS)[number];
@@ -119,8 +121,8 @@ export const createChallengeRequest = z
   });
 
 /**
- * On `challenge.{wstoken}`: the member's progress moved after a verified attendance.
- * `rewarded` is true once, on the attendance that reached the goal and gave the reward.
+ * On `challenge.{wstoken}`: the member's progress moved when a fact of theirs was counted.
+ * `rewarded` is true once, on the fact that reached the goal and gave the reward.
  */
 export type ChallengeEvent = {
   challenge_id: number;

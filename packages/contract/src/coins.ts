@@ -7,7 +7,7 @@ import { paged } from './paging.js';
  * verified facts as points (separate amounts) and spent in the store. Never bought with money.
  */
 export const COINS = {
-  /** A verified attendance that counted (within the day's three activities), to the participant. */
+  /** A verified attendance that counted for points (decision 0034), to the participant. */
   attendance: 5,
   /** An activity that took place with a verified attendee, to its host, when it counted. */
   hosting: 8,

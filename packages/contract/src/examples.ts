@@ -183,6 +183,7 @@ const pointEntry = {
   kind: 'attendance',
   points: 10,
   capped: false,
+  capped_by: null,
   activity_id: 7,
   city_id: 31,
   discipline_option_id: 131,

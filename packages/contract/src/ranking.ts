@@ -4,9 +4,10 @@ import { id } from './fields.js';
 import { pageQuery, paged } from './paging.js';
 
 /**
- * Points and the monthly ranking (member-features.md, section 6; decision 0027). Points come
- * only from verified facts; a member's activities count on at most three a day (the day and the
- * month in the activity's city's time zone).
+ * Points and the monthly ranking (member-features.md, section 6; decisions 0027 and 0034).
+ * Points come only from verified facts, counted once the plan has ended; a member's activities
+ * count on at most three a day (the day and the month the plan ended, in its city's time zone),
+ * and a pair of members on at most PAIR_RULE's shared activities (`attendance.ts`).
  */
 export const POINTS = {
   /** A verified attendance, to the participant. */
@@ -17,6 +18,9 @@ export const POINTS = {
 export const POINT_KINDS = ['attendance', 'hosting'] as const;
 export type PointKind = (typeof POINT_KINDS)[number];
 export const POINTS_ACTIVITIES_PER_DAY = 3;
+/** Why an entry counted for nothing: the day's three were counted, or the pair rule held it. */
+export const POINT_CAPS = ['day', 'pair'] as const;
+export type PointCap = (typeof POINT_CAPS)[number];
 
 /** A month as the ranking names it: `YYYY-MM`. */
 export const rankingMonth = z
@@ -73,9 +77,11 @@ export const pointEntry = z
     id: z.number().int(),
     kind: z.enum(POINT_KINDS),
     points: z.number().int(),
-    capped: z
-      .boolean()
-      .meta({ description: 'Ese día ya contaban tres actividades: queda anotada sin puntos' }),
+    capped: z.boolean().meta({ description: 'Queda anotada sin puntos (capped_by dice por qué)' }),
+    capped_by: z.enum(POINT_CAPS).nullable().meta({
+      description:
+        'day: ese día ya contaban tres actividades; pair: esa pareja ya contaba tres planes juntos en 7 días',
+    }),
     activity_id: z.number().int().nullable(),
     city_id: z.number().int(),
     discipline_option_id: z.number().int().nullable(),

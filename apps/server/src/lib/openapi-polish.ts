@@ -82,6 +82,7 @@ const INLINE_EXAMPLES: Record<string, unknown> = {
       createdAt: '2026-11-20T09:00:00.000Z',
     },
   ],
+  endActivityNow: { counted: 2 },
 };
 
 /** The headers of the answers that are downloads, each with an example. */

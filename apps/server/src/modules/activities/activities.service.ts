@@ -698,6 +698,29 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
     hostedBy(userId: number) {
       return db.select({ id: activities.id }).from(activities).where(eq(activities.hostId, userId));
     },
+
+    /**
+     * A condition: the activity whose id is `activityId` (a column) had ended by `at`, as it
+     * stands now (its host may have changed its duration since anyone spoke of it).
+     */
+    endedBy(activityId: SQLWrapper, at: Date): SQL {
+      return sql`exists (select 1 from ${activities} where ${activities.id} = ${activityId} and ${activities.startAt} + ${activities.durationMinutes} * interval '1 minute' <= ${at.toISOString()}::timestamptz)`;
+    },
+
+    /**
+     * Outside production only (the `_dev` route): moves an activity back so that it ends now,
+     * its duration kept, as time passing would. Answers the row, or undefined.
+     */
+    async endNow(activityId: number): Promise<ActivityRow | undefined> {
+      const [row] = await db
+        .update(activities)
+        .set({
+          startAt: sql`${new Date(nowMs(clock)).toISOString()}::timestamptz - ${activities.durationMinutes} * interval '1 minute'`,
+        })
+        .where(eq(activities.id, activityId))
+        .returning();
+      return row;
+    },
   };
 }
 

@@ -18,14 +18,12 @@ import { personRef } from '../../lib/person-ref.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
-import type { ChallengesService } from '../challenges/challenges.service.js';
-import type { CoinsService } from '../coins/coins.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
 import type { PlacesService } from '../places/places.service.js';
-import type { PointsService } from '../points/points.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { attendances } from './attendance.schema.js';
+import type { CountingService } from './counting.service.js';
 
 type Row = typeof attendances.$inferSelect;
 type ActivityRow = Awaited<ReturnType<ActivitiesService['get']>>;
@@ -43,8 +41,8 @@ export function attendanceWindow(activity: ActivityRow) {
 
 /**
  * Attendance (decision 0027): the host's marks and the participants' word, and what follows
- * when they agree: the attendance is verified, once, and points are awarded in the same
- * transaction (the participant's, and the host's for an activity that took place).
+ * when they agree: the attendance is verified, once, and counted (points, coins, challenges)
+ * as soon as its plan has ended (decision 0034: at once if it has, by the sweep if not).
  */
 export function createAttendanceService(
   db: Db,
@@ -54,28 +52,14 @@ export function createAttendanceService(
     matches: Pick<MatchesService, 'memberIds' | 'of' | 'activityIdsOf'>;
     users: Pick<UsersService, 'names'>;
     places: Pick<PlacesService, 'cities'>;
-    points: Pick<PointsService, 'factOf' | 'awardIn'>;
-    /** Coins follow the points a verified fact counted for (decision 0028). */
-    coins: Pick<CoinsService, 'earnIn'>;
-    /** A verified attendance counts for the participant's challenges (issue 21). */
-    challenges?: Pick<ChallengesService, 'factOf' | 'recordIn'> | undefined;
+    /** What a verified attendance counts for, once its plan has ended (decision 0034). */
+    counting: Pick<CountingService, 'count'>;
     /** A participant marked present is asked for their word, until they give it. */
     notices: Pick<NotificationCentre, 'addIn' | 'settleIn'>;
     clock?: Clock | undefined;
   },
 ) {
-  const {
-    publisher,
-    activities,
-    matches,
-    users,
-    places,
-    points,
-    coins,
-    challenges,
-    notices,
-    clock,
-  } = deps;
+  const { publisher, activities, matches, users, places, counting, notices, clock } = deps;
 
   function isOpen(activity: ActivityRow): boolean {
     const { opensAt, closesAt } = attendanceWindow(activity);
@@ -90,18 +74,15 @@ export function createAttendanceService(
   /**
    * Inside a transaction and its publisher's work: one side's word is stored (`set`), unless
    * the attendance is already verified (409). When it makes both sides agree, it is verified
-   * here and only here, and the points follow.
+   * here and only here; once committed, it is counted if its plan has ended.
    */
   async function speak(
     activity: ActivityRow,
     userId: number,
     set: Partial<Pick<Row, 'mark' | 'tookPlace' | 'markedAt' | 'confirmedAt'>>,
   ) {
-    const fact = await points.factOf(activity);
-    // Read before the transaction, which holds PGlite's one connection.
-    const challengeFact = await challenges?.factOf(activity, userId);
     const at = clock?.() ?? new Date();
-    return publisher.afterCommit((emit) =>
+    const row = await publisher.afterCommit((emit) =>
       db.transaction(async (tx) => {
         // The upsert locks the row: a mark and a confirmation racing take turns, and the
         // second sees the first, so exactly one of them verifies.
@@ -125,23 +106,11 @@ export function createAttendanceService(
         if (set.mark === 'present' && row.tookPlace === null && !row.verifiedAt) {
           await notices.addIn(tx, emit, [{ ...prompt, actorId: activity.hostId }]);
         }
-        if (row.verifiedAt && challengeFact) await challenges?.recordIn(tx, emit, challengeFact);
-        if (row.verifiedAt) {
-          if ((await points.awardIn(tx, emit, userId, 'attendance', fact)) === 'counted') {
-            await coins.earnIn(tx, userId, 'attendance', activity.id);
-          }
-          // Took place with a verified attendee: the host's, once (the entry's key). An event's
-          // host is staff on a brand's behalf (issue 21): hosting it is their job, not a fact.
-          if (
-            activity.sponsorId === null &&
-            (await points.awardIn(tx, emit, activity.hostId, 'hosting', fact)) === 'counted'
-          ) {
-            await coins.earnIn(tx, activity.hostId, 'hosting', activity.id);
-          }
-        }
         return row;
       }),
     );
+    if (row.verifiedAt) await counting.count(activity, userId);
+    return row;
   }
 
   const attendanceOf = (

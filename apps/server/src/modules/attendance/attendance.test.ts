@@ -23,6 +23,8 @@ const ENV = {
   PUSHER_APP_ID: 'antojo-attendance',
   PUSHER_APP_KEY: KEY,
   PUSHER_APP_SECRET: 'a'.repeat(64),
+  // The sweep that counts facts once their plan has ended, often enough to wait for.
+  FACTS_SWEEP_MS: '100',
 };
 const CLOSED =
   'La asistencia se marca desde 30 minutos antes del inicio hasta 48 horas después del final.';
@@ -75,11 +77,6 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
       database.db,
       sql`update activities set start_at = now() - ${interval}::interval where id = ${activity.id}`,
     );
-  const startedAt = (activity: Activity, at: string) =>
-    queryRows(
-      database.db,
-      sql`update activities set start_at = ${at}::timestamptz where id = ${activity.id}`,
-    );
 
   /** A sport plan in `city` (Madrid) with `guests` joined, already under way. */
   async function played(
@@ -108,6 +105,16 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
     await startedAgo(activity, options.ago ?? '2 hours');
     return activity;
   }
+  /** `read`'s answer once it has one (the sweep counts facts every FACTS_SWEEP_MS). */
+  const eventually = async <T>(read: () => Promise<T | undefined>, what: string): Promise<T> => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const value = await read();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   const pointsOf = async (session: Session) =>
     (await get(session, '/points')).json<{ data: PointEntry[] }>().data;
   const total = async (session: Session) =>
@@ -248,16 +255,18 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
     expect(hosting).toHaveLength(1);
     expect(hosting[0]).toMatchObject({ points: 15, activity_id: first.id, capped: false });
 
-    // Three more the same day: the fourth activity of Luis's day counts for nothing.
-    for (let i = 0; i < 3; i++) {
-      const activity = await played(host, [luis]);
-      await mark(host, activity, luis, 'present');
+    // Three more the same day, each with another host: the fourth activity of Luis's day
+    // counts for nothing.
+    for (const name of ['Leo', 'Lía', 'Lucas']) {
+      const other = await member(name);
+      const activity = await played(other, [luis]);
+      await mark(other, activity, luis, 'present');
       await confirm(luis, activity);
     }
     const entries = await pointsOf(luis);
     expect(entries).toHaveLength(4);
     expect(entries.filter((entry) => entry.capped)).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ capped: true, points: 0 });
+    expect(entries[0]).toMatchObject({ capped: true, capped_by: 'day', points: 0 });
     expect(await total(luis)).toBe(30);
   });
 
@@ -317,30 +326,93 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
     );
   });
 
-  it('places an activity in its month in the city’s time zone', async () => {
+  it('leaves a blocked pair out of each other’s board, and counts places without them', async () => {
+    const city = 'Burgos';
+    const host = await member('Raúl');
+    const [rosa, rita, roque] = [await member('Rosa'), await member('Rita'), await member('Roque')];
+    const activity = await played(host, [rosa, rita, roque], { city });
+    for (const guest of [rosa, rita, roque]) {
+      await mark(host, activity, guest, 'present');
+      await confirm(guest, activity); // Rosa, then Rita, then Roque: ties in that order
+    }
+    const blocked = await app.inject({
+      method: 'POST',
+      url: `/api/user/${rosa.user.id}/block`,
+      headers: bearer(rita),
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const board = async (session: Session, query = '') =>
+      (await get(session, `/ranking?city=${ref.city(city)}${query}`)).json<RankingPage>();
+    const rows = (page: RankingPage) =>
+      page.data.map((row) => [row.position, row.user.firstname, row.points]);
+
+    // Each of the pair: the other is not there, and nobody's place counts them.
+    const ritas = await board(rita);
+    expect(rows(ritas)).toEqual([
+      [1, 'Raúl', 15],
+      [2, 'Rita', 10],
+      [3, 'Roque', 10],
+    ]);
+    expect(ritas).toMatchObject({ total: 3, me: { position: 2, points: 10 } });
+    const rosas = await board(rosa);
+    expect(rows(rosas)).toEqual([
+      [1, 'Raúl', 15],
+      [2, 'Rosa', 10],
+      [3, 'Roque', 10],
+    ]);
+    expect(rosas.me).toMatchObject({ position: 2 });
+    const paged = await board(rita, '&pageSize=1&page=3');
+    expect(rows(paged)).toEqual([[3, 'Roque', 10]]);
+    expect(paged.me).toMatchObject({ position: 2 });
+    const padel = ref.optionTagged('disciplines', 'disciplines-padel');
+    expect(rows(await board(rita, `&discipline=${padel}`)).map((row) => row[1])).toEqual([
+      'Raúl',
+      'Rita',
+      'Roque',
+    ]);
+    const mine = (await get(rita, '/ranking/mine')).json<MyRanking>().data;
+    expect(mine.filter((row) => row.city_id === ref.city(city))).toEqual([
+      expect.objectContaining({ position: 2 }),
+      expect.objectContaining({ position: 2 }),
+    ]);
+    // Everyone else sees the whole board.
+    const roques = await board(roque);
+    expect(rows(roques)).toEqual([
+      [1, 'Raúl', 15],
+      [2, 'Rosa', 10],
+      [3, 'Rita', 10],
+      [4, 'Roque', 10],
+    ]);
+    expect(roques).toMatchObject({ total: 4, me: { position: 4 } });
+  });
+
+  it('places a fact in the month its plan ended, in the city’s time zone', async () => {
     const host = await member('Olga');
     const guest = await member('Omar');
-    // 23:30 UTC on the last day of a month is already the 1st in Madrid (UTC+1 or +2).
+    // Under way (1 h 30 from an hour ago): verified now, counted when it ends.
+    const activity = await played(host, [guest], { ago: '1 hour' });
+    await mark(host, activity, guest, 'present');
+    expect((await confirm(guest, activity)).json<Attendance>().verified).toBe(true);
+    expect(await pointsOf(guest)).toEqual([]);
+    // As if it had started at 21:00 UTC on the last day of last month (that day in Madrid too)
+    // and ended 2 h 30 later, 23:30 UTC: already the 1st of this month in Madrid (UTC+1 or +2).
     const now = new Date();
-    const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0, 23, 30));
-    const activity = await played(host, [guest]);
-    await startedAt(activity, lastDay.toISOString());
-    // Out of the window now: the test reopens it by moving the end, not the start.
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0, 21, 0));
     await queryRows(
       database.db,
-      sql`update activities set duration_minutes = ${Math.ceil((now.getTime() - lastDay.getTime()) / 60_000)} where id = ${activity.id}`,
+      sql`update activities set start_at = ${start.toISOString()}::timestamptz, duration_minutes = 150 where id = ${activity.id}`,
     );
-    await mark(host, activity, guest, 'present');
-    expect((await confirm(guest, activity)).statusCode).toBe(200);
-    const [entry] = await pointsOf(guest);
+    const entry = await eventually(async () => (await pointsOf(guest))[0], 'the sweep');
     const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    expect(entry!.month).toBe(month);
+    expect(entry).toMatchObject({ month, points: 10, capped: false });
   });
 
   it('tells the member their new position live, and whoever they overtook', async () => {
     const city = 'Pamplona';
+    // A fact's two members are counted in id order: Pedro, older than his host, goes first.
+    const pedro = await member('Pedro');
     const host = await member('Pablo');
-    const [paula, pedro] = [await member('Paula'), await member('Pedro')];
+    const paula = await member('Paula');
     const listen = async (session: Session) => {
       const live = echoClient(port, KEY, session.token);
       closers.push(live.close);
@@ -385,7 +457,7 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
         city_id: ref.city(city),
         discipline_option_id: null,
         points: 20,
-        position: 2, // behind the host's 45
+        position: 2, // behind the host's 30
       },
       {
         month: expect.any(String),

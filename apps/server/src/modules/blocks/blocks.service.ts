@@ -124,6 +124,15 @@ export function createBlocksService(db: Db) {
     },
 
     /**
+     * `column` is one of the members blocked with `callerId`, either way. Driven from the
+     * caller's few block rows (both indexes), so it stays cheap where most rows pass (a board
+     * asking which of those ahead of the caller are hidden from them).
+     */
+    blockedWith(callerId: number, column: SQLWrapper): SQL {
+      return sql`${column} in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${callerId} union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${callerId})`;
+    },
+
+    /**
      * Writes the block inside `tx` (idempotent); 404 when `userId` blocked the member first:
      * someone who did does not exist for them.
      */

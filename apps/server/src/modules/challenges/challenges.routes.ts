@@ -93,7 +93,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<{
         operationId: 'fetchChallengeBoard',
         summary: 'La clasificación de un reto',
         description:
-          'Más progreso primero; a igual progreso, quien llegó antes a la meta, y luego quien se apuntó antes. Los 50 primeros y tu puesto.',
+          'Más progreso primero; a igual progreso, quien llegó antes a la meta, y luego quien se apuntó antes. Los 50 primeros y tu puesto. Las personas bloqueadas contigo no aparecen ni cuentan en los puestos.',
         security: BEARER,
         params: idParams,
         response: { 200: challengeBoard, ...errorAnswers(401, 404, 422) },

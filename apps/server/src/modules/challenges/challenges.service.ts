@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/http-errors.js';
 import { personRef } from '../../lib/person-ref.js';
 import type { Emit } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import type { CoinsService } from '../coins/coins.service.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { LevelsService } from '../levels/levels.service.js';
@@ -22,12 +23,16 @@ import { challengeFacts, challengeMembers, challenges } from './challenges.schem
 
 type ActivityRow = Awaited<ReturnType<ActivitiesService['get']>>;
 
-/** What a verified attendance brings to a member's challenges, read before its transaction. */
+/**
+ * What a counted fact (an activity the member attended or hosted, decision 0034) brings to
+ * their challenges, read before its transaction.
+ */
 export type ChallengeFact = {
   userId: number;
   activityId: number;
   disciplineOptionId: number | null;
-  startAt: Date;
+  /** When the plan ended: a challenge counts the plans that ended in its period. */
+  endsAt: Date;
   minutes: number;
   kcal: number;
 };
@@ -63,11 +68,12 @@ const progressSql = (metric: ChallengeMetric) =>
         : sql<number>`count(distinct ${challengeFacts.disciplineOptionId})::int`;
 
 /**
- * Challenges (issue 21): each verified attendance counts, once, for the challenges its member
- * joined whose period holds the activity's start (and whose discipline it is, if one). The
+ * Challenges (issue 21): each fact that counted for a member's points (decision 0034: verified,
+ * the plan ended, within the day's three and the pair rule) counts, once, for the challenges
+ * they joined whose period holds the plan's end (and whose discipline it is, if one). The
  * progress is recomputed from the facts under the member's row lock, and the update that
  * first finds it complete and unrewarded sets `completed_at` and gives the reward, in the same
- * transaction: exactly once, however attendances race.
+ * transaction: exactly once, however facts race.
  */
 export function createChallengesService(
   db: Db,
@@ -79,10 +85,12 @@ export function createChallengesService(
     concepts?: Pick<ConceptsService, 'options' | 'checkOptions'> | undefined;
     sponsors?: Pick<SponsorsService, 'viewsOf' | 'mustExist'> | undefined;
     users?: Pick<UsersService, 'names'> | undefined;
+    /** A blocked pair is left out of each other's leaderboard (decision 0022). */
+    blocks: Pick<BlocksService, 'notBlockedWith'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { coins, badges, levels, concepts, sponsors, users, clock } = deps;
+  const { coins, badges, levels, concepts, sponsors, users, blocks, clock } = deps;
 
   const statusOf = (row: Row, now: number): Challenge['status'] =>
     now < row.startsAt.getTime() ? 'upcoming' : now >= row.endsAt.getTime() ? 'ended' : 'open';
@@ -207,8 +215,9 @@ export function createChallengesService(
     },
 
     /**
-     * The leaderboard: most progress first, then who completed it first, then who joined
-     * first; the top CHALLENGE_LIMITS.boardSize and the member's own place.
+     * The leaderboard as `userId` sees it: most progress first, then who completed it first,
+     * then who joined first; the top CHALLENGE_LIMITS.boardSize and the member's own place.
+     * The members blocked with them are not on it, and places are counted without them.
      */
     async board(id: number, userId: number): Promise<ChallengeBoard> {
       await get(id);
@@ -223,7 +232,12 @@ export function createChallengesService(
             ),
         })
         .from(challengeMembers)
-        .where(eq(challengeMembers.challengeId, id))
+        .where(
+          and(
+            eq(challengeMembers.challengeId, id),
+            blocks.notBlockedWith(userId, challengeMembers.userId),
+          ),
+        )
         .as('ranked');
       const rows = await db
         .select()
@@ -271,7 +285,7 @@ export function createChallengesService(
 
     /**
      * Joins `userId` to a challenge (again: nothing changes); one that has ended is closed
-     * (409). Only attendances verified after joining count: progress is not back-dated.
+     * (409). Only facts counted after joining count: progress is not back-dated.
      */
     async join(challengeId: number, userId: number) {
       const row = await get(challengeId);
@@ -316,22 +330,24 @@ export function createChallengesService(
       return row;
     },
 
-    /** Before the transaction that verifies it: what a participant's attendance is worth. */
+    /** Before the transaction that counts it: what an activity is worth to `userId`. */
     async factOf(activity: ActivityRow, userId: number): Promise<ChallengeFact> {
       const estimate = await levels.calorieEstimate(activity, userId);
       return {
         userId,
         activityId: activity.id,
         disciplineOptionId: activity.disciplineOptionId,
-        startAt: activity.startAt,
+        endsAt: new Date(activity.startAt.getTime() + activity.durationMinutes * 60_000),
         minutes: activity.durationMinutes,
         kcal: estimate?.kcal ?? 0,
       };
     },
 
     /**
-     * Inside the transaction that verified the attendance: counts it for the member's open
-     * challenges, and rewards those it completes. Returns the challenges it completed.
+     * Inside the transaction that counted the fact for the member's points: counts it for the
+     * challenges they joined, and rewards those it completes. Returns the challenges it
+     * completed. The members' rows are locked in challenge order, so two facts of one member
+     * counted at once never wait on each other crosswise.
      */
     async recordIn(tx: Db, emit: Emit, fact: ChallengeFact): Promise<number[]> {
       const joined = await tx
@@ -341,8 +357,8 @@ export function createChallengesService(
         .where(
           and(
             eq(challengeMembers.userId, fact.userId),
-            lte(challenges.startsAt, fact.startAt),
-            gt(challenges.endsAt, fact.startAt),
+            lte(challenges.startsAt, fact.endsAt),
+            gt(challenges.endsAt, fact.endsAt),
             fact.disciplineOptionId === null
               ? isNull(challenges.disciplineOptionId)
               : or(
@@ -350,7 +366,8 @@ export function createChallengesService(
                   eq(challenges.disciplineOptionId, fact.disciplineOptionId),
                 ),
           ),
-        );
+        )
+        .orderBy(asc(challenges.id));
       const completed: number[] = [];
       for (const { challenge } of joined) {
         const [counted] = await tx

@@ -253,6 +253,51 @@ describe.each(backends)('challenges on $name', (backend) => {
     expect((await get(gala, '/challenge/999999/board')).statusCode).toBe(404);
   });
 
+  it('leaves a blocked pair out of each other’s leaderboard, not out of others’', async () => {
+    const host = await member('Lidia');
+    const [eva, fer, gala] = [await member('Eva'), await member('Fer'), await member('Gala')];
+    const goal = await challenge({ goal: 1 });
+    for (const each of [eva, fer, gala]) await join(each, goal);
+    await made.confirm(eva, await played(host, eva));
+    await made.confirm(eva, await played(host, eva));
+    await made.confirm(fer, await played(host, fer));
+    const blocked = await app.inject({
+      method: 'POST',
+      url: `/api/user/${eva.user.id}/block`,
+      headers: bearer(fer),
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const board = async (session: Session) => {
+      const answer = (await get(session, `/challenge/${goal.id}/board`)).json<ChallengeBoard>();
+      return {
+        rows: answer.data.map((row) => [row.position, row.user.firstname, row.progress]),
+        me: answer.me?.position,
+      };
+    };
+    expect(await board(fer)).toEqual({
+      rows: [
+        [1, 'Fer', 1],
+        [2, 'Gala', 0],
+      ],
+      me: 1,
+    });
+    expect(await board(eva)).toEqual({
+      rows: [
+        [1, 'Eva', 2],
+        [2, 'Gala', 0],
+      ],
+      me: 1,
+    });
+    expect(await board(gala)).toEqual({
+      rows: [
+        [1, 'Eva', 2],
+        [2, 'Fer', 1],
+        [3, 'Gala', 0],
+      ],
+      me: 3,
+    });
+  });
+
   it('lists what a member can join, and closes an ended one', async () => {
     const hana = await member('Hana');
     const open = await challenge({ title: 'Abierto' });

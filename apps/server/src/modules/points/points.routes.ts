@@ -33,7 +33,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
         operationId: 'getRanking',
         summary: 'El ranking de un mes en una ciudad',
         description:
-          'Por puntos; a igualdad, quien llegó antes. Sin discipline, todas; sin month, el mes en curso en la zona horaria de la ciudad. `me` es tu fila, estés o no en la página.',
+          'Por puntos; a igualdad, quien llegó antes. Sin discipline, todas; sin month, el mes en curso en la zona horaria de la ciudad. `me` es tu fila, estés o no en la página. Las personas bloqueadas contigo no aparecen ni cuentan en los puestos.',
         security: BEARER,
         querystring: rankingQuery,
         response: { 200: rankingPage, ...errors },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { POINT_CAPS } from '@app/contract/ranking';
 import {
-  boolean,
   date,
   index,
   integer,
@@ -14,9 +14,10 @@ import { activities } from '../activities/activities.schema.js';
 import { users } from '../users/users.schema.js';
 
 /**
- * Points, an append-only ledger (decision 0027): one entry per verified fact, unique per
+ * Points, an append-only ledger (decision 0027): one entry per counted fact, unique per
  * member, kind and activity, so a fact retried or raced is counted once. An entry beyond the
- * day's three activities is kept with no points (`capped`), so the member sees why.
+ * day's three activities (`cappedBy` 'day'), or one the pair rule held (`cappedBy` 'pair',
+ * decision 0034), is kept with no points, so the member sees why.
  */
 export const pointEntries = pgTable(
   'point_entries',
@@ -27,10 +28,11 @@ export const pointEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['attendance', 'hosting'] }).notNull(),
     points: integer().notNull(),
-    capped: boolean().notNull().default(false),
+    cappedBy: text({ enum: POINT_CAPS }),
     // Kept when the activity goes: a verified fact stays earned.
     activityId: integer().references(() => activities.id, { onDelete: 'set null' }),
-    // Copied from the activity: its city, discipline, and its day and month in the city's zone.
+    // Copied from the activity: its city, discipline, and the day and month it ended in the
+    // city's zone.
     cityId: integer().notNull(),
     disciplineOptionId: integer(),
     day: date().notNull(),

@@ -14,6 +14,7 @@ import { pageOf } from '../../lib/page-of.js';
 import { inPages } from '../../lib/pages.js';
 import { personRef } from '../../lib/person-ref.js';
 import type { Emit } from '../../lib/publisher.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { pointDays, pointEntries, rankingLevels, rankingScores } from './points.schema.js';
@@ -23,7 +24,7 @@ const ALL = 0;
 /** Members told they were overtaken by one award, at most (the rest see it when they look). */
 const OVERTAKEN_TOLD_MAX = 1000;
 
-/** What an award is about: an activity, placed in its city's day and month. */
+/** What an award is about: an activity, placed in the day and month it ended, in its city. */
 export type PointFact = {
   activityId: number;
   cityId: number;
@@ -41,17 +42,20 @@ const monthOf = (name: string) => `${name}-01`;
 
 /**
  * Points and the monthly boards (decision 0027). Points are awarded inside the transaction that
- * verified their fact, so a fact is never counted without points nor points given without one.
+ * counts their fact (attendance/counting.service.ts, decision 0034), so a fact is never counted
+ * without points nor points given without one.
  */
 export function createPointsService(
   db: Db,
   deps: {
     places: Pick<PlacesService, 'cities'>;
     users: Pick<UsersService, 'names'>;
+    /** A blocked pair is left out of each other's view of a board (decision 0022). */
+    blocks: Pick<BlocksService, 'notBlockedWith' | 'blockedWith'>;
     clock?: Clock | undefined;
   },
 ) {
-  const { places, users, clock } = deps;
+  const { places, users, blocks, clock } = deps;
   const now = () => clock?.() ?? new Date();
 
   async function zoneOf(cityId: number): Promise<string> {
@@ -60,9 +64,20 @@ export function createPointsService(
     return city.timezone;
   }
 
+  /** Rows of `board` ahead of `key`: more points, or as many and reached first. */
+  const aheadOf = (key: { points: number; reachedAt: Date; userId: number }) =>
+    or(
+      gt(rankingScores.points, key.points),
+      and(
+        eq(rankingScores.points, key.points),
+        sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${key.reachedAt.toISOString()}::timestamptz, ${key.userId})`,
+      ),
+    );
+
   /**
-   * Where `key` (points, reached, user) stands on `board`: 1 + those ahead of it, read from the
-   * board's histogram (members above the score) and the ties who reached it first.
+   * Where `key` (points, reached, user) stands on `board` as its member sees it: 1 + those
+   * ahead of it, read from the board's histogram (members above the score) and the ties who
+   * reached it first, less the members blocked with them (not on their view of the board).
    */
   async function positionIn(
     tx: Db,
@@ -83,7 +98,13 @@ export function createPointsService(
           sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${key.reachedAt.toISOString()}::timestamptz, ${key.userId})`,
         ),
       );
-    return (above?.members ?? 0) + (tied?.ahead ?? 0) + 1;
+    const [hidden] = await tx
+      .select({ ahead: sql<number>`count(*)::int` })
+      .from(rankingScores)
+      .where(
+        and(onBoard(board), blocks.blockedWith(key.userId, rankingScores.userId), aheadOf(key)),
+      );
+    return (above?.members ?? 0) + (tied?.ahead ?? 0) - (hidden?.ahead ?? 0) + 1;
   }
 
   const onLevels = (board: Board) =>
@@ -150,7 +171,8 @@ export function createPointsService(
       position: await positionIn(tx, board, { points: after!.points, reachedAt: at, userId }),
     });
     // Overtaken: ahead before (more points than the old score, or as many and there first),
-    // behind now (fewer than the new one: whoever has as many got there first).
+    // behind now (fewer than the new one: whoever has as many got there first). A member
+    // blocked with the earner does not have them on their board: nothing moved for them.
     const passed = await tx
       .select({ userId: rankingScores.userId })
       .from(rankingScores)
@@ -158,15 +180,8 @@ export function createPointsService(
         and(
           onBoard(board),
           lt(rankingScores.points, after!.points),
-          before
-            ? or(
-                gt(rankingScores.points, before.points),
-                and(
-                  eq(rankingScores.points, before.points),
-                  sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${before.reachedAt.toISOString()}::timestamptz, ${userId})`,
-                ),
-              )
-            : undefined,
+          before ? aheadOf({ ...before, userId }) : undefined,
+          blocks.notBlockedWith(userId, rankingScores.userId),
         ),
       )
       .limit(OVERTAKEN_TOLD_MAX);
@@ -178,14 +193,19 @@ export function createPointsService(
   }
 
   return {
-    /** Places an activity in its city's day and month. Read before the awarding transaction. */
+    /**
+     * Places an activity in the day and month it ended, in its city (a fact counts when its
+     * plan has ended, decision 0034). Read before the awarding transaction.
+     */
     async factOf(activity: {
       id: number;
       cityId: number;
       disciplineOptionId: number | null;
       startAt: Date;
+      durationMinutes: number;
     }): Promise<PointFact> {
-      const local = inZone(activity.startAt, await zoneOf(activity.cityId));
+      const endsAt = new Date(activity.startAt.getTime() + activity.durationMinutes * 60_000);
+      const local = inZone(endsAt, await zoneOf(activity.cityId));
       return {
         activityId: activity.id,
         cityId: activity.cityId,
@@ -197,9 +217,9 @@ export function createPointsService(
 
     /**
      * Inside `tx`: `userId` earns `kind`'s points for `fact`, once (a repeat adds nothing), and
-     * only while their day has counted fewer than three activities (beyond, the entry says
-     * `capped` and gives none). Says which: `counted`, `capped`, or `repeat` (already there).
-     * Coins follow `counted` alone (decision 0028).
+     * only while their day has counted fewer than three activities (beyond, the entry is
+     * capped by the day and gives none). Says which: `counted`, `capped`, or `repeat` (already
+     * there). Coins and challenges follow `counted` alone (decisions 0028 and 0034).
      */
     async awardIn(
       tx: Db,
@@ -238,7 +258,7 @@ export function createPointsService(
       if (!slot) {
         await tx
           .update(pointEntries)
-          .set({ points: 0, capped: true })
+          .set({ points: 0, cappedBy: 'day' })
           .where(eq(pointEntries.id, entry.id));
         return 'capped';
       }
@@ -255,12 +275,37 @@ export function createPointsService(
       return 'counted';
     },
 
+    /**
+     * Inside `tx`: `userId`'s entry for `fact` that the pair rule held (decision 0034): kept
+     * with no points, so the member sees why; it takes no place in their day.
+     */
+    async heldIn(tx: Db, userId: number, kind: PointKind, fact: PointFact): Promise<void> {
+      await tx
+        .insert(pointEntries)
+        .values({
+          userId,
+          kind,
+          points: 0,
+          cappedBy: 'pair',
+          activityId: fact.activityId,
+          cityId: fact.cityId,
+          disciplineOptionId: fact.disciplineOptionId,
+          day: fact.day,
+          month: fact.month,
+          createdAt: clock?.(),
+        })
+        .onConflictDoNothing();
+    },
+
     /** The month `YYYY-MM` it is now in a city. */
     async currentMonth(cityId: number): Promise<string> {
       return inZone(now(), await zoneOf(cityId)).slice(0, 7);
     },
 
-    /** A page of a board, and the viewer's own row wherever it is. */
+    /**
+     * A page of a board as the viewer sees it (without the members blocked with them), and
+     * their own row wherever it is.
+     */
     async board(
       query: { city: number; discipline?: number | undefined; month?: string | undefined },
       viewerId: number,
@@ -273,10 +318,12 @@ export function createPointsService(
         cityId: query.city,
         disciplineOptionId: query.discipline ?? ALL,
       };
+      // The viewer's board leaves out the members blocked with them, as every list does:
+      // positions are counted without them, so the page and `me` agree.
       const rows = await db
         .select()
         .from(rankingScores)
-        .where(onBoard(board))
+        .where(and(onBoard(board), blocks.notBlockedWith(viewerId, rankingScores.userId)))
         .orderBy(desc(rankingScores.points), rankingScores.reachedAt, rankingScores.userId)
         .limit(limit)
         .offset(offset);
@@ -284,7 +331,11 @@ export function createPointsService(
         .select({ members: sql<number>`coalesce(sum(${rankingLevels.members}), 0)::int` })
         .from(rankingLevels)
         .where(onLevels(board));
-      const total = size?.members ?? 0;
+      const [hidden] = await db
+        .select({ members: sql<number>`count(*)::int` })
+        .from(rankingScores)
+        .where(and(onBoard(board), blocks.blockedWith(viewerId, rankingScores.userId)));
+      const total = (size?.members ?? 0) - (hidden?.members ?? 0);
       const [mine] = await db
         .select()
         .from(rankingScores)
@@ -376,7 +427,8 @@ const entryView = (row: typeof pointEntries.$inferSelect): PointEntry => ({
   id: row.id,
   kind: row.kind,
   points: row.points,
-  capped: row.capped,
+  capped: row.cappedBy !== null,
+  capped_by: row.cappedBy,
   activity_id: row.activityId,
   city_id: row.cityId,
   discipline_option_id: row.disciplineOptionId,

@@ -67,8 +67,10 @@ export function createStatsService(deps: {
       const totals = empty();
       for (const fact of facts) {
         const row = fact.activityId === null ? undefined : rowById.get(fact.activityId);
-        // An activity deleted since still counts, without its duration.
-        const month = row ? inZone(row.startAt, zone).slice(0, 7) : fact.month.slice(0, 7);
+        // A fact's time is its plan's end (decision 0034). An activity deleted since still
+        // counts, without its duration.
+        const endsAt = row && new Date(row.startAt.getTime() + row.durationMinutes * 60_000);
+        const month = endsAt ? inZone(endsAt, zone).slice(0, 7) : fact.month.slice(0, 7);
         const sums = byMonth.get(month);
         if (!sums) continue;
         const minutes = row?.durationMinutes ?? 0;

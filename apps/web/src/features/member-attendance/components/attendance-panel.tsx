@@ -20,7 +20,8 @@ const state = (row: Attendance) =>
 /**
  * "Asistencia" on a plan's page (decision 0027), while it can be given: the host marks who
  * came; a participant says whether it took place. Both agreeing verifies it, which is what
- * points, the ranking and reliability count.
+ * reliability counts, and points, the ranking and challenges once the plan has ended
+ * (decision 0034).
  */
 export function AttendancePanel({ activityId, host }: { activityId: number; host: boolean }) {
   const sheet = useAttendance(activityId, true);
@@ -40,7 +41,7 @@ export function AttendancePanel({ activityId, host }: { activityId: number; host
         <>
           <p className={styles.lead}>
             Marca quién vino. Cuando cada persona confirme que el plan se celebró, su asistencia
-            quedará verificada y sumaréis puntos.
+            quedará verificada y, al terminar el plan, sumaréis puntos.
           </p>
           <PersonList label="Personas del plan">
             {sheet.data.data.map((row) => (
@@ -80,7 +81,9 @@ export function AttendancePanel({ activityId, host }: { activityId: number; host
           </PersonList>
         </>
       ) : own?.verified ? (
-        <p className={styles.done}>Asistencia verificada. ¡Gracias por confirmar!</p>
+        <p className={styles.done}>
+          Asistencia verificada. ¡Gracias por confirmar! Los puntos llegan al terminar el plan.
+        </p>
       ) : (
         <>
           <p className={styles.lead}>

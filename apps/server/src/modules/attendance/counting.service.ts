@@ -1,0 +1,198 @@
+import type { PointKind } from '@app/contract/ranking';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { nowMs, type Clock } from '../../lib/clock.js';
+import type { Emit, Publisher } from '../../lib/publisher.js';
+import type { ActivitiesService } from '../activities/activities.service.js';
+import type { ChallengeFact, ChallengesService } from '../challenges/challenges.service.js';
+import type { CoinsService } from '../coins/coins.service.js';
+import type { PointFact, PointsService } from '../points/points.service.js';
+import { attendances } from './attendance.schema.js';
+import { pairCountsIn } from './pair-rule.js';
+
+type ActivityRow = Awaited<ReturnType<ActivitiesService['get']>>;
+
+/** Verified attendances counted by one pass of the sweep, at most, a batch at a time. */
+const SWEEP_BATCH = 100;
+const SWEEP_BATCHES = 20;
+/** Tries of a count that PostgreSQL chose as a deadlock's victim, before it is left to the sweep. */
+const DEADLOCK_TRIES = 3;
+
+const endOf = (activity: ActivityRow) =>
+  new Date(activity.startAt.getTime() + activity.durationMinutes * 60_000);
+
+const isDeadlock = (error: unknown): boolean => {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '40P01') return true;
+  }
+  return false;
+};
+
+/**
+ * The one definition of a fact that counts (decision 0034), for points, coins and challenges
+ * alike: a verified attendance, once its plan has ended, counted once (the statement that sets
+ * `counted_at` claims it); the pair rule (`pair-rule.ts`) and the day's three activities
+ * (`points.awardIn`) decide whether it is worth anything, and only what counted for a
+ * member's points gives their coins and moves their challenges, in the same transaction.
+ * A participant's attendance is their fact; the host's is hosting the activity, once, on the
+ * first of its attendances that counts.
+ *
+ * An attendance verified after its plan ended is counted at once; one verified before (the
+ * marks open half an hour before the start) is counted by the sweep, within a minute of the
+ * end, and told live like any other.
+ */
+export function createCountingService(
+  db: Db,
+  deps: {
+    publisher: Publisher;
+    activities: Pick<ActivitiesService, 'rowsOf' | 'endedBy'>;
+    points: Pick<PointsService, 'factOf' | 'awardIn' | 'heldIn'>;
+    coins: Pick<CoinsService, 'earnIn'>;
+    /** Optional where only the rules are tested. */
+    challenges?: Pick<ChallengesService, 'factOf' | 'recordIn'> | undefined;
+    clock?: Clock | undefined;
+  },
+) {
+  const { publisher, activities, points, coins, challenges, clock } = deps;
+
+  /** Inside `tx`: `userId`'s fact of `kind` counts for their points, and then coins and challenges. */
+  async function awardIn(
+    tx: Db,
+    emit: Emit,
+    award: { userId: number; kind: PointKind; challengeFact: ChallengeFact | undefined },
+    fact: PointFact,
+  ) {
+    if ((await points.awardIn(tx, emit, award.userId, award.kind, fact)) !== 'counted') return;
+    await coins.earnIn(tx, award.userId, award.kind, fact.activityId);
+    if (award.challengeFact) await challenges?.recordIn(tx, emit, award.challengeFact);
+  }
+
+  /** One try at counting `userId`'s verified attendance of `activity`; false if not (yet). */
+  async function countOnce(activity: ActivityRow, userId: number): Promise<boolean> {
+    const at = new Date(nowMs(clock));
+    const endsAt = endOf(activity);
+    if (endsAt > at) return false;
+    const event = activity.sponsorId !== null;
+    // Read before the transaction, which holds PGlite's one connection.
+    const fact = await points.factOf(activity);
+    const mine = await challenges?.factOf(activity, userId);
+    const hosts = event ? undefined : await challenges?.factOf(activity, activity.hostId);
+    return publisher.afterCommit((emit) =>
+      db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(attendances)
+          // The end as the plan stands now (its host may have changed it since the words).
+          .set({ countedAt: at, endsAt })
+          .where(
+            and(
+              eq(attendances.activityId, activity.id),
+              eq(attendances.userId, userId),
+              isNotNull(attendances.verifiedAt),
+              isNull(attendances.countedAt),
+              activities.endedBy(attendances.activityId, at),
+            ),
+          )
+          .returning({ userId: attendances.userId });
+        if (!claimed) return false;
+        // An event's host is staff for a brand: their word is not a member's, and hosting it
+        // is their job, not a fact (decision 0028).
+        const paired =
+          event ||
+          (await pairCountsIn(tx, {
+            hostId: activity.hostId,
+            userId,
+            activityId: activity.id,
+            endsAt,
+          }));
+        if (!paired) {
+          await points.heldIn(tx, userId, 'attendance', fact);
+          return true;
+        }
+        const awards = [
+          { userId, kind: 'attendance' as const, challengeFact: mine },
+          ...(event
+            ? []
+            : [{ userId: activity.hostId, kind: 'hosting' as const, challengeFact: hosts }]),
+        ];
+        // Each member's rows (their day, boards, balance, challenges) in id order: two facts
+        // of the same two people counted at once lock them in the same order.
+        awards.sort((a, b) => a.userId - b.userId);
+        for (const award of awards) await awardIn(tx, emit, award, fact);
+        return true;
+      }),
+    );
+  }
+
+  /**
+   * Counts `userId`'s verified attendance of `activity` if its plan has ended and it was not
+   * counted yet; true when this call counted it. A count PostgreSQL picked as a deadlock's
+   * victim is tried again (and else left to the sweep, which finds it uncounted).
+   */
+  async function count(activity: ActivityRow, userId: number): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await countOnce(activity, userId);
+      } catch (error) {
+        if (!isDeadlock(error) || attempt >= DEADLOCK_TRIES) throw error;
+      }
+    }
+  }
+
+  /**
+   * One batch of the sweep: verified attendances whose plan has ended, not counted yet. Says
+   * how many it found and how many of them it counted (others may have been first).
+   */
+  async function sweepBatch(): Promise<{ found: number; counted: number }> {
+    const at = new Date(nowMs(clock));
+    const due = await db
+      .select({ activityId: attendances.activityId, userId: attendances.userId })
+      .from(attendances)
+      .where(
+        and(
+          isNotNull(attendances.verifiedAt),
+          isNull(attendances.countedAt),
+          activities.endedBy(attendances.activityId, at),
+        ),
+      )
+      .orderBy(attendances.endsAt)
+      .limit(SWEEP_BATCH);
+    const rows = new Map(
+      (await activities.rowsOf(due.map((row) => row.activityId))).map((row) => [row.id, row]),
+    );
+    // One fact failing (its own transaction rolled back) does not hold up the others; the
+    // first failure is thrown after them, for the caller's log, and it is tried again next time.
+    const failures: unknown[] = [];
+    let counted = 0;
+    for (const { activityId, userId } of due) {
+      const activity = rows.get(activityId);
+      if (!activity) continue;
+      await count(activity, userId).then(
+        (done) => (counted += done ? 1 : 0),
+        (error: unknown) => failures.push(error),
+      );
+    }
+    if (failures.length > 0) throw failures[0];
+    return { found: due.length, counted };
+  }
+
+  return {
+    count,
+
+    /**
+     * Counts the verified attendances whose plan has ended since they were verified (run every
+     * minute by the app, on every node: the claim makes a fact count once). Answers how many
+     * this call counted.
+     */
+    async sweep(): Promise<number> {
+      let total = 0;
+      for (let batch = 0; batch < SWEEP_BATCHES; batch++) {
+        const { found, counted } = await sweepBatch();
+        total += counted;
+        if (found < SWEEP_BATCH) break;
+      }
+      return total;
+    },
+  };
+}
+
+export type CountingService = ReturnType<typeof createCountingService>;

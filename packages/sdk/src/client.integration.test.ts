@@ -1011,6 +1011,9 @@ describe('activities, petitions, matches and messages through the SDK, against t
     expect((await markAttendance(host, activity.id, guestId, 'present')).verified).toBe(false);
     expect((await confirmAttendance(guest, activity.id, true)).verified).toBe(true);
     expect((await listPendingAttendance(host)).data).toEqual([]);
+    // Points count once the plan has ended (decision 0034): nothing yet, then the fact.
+    expect((await listPoints(guest)).data).toEqual([]);
+    await server.endNow(host.session.state.token!, activity.id);
     expect((await listPoints(guest)).data[0]).toMatchObject({ kind: 'attendance', points: 10 });
     // Coins follow the same fact; staff may adjust them, with why.
     expect(await listCoins(guest)).toMatchObject({ balance: 5, total: 1 });

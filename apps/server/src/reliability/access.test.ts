@@ -560,13 +560,14 @@ describe("access to other people's data", () => {
       expect: { owner: 404, other: 200, blocked: 404, guest: 401, staff: 200 },
     },
     {
-      // Everyone reports the owner (a blocked member too: blocking does not stop a report);
-      // the owner cannot report themselves.
+      // Everyone reports the owner but the member the owner blocked, for whom the owner does
+      // not exist (a 404, as the profile is: no oracle); a blocker may still report (0024).
+      // The owner cannot report themselves.
       name: 'report someone',
       method: 'POST',
       url: () => '/api/report',
       body: () => ({ subject_type: 'user', subject_id: uid(), reason: 'spam' }),
-      expect: { owner: 422, other: 200, guest: 401, staff: 200 },
+      expect: { owner: 422, other: 200, blocked: 404, guest: 401, staff: 200 },
     },
     {
       name: 'read the moderation queue',

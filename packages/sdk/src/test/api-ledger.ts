@@ -82,6 +82,7 @@ export type ApiDocument = { paths: Record<string, Record<string, Operation>> };
 export const NOT_FOR_THE_SDK: Record<string, string> = {
   'GET /api/health': 'for load balancers',
   'GET /api/_dev/outbox': 'a development aid, absent in production',
+  'POST /api/_dev/activity/{id}/end': 'a development aid (a plan ends now), absent in production',
   'POST /api/broadcasting/auth': 'called by pusher-js (channel authorisation)',
   'POST /api/broadcasting/user-auth': 'called by pusher-js (user authentication)',
   'POST /api/plan/webhook': 'called by the payment provider (Stripe), signed',

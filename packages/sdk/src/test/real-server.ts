@@ -20,6 +20,11 @@ export type RealServer = {
   port: number;
   /** The newest 6-digit code sent to `to`, read from the development outbox. */
   codeFor(to: string): Promise<string>;
+  /**
+   * Ends one of the host's plans now through the development route, so what counts once a plan
+   * has ended (points, coins, challenges: decision 0034) counts without waiting.
+   */
+  endNow(hostToken: string, activityId: number): Promise<void>;
   /** Triggers an event as Laravel would, through the Pusher HTTP API. */
   trigger(channel: string, event: string, data: unknown): Promise<void>;
   close(): Promise<void>;
@@ -65,6 +70,13 @@ export async function startRealServer(): Promise<RealServer> {
       const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
       if (!code) throw new Error(`no code in the outbox for ${to}`);
       return code;
+    },
+    async endNow(hostToken, activityId) {
+      const response = await fetch(`${host}/api/_dev/activity/${activityId}/end`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${hostToken}` },
+      });
+      if (!response.ok) throw new Error(`ending plan ${activityId}: ${response.status}`);
     },
     async trigger(channel, event, data) {
       await pusher.trigger(channel, event, data);

@@ -110,3 +110,14 @@ export async function signUp(
   if (response.statusCode !== 200) throw new Error(response.body);
   return response.json<Session>();
 }
+
+/** `a` asks `b` to be friends and `b` accepts by asking back: friends, through the API. */
+export async function befriend(app: FastifyInstance, a: Session, b: Session): Promise<void> {
+  for (const [from, to] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const response = await postForm(app, `/api/user/${to.user.id}/friend`, {}, from.token);
+    if (response.statusCode !== 200) throw new Error(response.body);
+  }
+}

@@ -1,7 +1,14 @@
 import { REPORT_LIMITS } from '@app/contract/reports';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, postForm, referenceIds, signUp, type Session } from '../../test/accounts.js';
+import {
+  befriend,
+  bearer,
+  postForm,
+  referenceIds,
+  signUp,
+  type Session,
+} from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
@@ -46,11 +53,6 @@ describe.each(backends)('the side doors of a plan, on $name', (backend) => {
     expect(created.statusCode, created.body).toBe(200);
     return created.json<{ id: number }>().id;
   }
-  async function befriend(a: Session, b: Session) {
-    expect((await post(a, `/user/${b.user.id}/friend`)).statusCode).toBe(200);
-    expect((await post(b, `/user/${a.user.id}/friend`)).statusCode).toBe(200);
-  }
-
   it('a wish becomes a group’s plan only in a group its wisher is in, as POST /activity says', async () => {
     const [ana, carmen] = await Promise.all([member('Ana'), member('Carmen')]);
     const theirs = await groupOf(carmen);
@@ -92,8 +94,8 @@ describe.each(backends)('the side doors of a plan, on $name', (backend) => {
       member('Bruno'),
       member('Carla'),
     ]);
-    await befriend(ana, bruno);
-    await befriend(ana, carla);
+    await befriend(app, ana, bruno);
+    await befriend(app, ana, carla);
     const group = await groupOf(ana);
     expect((await post(carla, `/group/${group}/join`)).statusCode).toBe(200);
     const plan = await app.inject({

@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import { bearer, postForm, referenceIds, signUp, type Session } from '../../test/accounts.js';
+import {
+  befriend,
+  bearer,
+  postForm,
+  referenceIds,
+  signUp,
+  type Session,
+} from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
@@ -43,11 +50,6 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
       url: `/api/user/${who.user.id}/block`,
       headers: bearer(session),
     });
-
-  async function befriend(a: Session, b: Session) {
-    expect((await post(a, `/user/${b.user.id}/friend`)).statusCode).toBe(200);
-    expect((await post(b, `/user/${a.user.id}/friend`)).statusCode).toBe(200);
-  }
 
   /** Every row that joins `a` and `b`, whatever its kind: what a block must leave at zero. */
   async function joining(a: number, b: number): Promise<Record<string, number>> {
@@ -112,7 +114,7 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
     await race(
       ana,
       bruno,
-      () => befriend(ana, bruno),
+      () => befriend(app, ana, bruno),
       () => post(bruno, `/user/${ana.user.id}/conversation`),
       [403],
     );
@@ -183,14 +185,14 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
     await race(
       bruno,
       ana,
-      () => befriend(ana, bruno),
+      () => befriend(app, ana, bruno),
       () => post(ana, `/activity/${plan.id}/invite`, { user_ids: JSON.stringify([bruno.user.id]) }),
       [422],
     );
     await race(
       bruno,
       ana,
-      () => befriend(ana, bruno),
+      () => befriend(app, ana, bruno),
       () => post(ana, `/group/${group.id}/invite`, { user_ids: JSON.stringify([bruno.user.id]) }),
       [422],
     );
@@ -198,7 +200,7 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
       ana,
       bruno,
       async () => {
-        await befriend(ana, bruno);
+        await befriend(app, ana, bruno);
         const invited = await post(ana, `/activity/${plan.id}/invite`, {
           user_ids: JSON.stringify([bruno.user.id]),
         });
@@ -246,7 +248,7 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
 
   it('a private conversation left by any race is no way around a block: every call is a 404', async () => {
     const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
-    await befriend(ana, bruno);
+    await befriend(app, ana, bruno);
     const opened = await post(bruno, `/user/${ana.user.id}/conversation`);
     expect(opened.statusCode, opened.body).toBe(200);
     const said = await post(bruno, `/conversation/${opened.json<{ id: number }>().id}/message`, {

@@ -8,7 +8,7 @@ import type { Paged } from '@app/contract/paging';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, type Session } from '../../test/accounts.js';
+import { befriend, bearer, signUp, type Session } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
 import { echoClient, within } from '../../test/realtime-clients.js';
@@ -57,11 +57,6 @@ describe.each(backends)('private conversations on $name', (backend) => {
       Paged<ConversationMessage>
     >();
 
-  async function friends(a: Session, b: Session) {
-    expect((await call('POST', a, `/user/${b.user.id}/friend`)).statusCode).toBe(200);
-    expect((await call('POST', b, `/user/${a.user.id}/friend`)).statusCode).toBe(200);
-  }
-
   it('opens between friends only, once a pair even when both open it at once', async () => {
     const [ana, bruno, carla] = await Promise.all([
       member('Ana'),
@@ -74,7 +69,7 @@ describe.each(backends)('private conversations on $name', (backend) => {
     expect((await open(ana, ana)).statusCode).toBe(422);
     expect((await call('POST', ana, '/user/999999/conversation')).statusCode).toBe(404);
 
-    await friends(ana, bruno);
+    await befriend(app, ana, bruno);
     const [one, two] = await Promise.all([open(ana, bruno), open(bruno, ana)]);
     expect(one.statusCode, one.body).toBe(200);
     expect(two.statusCode, two.body).toBe(200);
@@ -91,7 +86,7 @@ describe.each(backends)('private conversations on $name', (backend) => {
 
   it('stores a retried send once, numbers sends, catches up with after, and reads live', async () => {
     const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
-    await friends(ana, bruno);
+    await befriend(app, ana, bruno);
     const { id } = (await open(ana, bruno)).json<Conversation>();
 
     const live = echoClient(port, KEY, bruno.token);
@@ -134,7 +129,7 @@ describe.each(backends)('private conversations on $name', (backend) => {
 
   it('reads up to a message: receipts for the author, the notice settled, never backwards', async () => {
     const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
-    await friends(ana, bruno);
+    await befriend(app, ana, bruno);
     const { id } = (await open(ana, bruno)).json<Conversation>();
 
     const live = echoClient(port, KEY, ana.token);
@@ -186,7 +181,7 @@ describe.each(backends)('private conversations on $name', (backend) => {
 
   it("deletes one's own messages only, and the other hears it", async () => {
     const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
-    await friends(ana, bruno);
+    await befriend(app, ana, bruno);
     const { id } = (await open(ana, bruno)).json<Conversation>();
     const mine = (await send(ana, id, 'Me equivoqué')).json<ConversationMessage>();
     expect((await call('DELETE', bruno, `/conversation/${id}/message/${mine.id}`)).statusCode).toBe(

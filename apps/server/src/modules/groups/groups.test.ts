@@ -11,7 +11,7 @@ import type { CappedPaged, Paged } from '@app/contract/paging';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, referenceIds, signUp, type Session } from '../../test/accounts.js';
+import { befriend, bearer, referenceIds, signUp, type Session } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
 import { pusherClient, within } from '../../test/realtime-clients.js';
@@ -70,11 +70,6 @@ describe.each(backends)('groups on $name', (backend) => {
         .json<GroupMembers>()
         .data.map((entry) => [entry.user_id, entry.role]),
     );
-  async function friends(a: Session, b: Session) {
-    expect((await call('POST', a, `/user/${b.user.id}/friend`)).statusCode).toBe(200);
-    expect((await call('POST', b, `/user/${a.user.id}/friend`)).statusCode).toBe(200);
-  }
-
   it('joins a public group at once and a private one by a request its admins answer', async () => {
     const [ana, bruno, carla, dani] = await Promise.all([
       member('Ana'),
@@ -145,8 +140,8 @@ describe.each(backends)('groups on $name', (backend) => {
       member('Dani'),
     ]);
     const closed = await create(ana, 'private');
-    await friends(ana, bruno);
-    await friends(bruno, carla);
+    await befriend(app, ana, bruno);
+    await befriend(app, bruno, carla);
     const invite = (session: Session, ...who: Session[]) =>
       call('POST', session, `/group/${closed.id}/invite`, {
         user_ids: JSON.stringify(who.map((person) => person.user.id)),

@@ -171,7 +171,12 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await registerApiRateLimit(api, { perMinute: config.rateLimitPerMinute, redis });
+      await registerApiRateLimit(api, {
+        perMinute: config.rateLimitPerMinute,
+        perAddressPerMinute: config.rateLimitPerAddressPerMinute,
+        redis,
+        memberOf: services.guards.memberOf,
+      });
       api.setNotFoundHandler(() => {
         throw notFound();
       });

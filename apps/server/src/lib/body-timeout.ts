@@ -35,7 +35,7 @@ export function registerBodyTimeout(app: FastifyInstance, limits: BodyTimeout): 
     let allowedMs = limits.baseMs;
     let seenBytes = socket.bytesRead;
     const timer = setInterval(() => {
-      if (raw.complete || socket.destroyed) return clearInterval(timer);
+      if (raw.complete || raw.readableEnded || socket.destroyed) return clearInterval(timer);
       const now = Date.now();
       if (raw.readableLength > 0) {
         // The server has not read what came: the wait is ours, not the client's.
@@ -52,7 +52,7 @@ export function registerBodyTimeout(app: FastifyInstance, limits: BodyTimeout): 
       clearInterval(timer);
       // Answered already (a guard's refusal) while the rest is thrown away (lib/unread-body.ts):
       // a body that stops coming is not waited for.
-      if (reply.sent) return void socket.destroy();
+      if (reply.sent) return void raw.destroy();
       request.bodyTimedOut = true;
       request.log.info('request body too slow: 408');
       void reply

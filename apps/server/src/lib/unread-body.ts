@@ -25,7 +25,7 @@ export function registerUnreadBodies(app: FastifyInstance, maxBytes: number): vo
     let discarded = 0;
     raw.on('data', (chunk: Buffer) => {
       discarded += chunk.length;
-      if (discarded > maxBytes) raw.socket.destroy();
+      if (discarded > maxBytes) raw.destroy();
     });
     raw.resume();
   });

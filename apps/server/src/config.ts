@@ -91,8 +91,9 @@ const envSchema = z.object({
     .pipe(
       z.string().regex(ISO2_LIST, 'una lista de códigos ISO 3166-1 alfa-2 separados por comas'),
     ),
-  RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
-  // Unset: twenty members' budgets (docs/decisions/0030).
+  // Per member, and per address for guests: ten full loads of the app (docs/decisions/0030).
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
+  // Unset: twenty members' budgets.
   RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     positiveInt.optional(),

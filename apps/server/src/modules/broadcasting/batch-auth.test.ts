@@ -57,8 +57,8 @@ describe.each(backends)('channel authorisation in a batch ($name)', (backend) =>
         ...(session && bearer(session)),
       },
       payload: new URLSearchParams([
-        ['socket_id', SOCKET],
-        ...channels.map((channel) => ['channel_name[]', channel]),
+        ['socket_id', SOCKET] as [string, string],
+        ...channels.map((channel): [string, string] => ['channel_name[]', channel]),
       ]).toString(),
     });
 

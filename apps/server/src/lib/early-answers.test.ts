@@ -5,9 +5,9 @@ import { signUpOverHttp, type HttpSession } from '../test/http-accounts.js';
 import { startServer, type ServerProcess } from '../test/server-process.js';
 
 /**
- * Answers given before the body is read (a guard's 401, 403 or 429) reach a client that writes
- * its whole body before it reads, as Node's fetch (undici) does: through the real server
- * process and real sockets, 100 multipart uploads per status.
+ * Answers given before the body is read (a guard's 401, 403 or 429, a 413 part way) reach a
+ * client that writes its whole body before it reads, as Node's fetch (undici) does: through
+ * the real server process and real sockets, 100 multipart uploads per status.
  */
 
 const GUEST_BUDGET = 150;
@@ -146,6 +146,22 @@ describe("Node's fetch sending multipart to guarded routes", () => {
       }),
     );
     expect(tally(outcomes)).toEqual({ 403: ROUNDS });
+  });
+
+  it('receives every 413 of a form refused part way, and the connection goes on', async () => {
+    // A text field past its limit (BODY_LIMIT_BYTES, 1 MiB): the parser stops reading there,
+    // with megabytes still to come.
+    const outcomes = await send(ROUNDS / 2, () => {
+      const form = new FormData();
+      form.append('description', 'x'.repeat(2 * 1024 * 1024));
+      form.append('photo', new Blob([Buffer.alloc(3 * 1024 * 1024)]), 'a.png');
+      return fetch(`${server.url}/api/activity`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member.token}` },
+        body: form,
+      });
+    });
+    expect(tally(outcomes)).toEqual({ 413: ROUNDS / 2 });
   });
 
   it('receives every 429 past the budget', async () => {

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { hasBody } from './body-timeout.js';
 
 /**
- * What becomes of a body the server answered without reading it: a guard's 401, 403 or 429
- * comes before the body on purpose (docs/decisions/0005). Closing the connection at once
+ * What becomes of a body the server answered without reading it all: a guard's 401, 403 or
+ * 429 comes before the body on purpose (docs/decisions/0005), and a 413 stops reading part
+ * way. Closing the connection at once
  * there loses the answer for any client that writes its whole body before it reads: the
  * close meets its writes, the reset that follows throws away the answer unread, and Node's
  * fetch (undici) reports EPIPE instead of the status. So, as nginx's lingering close does,
@@ -27,6 +28,9 @@ export function registerUnreadBodies(app: FastifyInstance, maxBytes: number): vo
       discarded += chunk.length;
       if (discarded > maxBytes) raw.destroy();
     });
+    // A reader that stopped part way (a multipart parser past a limit) would pause the stream
+    // again as its buffer fills: it lets go of the body first.
+    raw.unpipe();
     raw.resume();
   });
 }

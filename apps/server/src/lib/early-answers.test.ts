@@ -116,6 +116,26 @@ describe('what follows an answer given before the body', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('closes the connection once a chunked body goes past the bound', async () => {
+    const connection = await rawConnection();
+    // Writes that meet the close fail: that is the point here.
+    connection.socket.on('error', () => {});
+    connection.socket.write(
+      'POST /api/user/1/photo HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer 1|bad\r\n' +
+        'Content-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
+    const chunk = Buffer.alloc(1024 * 1024, 0x61);
+    // Up to 12 MiB, past the 10 MiB bound (UPLOAD_LIMIT_BYTES), unless the server closes first.
+    for (let sent = 0; sent < 12 && !connection.socket.destroyed; sent++) {
+      const written = connection.socket.write(`${chunk.length.toString(16)}\r\n`);
+      connection.socket.write(chunk);
+      connection.socket.write('\r\n');
+      if (!written) await new Promise((resolve) => connection.socket.once('drain', resolve));
+    }
+    await connection.closed;
+    expect(connection.answers()).toEqual(['HTTP/1.1 401']);
+  });
+
   it('closes at once on a body declared past the bound, unread', async () => {
     const connection = await rawConnection();
     connection.socket.write(head(50 * 1024 * 1024) + 'a'.repeat(100));

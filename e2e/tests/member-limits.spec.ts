@@ -139,3 +139,47 @@ test('two members on one address both keep working', async ({ browser }) => {
     await Promise.all(contexts.map((context) => context.close()));
   }
 });
+
+test.describe('past the budget', () => {
+  let tight: OwnServer;
+  let tightApi: APIRequestContext;
+  test.beforeAll(async ({ playwright }) => {
+    tight = await startOwnServer({ RATE_LIMIT_PER_MINUTE: '20' });
+    tightApi = await playwright.request.newContext({ baseURL: tight.url });
+  });
+  test.afterAll(async () => {
+    await tightApi?.dispose();
+    await tight?.stop();
+  });
+
+  test('the app says there were too many requests and how long to wait, not that the connection failed', async ({
+    page,
+  }) => {
+    const member = await signUpMember(tightApi, { email: `limite-${Date.now()}@antojo.test` });
+    const answers = apiAnswers(page);
+    await page.goto(`${tight.url}/api/health`);
+    await page.evaluate((token) => {
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem('apiToken', token);
+    }, member.token);
+    // Reloads until the budget (20) runs out: each load costs about twelve.
+    for (let load = 0; load < 4 && !answers.some((answer) => answer.status === 429); load++) {
+      await page.goto(`${tight.url}/web/app`);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(answers.some((answer) => answer.status === 429)).toBe(true);
+    // A call refused part way through a page: the alert says so, with the wait.
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('Demasiadas peticiones, espera un momento');
+    await expect(alert).toContainText(/Vuelve a intentarlo en \d+ segundos?\./);
+    await expect(page.getByText(/conexión/)).toHaveCount(0);
+    // A reload refused from its first call (who is signed in): the page says the same.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Demasiadas peticiones, espera un momento',
+    );
+    await expect(page.getByText(/Vuelve a intentarlo en \d+ segundos?\./).first()).toBeVisible();
+    await expect(page.getByText(/conexión/)).toHaveCount(0);
+  });
+});

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { registerApiRateLimit } from './lib/api-rate-limit.js';
 import { registerBodyParsers } from './lib/body-parsers.js';
 import { registerBodyTimeout } from './lib/body-timeout.js';
+import { registerUnreadBodies } from './lib/unread-body.js';
 import { limitConnectionsPerAddress } from './lib/connection-limits.js';
 import { registerErrorHandler, sendFrameworkError } from './lib/error-handler.js';
 import { notFound } from './lib/http-errors.js';
@@ -80,6 +81,8 @@ export async function buildApp(
     securityHeaders(request.raw, reply.raw, request.protocol === 'https');
   });
   registerBodyTimeout(app, config.bodyTimeout);
+  // A body answered unread is discarded up to the largest a member's app sends (a picture).
+  registerUnreadBodies(app, config.uploadLimitBytes);
 
   const database = deps.database ?? (await openDatabase(config));
   if (!deps.database) app.addHook('onClose', () => database.close());
@@ -187,7 +190,12 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await registerApiRateLimit(api, { perMinute: config.rateLimitPerMinute, redis });
+      await registerApiRateLimit(api, {
+        perMinute: config.rateLimitPerMinute,
+        perAddressPerMinute: config.rateLimitPerAddressPerMinute,
+        redis,
+        memberOf: services.guards.memberOf,
+      });
       api.setNotFoundHandler(() => {
         throw notFound();
       });

@@ -20,7 +20,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       redisUrl: undefined,
       deviceKeys: LOCAL_DEVICE_KEYS,
-      rateLimitPerMinute: 60,
+      rateLimitPerMinute: 120,
+      rateLimitPerAddressPerMinute: 2400,
     });
     expect(config.corsOrigins).toContain('http://localhost:8000');
   });

@@ -25,6 +25,8 @@ function isHttpUrl(value: string): boolean {
 }
 
 const port = z.coerce.number().int().min(0).max(65_535);
+/** How many members' budgets one address gets unless RATE_LIMIT_PER_ADDRESS_PER_MINUTE says. */
+const ADDRESS_CEILING_MEMBERS = 20;
 const positiveInt = z.coerce.number().int().min(1);
 
 /**
@@ -89,7 +91,13 @@ const envSchema = z.object({
     .pipe(
       z.string().regex(ISO2_LIST, 'una lista de códigos ISO 3166-1 alfa-2 separados por comas'),
     ),
-  RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+  // Per member, and per address for guests: ten full loads of the app (docs/decisions/0032).
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
+  // Unset: twenty members' budgets.
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    positiveInt.optional(),
+  ),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: positiveInt.default(10 * 1024 * 1024),
   DEPLOY_LIMIT_BYTES: positiveInt.default(500 * 1024 * 1024),
@@ -217,6 +225,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     map: mapConfig(env),
     countries: env.COUNTRIES.split(','),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerAddressPerMinute:
+      env.RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? env.RATE_LIMIT_PER_MINUTE * ADDRESS_CEILING_MEMBERS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     deployLimitBytes: env.DEPLOY_LIMIT_BYTES,

@@ -25,6 +25,10 @@ export const ALERTS = {
   // Not in the spec's table: a sign-in refused because staff suspended the account
   // (decision 0024); its text is the server's.
   suspendedTitle: 'Cuenta suspendida',
+  // Not in the spec's table either: a 429, said as what it is (never as a lost connection),
+  // with the wait the server gave (docs/decisions/0032).
+  tooManyRequestsTitle: 'Demasiadas peticiones, espera un momento',
+  tooManyRequestsText: 'Vuelve a intentarlo en unos segundos.',
 } as const;
 
 /** Errors the client SDK throws (spec, section 8). */

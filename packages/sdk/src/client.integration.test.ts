@@ -191,6 +191,7 @@ import {
   type ApiDocument,
 } from './test/api-ledger.js';
 import { REALTIME_DEFAULTS } from './live/pusher-options.js';
+import { authorizeChannels } from './calls/broadcasting.js';
 import { ACTIVITY_TYPE_TAGS } from '@app/contract/concepts';
 import type { OwnUser } from '@app/contract/users';
 import { unzip } from '@app/server/test/unzip';
@@ -1233,6 +1234,18 @@ describe('activities, petitions, matches and messages through the SDK, against t
     const after = (await listTestimonials(clientFor(server), { pageSize: 100 })).data;
     expect(after.map((item) => item.id)).toContain(entry.id);
     await publishFeedback(staff, entry.id, false);
+  });
+});
+
+describe('realtime authorisation in one request', () => {
+  it("signs the user's own channels and refuses another's, each on its own", async () => {
+    const client = clientFor(server);
+    const { wstoken } = await registerThroughSdk(server, client, 'canales@example.com');
+    const own = `private-friendship.${wstoken}`;
+    const theirs = `private-friendship.${'f'.repeat(64)}`;
+    const answers = await authorizeChannels(client, '123.456', [own, theirs]);
+    expect(answers[own]).toEqual({ status: 200, data: { auth: expect.any(String) } });
+    expect(answers[theirs]).toEqual({ status: 403 });
   });
 });
 

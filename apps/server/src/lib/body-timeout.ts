@@ -12,7 +12,8 @@ export type BodyTimeout = {
 /** How often a body in progress is looked at; a cut comes at most this late. */
 const CHECK_EVERY_MS = 250;
 
-function hasBody(raw: IncomingMessage): boolean {
+/** Whether a request comes with a body (a declared length above zero, or chunks). */
+export function hasBody(raw: IncomingMessage): boolean {
   const length = raw.headers['content-length'];
   return raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
@@ -22,7 +23,8 @@ function hasBody(raw: IncomingMessage): boolean {
  * body gets `baseMs`, plus a second for every `minBytesPerSecond` bytes that arrive. A body
  * sent a byte every few seconds is answered 408 and its connection closed. Time the server
  * itself spends not reading (a body waiting in the stream's buffer) does not count against
- * the client.
+ * the client. The limit goes on after an answer given before the body was read, while the
+ * rest is discarded: past it the connection is closed.
  */
 export function registerBodyTimeout(app: FastifyInstance, limits: BodyTimeout): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -33,7 +35,7 @@ export function registerBodyTimeout(app: FastifyInstance, limits: BodyTimeout): 
     let allowedMs = limits.baseMs;
     let seenBytes = socket.bytesRead;
     const timer = setInterval(() => {
-      if (raw.complete || reply.sent || socket.destroyed) return clearInterval(timer);
+      if (raw.complete || raw.readableEnded || socket.destroyed) return clearInterval(timer);
       const now = Date.now();
       if (raw.readableLength > 0) {
         // The server has not read what came: the wait is ours, not the client's.
@@ -48,6 +50,9 @@ export function registerBodyTimeout(app: FastifyInstance, limits: BodyTimeout): 
       }
       if (now - mark <= allowedMs) return;
       clearInterval(timer);
+      // Answered already (a guard's refusal) while the rest is thrown away (lib/unread-body.ts):
+      // a body that stops coming is not waited for.
+      if (reply.sent) return void raw.destroy();
       request.bodyTimedOut = true;
       request.log.info('request body too slow: 408');
       void reply

@@ -115,11 +115,6 @@ export function sendFrameworkError(error: FastifyError, reply: FastifyReply): vo
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  // An answer given before the body was read (401 to a guest's upload) closes the connection,
-  // so Node does not go on reading a body nobody wants to keep the connection alive.
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
-  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // The body was cut for being too slow and the 408 is out: its reader failing is expected.
     if (request.bodyTimedOut && reply.sent) return;

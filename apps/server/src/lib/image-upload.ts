@@ -1,6 +1,7 @@
 import { FORM_MESSAGES } from '@app/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
+import { unchanged } from './conditional-get.js';
 import { unsupportedMediaType, validationError } from './http-errors.js';
 import { multipartFailure } from './multipart-errors.js';
 import { boundedParts } from './multipart-parts.js';
@@ -25,15 +26,26 @@ export async function readUpload(request: FastifyRequest, field: string): Promis
   }
 }
 
+/**
+ * A stored picture as PNG, with what lets a browser keep it and ask cheaply whether it changed:
+ * its version (`etag`, from when it was last replaced) as ETag, `modified` as Last-Modified,
+ * and `private, no-cache` (the app reads pictures with its token, so no shared cache keeps
+ * them; the browser asks each time). A client that already holds this version gets 304 and
+ * no bytes. A new picture is a new version, so nobody is shown an old one.
+ * @example return sendPng(reply, file, `a${userId}-${avatarUpdatedAt.getTime()}`, avatarUpdatedAt);
+ */
 export function sendPng(
   reply: FastifyReply,
   file: { stream: Readable; size: number },
   etag: string,
+  modified?: Date,
 ) {
-  return reply
-    .type('image/png')
-    .header('content-length', file.size)
-    .header('cache-control', 'private, no-cache')
-    .header('etag', `"${etag}"`)
-    .send(file.stream);
+  const tag = `"${etag}"`;
+  reply.header('cache-control', 'private, no-cache').header('etag', tag);
+  if (modified) reply.header('last-modified', modified.toUTCString());
+  if (unchanged(reply.request.headers, tag, modified)) {
+    file.stream.destroy();
+    return reply.code(304).send();
+  }
+  return reply.type('image/png').header('content-length', file.size).send(file.stream);
 }

@@ -68,6 +68,22 @@ const INLINE_EXAMPLES: Record<string, unknown> = {
   authorizeChannel: {
     auth: 'antojo-key:6c7d0b0a9e3f1c2d4b5a69788796a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8',
   },
+  authorizeChannels: {
+    'private-friendship.4f6c1d2e3b4a59687786950a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e': {
+      status: 200,
+      data: {
+        auth: 'antojo-key:1d2c3b4a59687786950a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6',
+      },
+    },
+    'presence-group.7': {
+      status: 200,
+      data: {
+        auth: 'antojo-key:8f7e6d5c4b3a29180f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a6978',
+        channel_data: '{"user_id":"42"}',
+      },
+    },
+    'presence-group.9': { status: 403 },
+  },
   authenticateUser: {
     auth: 'antojo-key:0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0',
     user_data: '{"id":"42","user_info":{"firstname":"Lucía"}}',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag } from './conditional-get.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -83,12 +84,4 @@ function acceptsEncoding(header: string, coding: string): boolean {
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((value) => value.trim().replace(/^W\//, ''))
-    .some((value) => value === etag || value === '*');
 }

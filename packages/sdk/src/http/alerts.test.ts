@@ -53,6 +53,22 @@ describe("the website's alerts (spec, section 8)", () => {
     });
   });
 
+  it("429: 'Demasiadas peticiones, espera un momento' with the wait the server gave", () => {
+    const throttled = (retryAfter?: number) => ({
+      error: new ApiError('Demasiadas peticiones.', { status: 429, retryAfter }),
+      method: 'GET',
+      path: '/activity',
+    });
+    expect(alertFor(throttled(12))).toEqual({
+      title: 'Demasiadas peticiones, espera un momento',
+      text: 'Vuelve a intentarlo en 12 segundos.',
+      button: 'Aceptar',
+    });
+    expect(alertFor(throttled(1))?.text).toBe('Vuelve a intentarlo en 1 segundo.');
+    expect(alertFor(throttled(300))?.text).toBe('Vuelve a intentarlo en 5 minutos.');
+    expect(alertFor(throttled())?.text).toBe('Vuelve a intentarlo en unos segundos.');
+  });
+
   it('other statuses: no global alert (a 422 elsewhere, a 404, a 500)', () => {
     expect(alertFor(failure(422))).toBeUndefined();
     expect(alertFor(failure(404))).toBeUndefined();

@@ -16,8 +16,11 @@ export type AlertRule = {
   /** The call it applies to; any call when absent. */
   path?: string;
   title: string;
-  /** The text; when absent the website shows the error's own message. */
-  text?: string;
+  /**
+   * The text, or how to write it from the error (a wait in seconds); when absent the website
+   * shows the error's own message.
+   */
+  text?: string | ((error: ApiError) => string);
 };
 
 /** An alert to show: a title, a text and its button ('Aceptar'). */
@@ -39,6 +42,8 @@ export const WEBSITE_ALERTS: readonly AlertRule[] = [
   { status: 413, title: ALERTS.tooLargeTitle, text: ALERTS.tooLargeText },
   { status: 403, title: ALERTS.forbiddenTitle, text: ALERTS.forbiddenText },
   { status: 'none', title: ALERTS.serverDownTitle, text: ALERTS.serverDownText },
+  // Not the spec's: a 429 is said as what it is, with the wait (docs/decisions/0032).
+  { status: 429, title: ALERTS.tooManyRequestsTitle, text: waitText },
   { path: '/admin/deploy', title: ALERTS.deployFailedTitle },
 ];
 
@@ -61,5 +66,18 @@ export function alertFor(
       (candidate.path === undefined || candidate.path === failure.path),
   );
   if (!rule) return undefined;
-  return { title: rule.title, text: rule.text ?? failure.error.message, button: ALERTS.accept };
+  const text = typeof rule.text === 'function' ? rule.text(failure.error) : rule.text;
+  return { title: rule.title, text: text ?? failure.error.message, button: ALERTS.accept };
+}
+
+/**
+ * How long to wait after a 429, in Spanish, from the server's `Retry-After`.
+ * @example waitText(new ApiError('…', { status: 429, retryAfter: 12 })) // 'Vuelve a intentarlo en 12 segundos.'
+ */
+export function waitText(error: Pick<ApiError, 'retryAfter'>): string {
+  const seconds = error.retryAfter;
+  if (seconds === undefined || seconds <= 0) return ALERTS.tooManyRequestsText;
+  if (seconds === 1) return 'Vuelve a intentarlo en 1 segundo.';
+  if (seconds < 120) return `Vuelve a intentarlo en ${seconds} segundos.`;
+  return `Vuelve a intentarlo en ${Math.ceil(seconds / 60)} minutos.`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromResponse, networkError } from './api-error.js';
+import { ApiError, apiErrorFromResponse, networkError, retryAfterSeconds } from './api-error.js';
 
 describe('ApiError', () => {
   it('reads the Laravel shape { message, errors }', async () => {
@@ -25,6 +25,20 @@ describe('ApiError', () => {
     expect(error.message).toBe('Bad Gateway');
     expect(error.errors).toEqual({});
     expect(error.body).toBe('<h1>Bad gateway</h1>');
+  });
+
+  it('reads the wait of Retry-After, in seconds or as a date', async () => {
+    const error = await apiErrorFromResponse(
+      Response.json(
+        { message: 'Demasiadas peticiones.' },
+        { status: 429, headers: { 'Retry-After': '42' } },
+      ),
+    );
+    expect(error.retryAfter).toBe(42);
+    const now = Date.parse('2026-11-20T09:00:00Z');
+    expect(retryAfterSeconds('Fri, 20 Nov 2026 09:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSeconds(null)).toBeUndefined();
+    expect(retryAfterSeconds('mañana')).toBeUndefined();
   });
 
   it('has no status for a network failure', () => {

@@ -8,6 +8,8 @@ export type ApiErrorInit = {
   errors?: Record<string, string[]>;
   /** The answer's body as received (parsed JSON when it was JSON). */
   body?: unknown;
+  /** Seconds the server asked to wait before trying again (`Retry-After`, with 429 and 503). */
+  retryAfter?: number;
   cause?: unknown;
 };
 
@@ -25,12 +27,15 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly errors: Record<string, string[]>;
   readonly body: unknown;
+  /** Seconds to wait before trying again, when the server said (`Retry-After`). */
+  readonly retryAfter: number | undefined;
 
   constructor(message: string, init: ApiErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.errors = init.errors ?? {};
     this.body = init.body;
+    this.retryAfter = init.retryAfter;
   }
 
   /**
@@ -51,8 +56,20 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
 }
 
 /**
+ * `Retry-After` in seconds: a number of seconds, or an HTTP date (counted from `now`).
+ * @example retryAfterSeconds('12') // 12
+ */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
  * Reads a failed answer into an ApiError: its message and field errors when the body has the
- * Laravel shape, the status text otherwise.
+ * Laravel shape, the status text otherwise, and the wait of `Retry-After`.
  * @example if (response.status >= 400) throw await apiErrorFromResponse(response);
  */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
@@ -69,6 +86,7 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     status: response.status,
     errors,
     body,
+    retryAfter: retryAfterSeconds(response.headers.get('retry-after')),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Options } from 'pusher-js';
+import type { ChannelAuthorizationHandler, Options } from 'pusher-js';
 import type { Environment } from '../environment.js';
 
 /** The realtime timings and endpoints of the spec (section 9). */
@@ -29,12 +29,15 @@ export function socketAddress(apiUrl: string): SocketAddress {
  * The pusher-js options of the apps (spec, sections 7 and 9): protocol 7 (pusher-js 8's own),
  * the environment's host and port, TLS when the scheme is https, channel authorisation at
  * `<api>/broadcasting/auth` and user authentication at `<api>/broadcasting/user-auth` with the
- * headers `headers()` gives at the moment (the bearer token), and the spec's timeouts.
+ * headers `headers()` gives at the moment (the bearer token), and the spec's timeouts. With
+ * `authorizeChannel`, pusher-js asks it instead of posting to the endpoint (the live layer
+ * batches its channels: `batch-authorizer.ts`).
  * @example new Pusher(environment.realtimeKey, pusherOptions(environment, () => bearer()));
  */
 export function pusherOptions(
   environment: Environment,
   headers: () => Record<string, string>,
+  authorizeChannel?: ChannelAuthorizationHandler,
 ): Options {
   const address = socketAddress(environment.apiUrl);
   return {
@@ -53,6 +56,7 @@ export function pusherOptions(
       transport: 'ajax',
       endpoint: `${environment.apiUrl}${REALTIME_DEFAULTS.authPath}`,
       headersProvider: headers,
+      ...(authorizeChannel && { customHandler: authorizeChannel }),
     },
     userAuthentication: {
       transport: 'ajax',

@@ -1,4 +1,4 @@
-import type { ChannelKind } from '@app/contract/channels';
+import { CHANNEL_KINDS, type ChannelKind } from '@app/contract/channels';
 import { ACTIVITY_TYPE_TAGS } from '@app/contract/concepts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +15,7 @@ import { findOption, matchOption } from '../reference/concepts.js';
 import { allCities } from '../reference/places.js';
 import { createReferenceData } from '../reference/reference-data.js';
 import { clientFor, registerThroughSdk } from '../test/accounts.js';
+import { ledger } from '../test/api-ledger.js';
 import { message } from '../test/fixtures.js';
 import { startRealServer, within, type RealServer } from '../test/real-server.js';
 import { connectRealtime, type Realtime } from './realtime.js';
@@ -97,6 +98,29 @@ describe('the live layer over pusher-js and Echo, against the real server', () =
       },
     );
     expect(await within(read, 5_000, 'the read event')).toBe(0);
+  });
+
+  it("signs all of the user's channels in one request (the batch), not one each", async () => {
+    const dora = clientFor(server);
+    await registerThroughSdk(server, dora, 'dora@example.com');
+    const before = ledger.length;
+    const realtime = connectRealtime(dora);
+    open.push(realtime);
+    const subscribed = new Set<string>();
+    await within(
+      new Promise<void>((resolve) =>
+        realtime.events.on('subscribed', ({ channel }) => {
+          subscribed.add(channel);
+          if (subscribed.size === CHANNEL_KINDS.length) resolve();
+        }),
+      ),
+      10_000,
+      'every channel',
+    );
+    const sent = ledger.slice(before).map((entry) => `${entry.method} ${entry.path}`);
+    expect(sent.filter((request) => request.includes('/broadcasting/'))).toEqual([
+      'POST /api/broadcasting/auth/batch',
+    ]);
   });
 
   it('reports a refused channel authorisation as an error of the channel layer', async () => {

@@ -6,9 +6,11 @@ import {
 } from '@app/contract/channels';
 import Echo from 'laravel-echo';
 import PusherImport, { type Options } from 'pusher-js';
+import { authorizeChannels } from '../calls/broadcasting.js';
 import type { Client } from '../client.js';
 import { createEmitter, type Emitter } from '../events.js';
 import type { SessionState } from '../session/session-store.js';
+import { createBatchAuthorizer } from './batch-authorizer.js';
 import { pusherOptions } from './pusher-options.js';
 import type { LiveEvent } from './reducers.js';
 
@@ -64,8 +66,8 @@ function statusOf(error: unknown): number | undefined {
  * The live layer (spec, sections 4 and 7): Laravel Echo over pusher-js, following the session.
  * When an API token is set the connection opens, authorised with it as a bearer token (and
  * the device headers in device mode); when a realtime token is present the user's private
- * channels (the spec's five and the product's own, CHANNEL_KINDS) are joined, and left when
- * it is cleared; at logout the connection closes. Each `Message` event goes through its
+ * channels (the spec's five and the product's own, CHANNEL_KINDS) are joined, signed together
+ * in one request (`authorizeChannels`), and left when it is cleared; at logout the connection closes. Each `Message` event goes through its
  * reducer into `client.notifications`. A failed channel authorisation is reported as an
  * `error` event.
  * @example
@@ -93,10 +95,16 @@ export function connectRealtime(client: Client, options: RealtimeOptions = {}): 
     };
   };
 
+  // The channels pusher-js asks for together (all of them as a connection opens) cost one
+  // request, not one each: a budget per member is not spent on signing channels.
+  const batch = createBatchAuthorizer((socketId, channels) =>
+    authorizeChannels(client, socketId, channels),
+  );
+
   const open = () =>
     new Echo({
       broadcaster: 'pusher',
-      client: new Pusher(key, pusherOptions(client.environment, headers)),
+      client: new Pusher(key, pusherOptions(client.environment, headers, batch.handler)),
       key,
       namespace: EVENT_NAMESPACE,
       withoutInterceptors: true,
@@ -128,7 +136,12 @@ export function connectRealtime(client: Client, options: RealtimeOptions = {}): 
         .private(channel)
         .subscribed(() => events.emit('subscribed', { kind, channel }))
         .error((error: unknown) =>
-          events.emit('error', { kind, channel, status: statusOf(error), error }),
+          events.emit('error', {
+            kind,
+            channel,
+            status: statusOf(error) ?? batch.failedStatus(`private-${channel}`),
+            error,
+          }),
         )
         .listen('Message', (payload: unknown) => {
           const event = { kind, payload } as LiveEvent;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/http-errors.js';
 import type { UsersService } from '../users/users.service.js';
 import type { Actor } from './actor.js';
-import type { TokensService } from './tokens.service.js';
+import type { AuthenticatedToken, TokensService } from './tokens.service.js';
 
 /** The signed-in user of a request: who they are (the actor policies ask about) and their token. */
 export type Session = Actor & { tokenId: number };
@@ -27,10 +27,21 @@ function bearer(request: FastifyRequest): string | undefined {
  * read, so a guest never makes the server buffer one.
  */
 export function createSessionGuards(tokens: TokensService, users: UsersService) {
+  // One lookup of a request's token, whoever asks first: the API's rate limit (whose budget
+  // it counts in) or the route's guard.
+  const lookups = new WeakMap<FastifyRequest, Promise<AuthenticatedToken | undefined>>();
+  function tokenOf(request: FastifyRequest): Promise<AuthenticatedToken | undefined> {
+    let lookup = lookups.get(request);
+    if (!lookup) {
+      const token = bearer(request);
+      lookup = token ? tokens.authenticate(token) : Promise.resolve(undefined);
+      lookups.set(request, lookup);
+    }
+    return lookup;
+  }
+
   async function resolve(request: FastifyRequest): Promise<Session | null> {
-    const token = bearer(request);
-    if (!token) return null;
-    const found = await tokens.authenticate(token);
+    const found = await tokenOf(request);
     if (!found?.userId) return null;
     const user = await users.findById(found.userId);
     // A suspended account's tokens are revoked; this also refuses one that raced the revoke.
@@ -58,6 +69,14 @@ export function createSessionGuards(tokens: TokensService, users: UsersService) 
     },
     async optionalUser(request: FastifyRequest): Promise<void> {
       request.session = await resolve(request);
+    },
+    /**
+     * The member whose valid token a request carries, or undefined for a guest (no token, or
+     * one that is wrong, expired or revoked): whose budget the API's rate limit counts it in.
+     * @example registerApiRateLimit(api, { ...limits, memberOf: guards.memberOf })
+     */
+    async memberOf(request: FastifyRequest): Promise<number | undefined> {
+      return (await tokenOf(request))?.userId ?? undefined;
     },
   };
 }

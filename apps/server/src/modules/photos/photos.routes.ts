@@ -145,7 +145,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       const { userId, updatedAt } = avatar.resource(request);
       const file = await media.readAvatar(userId);
       if (!file) throw notFound();
-      return sendPng(reply, file, `a${userId}-${updatedAt.getTime()}`);
+      return sendPng(reply, file, `a${userId}-${updatedAt.getTime()}`, updatedAt);
     },
   );
 
@@ -230,7 +230,8 @@ export const photosRoutes: FastifyPluginAsyncZod<{
       const existing = photoViewer.resource(request);
       const file = await media.readPhoto(existing);
       if (!file) throw notFound();
-      return sendPng(reply, file, `p${existing.id}-${existing.updatedAt.getTime()}`);
+      const { id, updatedAt } = existing;
+      return sendPng(reply, file, `p${id}-${updatedAt.getTime()}`, updatedAt);
     },
   );
 

@@ -101,6 +101,32 @@ describe.each(backends)('avatars and photos on $name', (backend) => {
     expect(image.rawPayload.includes(Buffer.from('secreto-gps'))).toBe(false);
   });
 
+  it('lets the browser keep an avatar and revalidate it for nothing, until it changes', async () => {
+    const url = `/api/user/${owner.user.id}/avatar`;
+    const first = await app.inject({ url, headers: as(other) });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(etag).toMatch(/^"a\d+-\d+"$/);
+    expect(new Date(lastModified).getTime()).toBeGreaterThan(0);
+    for (const asked of [{ 'if-none-match': etag }, { 'if-modified-since': lastModified }]) {
+      const again = await app.inject({ url, headers: { ...as(other), ...asked } });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+    }
+    // A new picture is a new version: the copy the browser holds is not it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await upload(url, owner, 'avatar', await jpegWithMetadata(300, 300));
+    for (const asked of [{ 'if-none-match': etag }, { 'if-modified-since': lastModified }]) {
+      const changed = await app.inject({ url, headers: { ...as(other), ...asked } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.headers['content-type']).toBe('image/png');
+    }
+  });
+
   it('removes an avatar, then answers 404', async () => {
     const removed = await app.inject({
       method: 'DELETE',

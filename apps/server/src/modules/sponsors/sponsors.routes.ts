@@ -117,7 +117,7 @@ export const sponsorsRoutes: FastifyPluginAsyncZod<{
       const row = await sponsors.get(request.params.id);
       const file = await sponsors.readLogo(row);
       if (!file || !row.logoUpdatedAt) throw notFound();
-      return sendPng(reply, file, `s${row.id}-${row.logoUpdatedAt.getTime()}`);
+      return sendPng(reply, file, `s${row.id}-${row.logoUpdatedAt.getTime()}`, row.logoUpdatedAt);
     },
   );
 };

@@ -28,6 +28,8 @@ export const TEXT_SEEDS: Record<string, string> = {
   'alert.server_down.text': ALERTS.serverDownText,
   'alert.deploy_saved': ALERTS.deploySaved,
   'alert.suspended.title': ALERTS.suspendedTitle,
+  'alert.too_many_requests.title': ALERTS.tooManyRequestsTitle,
+  'alert.too_many_requests.text': ALERTS.tooManyRequestsText,
 
   // Common actions
   'action.back': 'Volver',

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
+import { throttled } from '../../lib/throttled';
 import { buttonClassName } from './button';
 import styles from './query-states.module.css';
 
-type QueryLike = { isPending: boolean; isError: boolean; refetch: () => unknown };
+type QueryLike = { isPending: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
 
 /**
  * The states of a list loaded from the API, said the same way everywhere: loading, could not
- * load (with "Reintentar"), empty, or the list itself. A failed refresh keeps showing the list
- * it already has.
+ * load (with "Reintentar"; too many requests said as such, with the wait), empty, or the list
+ * itself. A failed refresh keeps showing the list it already has.
  * @example <QueryStates query={query} empty={rows.length === 0} texts={texts}>{table}</QueryStates>
  */
 export function QueryStates({
@@ -23,9 +24,10 @@ export function QueryStates({
 }) {
   if (query.isPending) return <p className={styles.message}>{texts.loading}</p>;
   if (query.isError && empty) {
+    const busy = throttled(query.error);
     return (
       <div className={styles.message} role="alert">
-        <p>{texts.failed}</p>
+        <p>{busy ? `${busy.title}. ${busy.text}` : texts.failed}</p>
         <button
           type="button"
           className={buttonClassName('secondary', { size: 'small' })}

@@ -7,6 +7,7 @@ import { AlertHost } from '../../components/ui/alert-dialog';
 import { buttonClassName } from '../../components/ui/button';
 import { PageIntro } from '../../components/ui/page-intro';
 import type { PageHandle } from '../../lib/meta';
+import { throttled } from '../../lib/throttled';
 import { adminPaths } from '../../lib/paths';
 
 export const handle: PageHandle = {
@@ -42,14 +43,20 @@ export function HydrateFallback() {
 export function ErrorBoundary() {
   const error = useRouteError();
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) console.error(error);
+    if (!isRouteErrorResponse(error) && !throttled(error)) console.error(error);
   }, [error]);
+  // Too many requests is no lost connection: said as what it is, with the wait.
+  const busy = throttled(error);
   return (
     <main>
       <PageIntro
         eyebrow="Administración"
-        title="No hemos podido cargar esta página"
-        lead="Puede que el servidor no responda o que haya una versión nueva del panel. Vuelve a intentarlo en un momento."
+        title={busy ? busy.title : 'No hemos podido cargar esta página'}
+        lead={
+          busy
+            ? busy.text
+            : 'Puede que el servidor no responda o que haya una versión nueva del panel. Vuelve a intentarlo en un momento.'
+        }
       >
         <Actions>
           <button

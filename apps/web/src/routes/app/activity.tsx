@@ -18,6 +18,7 @@ import { memberPaths } from '../../lib/paths';
 import { useReferenceData } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 import styles from './member-pages.module.css';
+import { loadFailureHint } from '../../lib/throttled';
 
 export const handle: PageHandle = {
   meta: { title: 'Plan', description: 'Un plan: qué, cuándo, dónde y quién lo organiza.' },
@@ -50,7 +51,11 @@ export function Component() {
   }
   if (activity.isError) {
     return (
-      <EmptyState role="alert" title="No hemos podido cargar el plan" text="Comprueba tu conexión.">
+      <EmptyState
+        role="alert"
+        title="No hemos podido cargar el plan"
+        text={loadFailureHint(activity.error)}
+      >
         <button
           type="button"
           className={buttonClassName('primary')}

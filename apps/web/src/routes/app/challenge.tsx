@@ -25,6 +25,7 @@ import { useSessionUser } from '../../lib/session';
 import styles from './challenge.module.css';
 import boards from '../../components/member/board.module.css';
 import pages from './member-pages.module.css';
+import { loadFailureHint } from '../../lib/throttled';
 
 export const handle: PageHandle = {
   meta: { title: 'Reto', description: 'Un reto: su meta, tu progreso y la clasificación.' },
@@ -55,7 +56,11 @@ export function Component() {
   }
   if (challenge.isError) {
     return (
-      <EmptyState role="alert" title="No hemos podido cargar el reto" text="Comprueba tu conexión.">
+      <EmptyState
+        role="alert"
+        title="No hemos podido cargar el reto"
+        text={loadFailureHint(challenge.error)}
+      >
         <button
           type="button"
           className={buttonClassName('primary')}

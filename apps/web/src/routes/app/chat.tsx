@@ -7,6 +7,7 @@ import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { useSessionUser } from '../../lib/session';
 import styles from './member-pages.module.css';
+import { loadFailureHint } from '../../lib/throttled';
 
 export const handle: PageHandle = {
   meta: { title: 'Chat', description: 'El chat de un plan.' },
@@ -34,7 +35,11 @@ export function Component() {
   }
   if (activity.isError || membership.isError) {
     return (
-      <EmptyState role="alert" title="No hemos podido abrir el chat" text="Comprueba tu conexión.">
+      <EmptyState
+        role="alert"
+        title="No hemos podido abrir el chat"
+        text={loadFailureHint(activity.error ?? membership.error)}
+      >
         <button
           type="button"
           className={buttonClassName('primary')}

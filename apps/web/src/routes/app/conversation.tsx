@@ -7,6 +7,7 @@ import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { useSessionUser } from '../../lib/session';
 import styles from './member-pages.module.css';
+import { loadFailureHint } from '../../lib/throttled';
 
 export const handle: PageHandle = {
   meta: { title: 'Chat', description: 'Una conversación privada o de grupo.' },
@@ -34,7 +35,11 @@ export function Component() {
   }
   if (conversation.isError) {
     return (
-      <EmptyState role="alert" title="No hemos podido abrir el chat" text="Comprueba tu conexión.">
+      <EmptyState
+        role="alert"
+        title="No hemos podido abrir el chat"
+        text={loadFailureHint(conversation.error)}
+      >
         <button
           type="button"
           className={buttonClassName('primary')}

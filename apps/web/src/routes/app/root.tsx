@@ -14,6 +14,7 @@ import { AlertHost } from '../../components/ui/alert-dialog';
 import { buttonClassName } from '../../components/ui/button';
 import { PageIntro } from '../../components/ui/page-intro';
 import type { PageHandle } from '../../lib/meta';
+import { throttled } from '../../lib/throttled';
 import { memberPaths } from '../../lib/paths';
 import { site } from '../../lib/site';
 import { startServiceWorker } from '../../pwa/service-worker-client';
@@ -69,14 +70,20 @@ export function HydrateFallback() {
 export function ErrorBoundary() {
   const error = useRouteError();
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) console.error(error);
+    if (!isRouteErrorResponse(error) && !throttled(error)) console.error(error);
   }, [error]);
+  // Too many requests is no lost connection: said as what it is, with the wait.
+  const busy = throttled(error);
   return (
     <main>
       <PageIntro
         eyebrow={site.productName}
-        title="No hemos podido cargar esta página"
-        lead="Puede que no tengas conexión, que el servidor no responda o que haya una versión nueva de la app. Vuelve a intentarlo en un momento."
+        title={busy ? busy.title : 'No hemos podido cargar esta página'}
+        lead={
+          busy
+            ? busy.text
+            : 'Puede que no tengas conexión, que el servidor no responda o que haya una versión nueva de la app. Vuelve a intentarlo en un momento.'
+        }
       >
         <Actions>
           <button

@@ -15,6 +15,7 @@ import { memberPaths } from '../../lib/paths';
 import { useReferenceData } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 import styles from './member-pages.module.css';
+import { loadFailureHint } from '../../lib/throttled';
 
 export const handle: PageHandle = {
   meta: { title: 'Perfil', description: 'El perfil público de un miembro.' },
@@ -42,7 +43,7 @@ export function Component() {
       <EmptyState
         role="alert"
         title="No hemos podido cargar el perfil"
-        text="Comprueba tu conexión."
+        text={loadFailureHint(query.error)}
       >
         <button
           type="button"

@@ -181,5 +181,7 @@ test.describe('past the budget', () => {
     );
     await expect(page.getByText(/Vuelve a intentarlo en \d+ segundos?\./).first()).toBeVisible();
     await expect(page.getByText(/conexión/)).toHaveCount(0);
+    // The page says it: no dialog over it saying it again.
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });

@@ -25,6 +25,16 @@ export function dismissAlert() {
   set(queue.slice(1));
 }
 
+/**
+ * Takes back the alerts with this title, on screen or waiting: a page that says the same
+ * thing itself (a 429 it could not load past) needs no dialog over it saying it again.
+ */
+export function withdrawAlerts(title: string) {
+  if (queue.some((alert) => alert.title === title)) {
+    set(queue.filter((alert) => alert.title !== title));
+  }
+}
+
 /** The alert to show now (for `useSyncExternalStore`). */
 export const currentAlert = (): Alert | undefined => queue[0];
 

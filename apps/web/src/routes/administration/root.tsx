@@ -7,6 +7,7 @@ import { AlertHost } from '../../components/ui/alert-dialog';
 import { buttonClassName } from '../../components/ui/button';
 import { PageIntro } from '../../components/ui/page-intro';
 import type { PageHandle } from '../../lib/meta';
+import { withdrawAlerts } from '../../lib/alerts';
 import { throttled } from '../../lib/throttled';
 import { adminPaths } from '../../lib/paths';
 
@@ -44,6 +45,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   useEffect(() => {
     if (!isRouteErrorResponse(error) && !throttled(error)) console.error(error);
+    // The page says it already: the call's alert would only cover it.
+    const busy = throttled(error);
+    if (busy) withdrawAlerts(busy.title);
   }, [error]);
   // Too many requests is no lost connection: said as what it is, with the wait.
   const busy = throttled(error);

@@ -233,12 +233,14 @@ export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
    * for its members (and its host, and whoever already has a place in it).
    */
   async function seesGroupPlan(
-    row: Pick<ActivityRow, 'id' | 'groupId' | 'hostId'>,
+    row: Pick<ActivityRow, 'groupId' | 'hostId'> & { id?: number },
     userId: number | undefined,
   ): Promise<boolean> {
     if (row.groupId === null || row.hostId === userId) return true;
     if (userId === undefined) return false;
     if (await groups?.isMember(row.groupId, userId)) return true;
+    // A plan about to be made (a wish becoming one) has nobody in it yet.
+    if (row.id === undefined) return false;
     const [taken] = await db
       .select({ one: sql`1` })
       .from(activities)

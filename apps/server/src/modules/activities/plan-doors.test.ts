@@ -88,6 +88,39 @@ describe.each(backends)('the side doors of a plan, on $name', (backend) => {
     expect(ok.json<{ activity: { group_id: number } }>().activity.group_id).toBe(mine);
   });
 
+  it('a wish becoming a group’s plan gives places to the group’s members alone', async () => {
+    const [ana, bruno, carla] = await Promise.all([
+      member('Ana'),
+      member('Bruno'),
+      member('Carla'),
+    ]);
+    const group = await groupOf(ana);
+    expect((await post(carla, `/group/${group}/join`)).statusCode).toBe(200);
+    const wished = await post(ana, '/wish', {
+      text: '¿Unas cañas?',
+      window: 'tomorrow',
+      lat: '40.41',
+      lon: '-3.70',
+    });
+    const wish = wished.json<{ id: number }>();
+    for (const who of [bruno, carla]) {
+      expect((await post(who, `/wish/${wish.id}/answer`)).statusCode).toBe(200);
+    }
+    const converted = await app.inject({
+      method: 'POST',
+      url: `/api/wish/${wish.id}/activity`,
+      headers: bearer(ana),
+      payload: planFields({ group }),
+    });
+    expect(converted.statusCode, converted.body).toBe(200);
+    const { activity, admitted } = converted.json<{ activity: { id: number }; admitted: number }>();
+    expect(admitted).toBe(1);
+    const seen = (who: Session) =>
+      app.inject({ url: `/api/activity/${activity.id}`, headers: bearer(who) });
+    expect((await seen(carla)).statusCode).toBe(200);
+    expect((await seen(bruno)).statusCode).toBe(404);
+  });
+
   it('a friend outside the group is not invited to its plan; a member friend is', async () => {
     const [ana, bruno, carla] = await Promise.all([
       member('Ana'),

@@ -58,7 +58,7 @@ export type WishesDependencies = {
   users: Pick<UsersService, 'findById' | 'publicViews' | 'names'>;
   places: Pick<PlacesService, 'cities'>;
   concepts: Pick<ConceptsService, 'checkOptions' | 'options' | 'optionsOf'>;
-  activities: Pick<ActivitiesService, 'check' | 'insertIn' | 'viewsOf'>;
+  activities: Pick<ActivitiesService, 'check' | 'insertIn' | 'viewsOf' | 'seesGroupPlan'>;
   petitions: Pick<PetitionsService, 'admit' | 'view'>;
   /** A blocked pair never see each other's wishes (decision 0022). */
   blocks: Pick<BlocksService, 'notBlockedWith' | 'guardPairsIn' | 'lockPairsIn' | 'among'>;
@@ -412,6 +412,16 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
       // Checked before the transaction: the checks read through other connections (one only,
       // on PGlite, which the transaction holds).
       await activities.check(input, actor.userId);
+      // A group's plan gives places to its members alone (the group rule, decision 0026): who
+      // may take one is asked now, outside the transaction that holds PGlite's one connection.
+      const plan = { groupId: input.group ?? null, hostId: actor.userId };
+      const eligible = new Set<number>();
+      for (const { userId } of await db
+        .select({ userId: wishAnswers.userId })
+        .from(wishAnswers)
+        .where(eq(wishAnswers.wishId, existing.id))) {
+        if (await activities.seesGroupPlan(plan, userId)) eligible.add(userId);
+      }
       const matchType = (await concepts.optionsOf('petitions_types')).find(
         (option) => option.tag === PETITION_MATCH_TAG,
       );
@@ -443,7 +453,13 @@ export function createWishesService(db: Db, deps: WishesDependencies) {
             .select({ userId: wishAnswers.userId })
             .from(wishAnswers)
             .where(
-              and(eq(wishAnswers.wishId, existing.id), inArray(wishAnswers.userId, candidates)),
+              and(
+                eq(wishAnswers.wishId, existing.id),
+                inArray(
+                  wishAnswers.userId,
+                  candidates.filter((id) => eligible.has(id)),
+                ),
+              ),
             )
             .orderBy(asc(wishAnswers.createdAt), asc(wishAnswers.userId));
           const blocked = await blocks.among(actor.userId, candidates, tx);

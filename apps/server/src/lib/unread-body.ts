@@ -14,7 +14,19 @@ import { hasBody } from './body-timeout.js';
  * time limit (lib/body-timeout.ts).
  * @example registerUnreadBodies(app, config.uploadLimitBytes)
  */
-export function registerUnreadBodies(app: FastifyInstance, maxBytes: number): void {
+/**
+ * How long a body may go on being thrown away, in all and between two pieces: nginx's
+ * `lingering_time` and `lingering_timeout`. Past either the connection is cut, so a client
+ * answered already cannot hold it open by trickling the rest (a slow body's own time limit
+ * grows with what arrives).
+ */
+export const LINGER = { totalMs: 30_000, idleMs: 5_000 } as const;
+
+export function registerUnreadBodies(
+  app: FastifyInstance,
+  maxBytes: number,
+  linger: { totalMs: number; idleMs: number } = LINGER,
+): void {
   app.addHook('onSend', async (request, reply) => {
     const raw = request.raw;
     if (raw.complete || !hasBody(raw)) return;
@@ -24,9 +36,20 @@ export function registerUnreadBodies(app: FastifyInstance, maxBytes: number): vo
       return;
     }
     let discarded = 0;
+    const cut = () => raw.destroy();
+    const total = setTimeout(cut, linger.totalMs);
+    let idle = setTimeout(cut, linger.idleMs);
+    const stop = () => {
+      clearTimeout(total);
+      clearTimeout(idle);
+    };
+    raw.once('end', stop);
+    raw.once('close', stop);
     raw.on('data', (chunk: Buffer) => {
       discarded += chunk.length;
-      if (discarded > maxBytes) raw.destroy();
+      if (discarded > maxBytes) return cut();
+      clearTimeout(idle);
+      idle = setTimeout(cut, linger.idleMs);
     });
     // A reader that stopped part way (a multipart parser past a limit) would pause the stream
     // again as its buffer fills: it lets go of the body first.

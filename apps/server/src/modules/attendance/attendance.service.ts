@@ -109,7 +109,10 @@ export function createAttendanceService(
         return row;
       }),
     );
-    if (row.verifiedAt) await counting.count(activity, userId);
+    // The word is stored: a count that fails now (a deadlock past its tries) is no failure of
+    // the request, whose retry would meet a 409. The sweep finds the fact uncounted, counts it
+    // and logs what keeps failing.
+    if (row.verifiedAt) await counting.count(activity, userId).catch(() => false);
     return row;
   }
 

@@ -1,5 +1,5 @@
 import type { PointKind } from '@app/contract/ranking';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
 import type { Emit, Publisher } from '../../lib/publisher.js';
@@ -27,6 +27,9 @@ const isDeadlock = (error: unknown): boolean => {
   }
   return false;
 };
+
+/** Where a sweep's batch ended, in the order facts are swept (their plan's end, then ids). */
+type SweepCursor = { endsAt: Date; activityId: number; userId: number };
 
 /**
  * The one definition of a fact that counts (decision 0034), for points, coins and challenges
@@ -142,25 +145,37 @@ export function createCountingService(
    * One batch of the sweep: verified attendances whose plan has ended, not counted yet. Says
    * how many it found and how many of them it counted (others may have been first).
    */
-  async function sweepBatch(): Promise<{ found: number; counted: number }> {
+  async function sweepBatch(after: SweepCursor | undefined): Promise<{
+    found: number;
+    counted: number;
+    failures: unknown[];
+    last: SweepCursor | undefined;
+  }> {
     const at = new Date(nowMs(clock));
     const due = await db
-      .select({ activityId: attendances.activityId, userId: attendances.userId })
+      .select({
+        activityId: attendances.activityId,
+        userId: attendances.userId,
+        endsAt: attendances.endsAt,
+      })
       .from(attendances)
       .where(
         and(
           isNotNull(attendances.verifiedAt),
           isNull(attendances.countedAt),
           activities.endedBy(attendances.activityId, at),
+          // Past the last batch in key order: a fact that keeps failing holds up no other.
+          after &&
+            sql`(${attendances.endsAt}, ${attendances.activityId}, ${attendances.userId}) > (${after.endsAt.toISOString()}::timestamptz, ${after.activityId}, ${after.userId})`,
         ),
       )
-      .orderBy(attendances.endsAt)
+      .orderBy(attendances.endsAt, attendances.activityId, attendances.userId)
       .limit(SWEEP_BATCH);
     const rows = new Map(
       (await activities.rowsOf(due.map((row) => row.activityId))).map((row) => [row.id, row]),
     );
     // One fact failing (its own transaction rolled back) does not hold up the others; the
-    // first failure is thrown after them, for the caller's log, and it is tried again next time.
+    // failures are thrown after the sweep, for the caller's log, and tried again next time.
     const failures: unknown[] = [];
     let counted = 0;
     for (const { activityId, userId } of due) {
@@ -171,8 +186,7 @@ export function createCountingService(
         (error: unknown) => failures.push(error),
       );
     }
-    if (failures.length > 0) throw failures[0];
-    return { found: due.length, counted };
+    return { found: due.length, counted, failures, last: due.at(-1) };
   }
 
   return {
@@ -185,10 +199,17 @@ export function createCountingService(
      */
     async sweep(): Promise<number> {
       let total = 0;
+      let after: SweepCursor | undefined;
+      const failures: unknown[] = [];
       for (let batch = 0; batch < SWEEP_BATCHES; batch++) {
-        const { found, counted } = await sweepBatch();
-        total += counted;
-        if (found < SWEEP_BATCH) break;
+        const done = await sweepBatch(after);
+        total += done.counted;
+        failures.push(...done.failures);
+        after = done.last;
+        if (done.found < SWEEP_BATCH) break;
+      }
+      if (failures.length > 0) {
+        throw new AggregateError(failures, `${failures.length} facts could not be counted`);
       }
       return total;
     },

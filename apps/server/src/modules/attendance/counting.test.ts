@@ -197,6 +197,39 @@ describe.each(backends)('facts that count on $name', (backend) => {
     expect(await standing(ana, goal)).toMatchObject({ progress: 1 });
   });
 
+  it('answers a word once stored even when counting it fails, and the sweep counts it later', async () => {
+    const [host, eva] = [await member('Hugo'), await member('Eva')];
+    const activity = await made.host(host, { participants: 1 });
+    await made.join(eva, activity, host);
+    await endedAgo(activity, '1 minute');
+    // A fault in counting her fact (as a deadlock past its tries would be): her points refused.
+    const fault = `refuse_points_${eva.user.id}`;
+    await queryRows(
+      database.db,
+      sql.raw(`create function ${fault}() returns trigger language plpgsql as $$
+        begin if new.user_id = ${eva.user.id} then raise exception 'counting fault'; end if;
+        return new; end $$`),
+    );
+    await queryRows(
+      database.db,
+      sql.raw(`create trigger ${fault} before insert on point_entries
+        for each row execute function ${fault}()`),
+    );
+    expect((await mark(host, activity, eva)).statusCode).toBe(200);
+    const confirmed = await made.confirm(eva, activity);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ verified: true });
+    expect(await pointsOf(eva)).toEqual([]);
+    // The fault gone, the sweep finds the fact uncounted and counts it.
+    await queryRows(database.db, sql.raw(`drop trigger ${fault} on point_entries`));
+    await queryRows(database.db, sql.raw(`drop function ${fault}()`));
+    const counted = await eventually(
+      async () => ((await pointsOf(eva)).length > 0 ? await pointsOf(eva) : undefined),
+      'her points, by the sweep',
+    );
+    expect(sum(counted)).toBe(10);
+  });
+
   it('gives five 24-hour plans started five minutes ahead nothing until they end, then the caps', async () => {
     const [farmer, partner] = [await member('Fermín'), await member('Paco')];
     const goal = await challenge({ metric: 'minutes', goal: 5000, reward_coins: 500 });

@@ -8,8 +8,12 @@ import { jsonText } from './fields.js';
  * and Laravel do: docs/decisions/0032).
  */
 
-/** Most channels one batch signs: the channels one connection may hold by default. */
-export const BATCH_AUTH_MAX_CHANNELS = 100;
+/**
+ * Most channels one batch signs: what the app opens on one connection (about sixteen) with
+ * room to spare, so one request of a member's budget is never a hundred signatures' work.
+ * The SDK splits a larger set into several requests.
+ */
+export const BATCH_AUTH_MAX_CHANNELS = 24;
 
 const socketId = z.string().max(100);
 const channelName = z.string().max(300);

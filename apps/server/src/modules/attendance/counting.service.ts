@@ -8,7 +8,7 @@ import type { ChallengeFact, ChallengesService } from '../challenges/challenges.
 import type { CoinsService } from '../coins/coins.service.js';
 import type { PointFact, PointsService } from '../points/points.service.js';
 import { attendances } from './attendance.schema.js';
-import { pairCountsIn } from './pair-rule.js';
+import { pairCountsIn, recordPairFactIn } from './pair-rule.js';
 
 type ActivityRow = Awaited<ReturnType<ActivitiesService['get']>>;
 
@@ -58,16 +58,22 @@ export function createCountingService(
 ) {
   const { publisher, activities, points, coins, challenges, clock } = deps;
 
-  /** Inside `tx`: `userId`'s fact of `kind` counts for their points, and then coins and challenges. */
+  /**
+   * Inside `tx`: `userId`'s fact of `kind` counts for their points, and then coins and
+   * challenges; false when their day's three held it.
+   */
   async function awardIn(
     tx: Db,
     emit: Emit,
     award: { userId: number; kind: PointKind; challengeFact: ChallengeFact | undefined },
     fact: PointFact,
-  ) {
-    if ((await points.awardIn(tx, emit, award.userId, award.kind, fact)) !== 'counted') return;
+  ): Promise<boolean> {
+    if ((await points.awardIn(tx, emit, award.userId, award.kind, fact)) !== 'counted') {
+      return false;
+    }
     await coins.earnIn(tx, award.userId, award.kind, fact.activityId);
     if (award.challengeFact) await challenges?.recordIn(tx, emit, award.challengeFact);
+    return true;
   }
 
   /** One try at counting `userId`'s verified attendance of `activity`; false if not (yet). */
@@ -99,14 +105,8 @@ export function createCountingService(
         if (!claimed) return false;
         // An event's host is staff for a brand: their word is not a member's, and hosting it
         // is their job, not a fact (decision 0028).
-        const paired =
-          event ||
-          (await pairCountsIn(tx, {
-            hostId: activity.hostId,
-            userId,
-            activityId: activity.id,
-            endsAt,
-          }));
+        const shared = { hostId: activity.hostId, userId, activityId: activity.id, endsAt };
+        const paired = event || (await pairCountsIn(tx, shared));
         if (!paired) {
           await points.heldIn(tx, userId, 'attendance', fact);
           return true;
@@ -120,7 +120,9 @@ export function createCountingService(
         // Each member's rows (their day, boards, balance, challenges) in id order: two facts
         // of the same two people counted at once lock them in the same order.
         awards.sort((a, b) => a.userId - b.userId);
-        for (const award of awards) await awardIn(tx, emit, award, fact);
+        let counted = false;
+        for (const award of awards) counted = (await awardIn(tx, emit, award, fact)) || counted;
+        if (counted && !event) await recordPairFactIn(tx, shared);
         return true;
       }),
     );

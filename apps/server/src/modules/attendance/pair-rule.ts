@@ -8,8 +8,9 @@ import { memberPairs, pairFacts } from './attendance.schema.js';
  * the participant shared still counts for the pair (decision 0034). It does while fewer than
  * PAIR_RULE.activities of their shared activities counted within PAIR_RULE.windowMs of its end,
  * either side: then every window that long holds at most that many, whatever order facts are
- * counted in. It is then written down. The pair's row is locked first, so two of their
- * activities counted at once take turns and the second sees the first.
+ * counted in (`recordPairFactIn` writes it down once it counted for one of them). The pair's
+ * row is locked first, so two of their activities counted at once take turns and the second
+ * sees the first.
  */
 export async function pairCountsIn(
   tx: Db,
@@ -37,10 +38,25 @@ export async function pairCountsIn(
         lt(pairFacts.endsAt, until),
       ),
     );
-  if ((shared?.count ?? 0) >= PAIR_RULE.activities) return false;
+  return (shared?.count ?? 0) < PAIR_RULE.activities;
+}
+
+/**
+ * Inside the same transaction, once the activity counted for one of the pair at least (a
+ * day's cap may have held both): it is one of their shared activities from now on. One that
+ * counted for neither takes none of the pair's places.
+ */
+export async function recordPairFactIn(
+  tx: Db,
+  fact: { hostId: number; userId: number; activityId: number; endsAt: Date },
+): Promise<void> {
   await tx
     .insert(pairFacts)
-    .values({ lowId, highId, activityId: fact.activityId, endsAt: fact.endsAt })
+    .values({
+      lowId: Math.min(fact.hostId, fact.userId),
+      highId: Math.max(fact.hostId, fact.userId),
+      activityId: fact.activityId,
+      endsAt: fact.endsAt,
+    })
     .onConflictDoNothing();
-  return true;
 }

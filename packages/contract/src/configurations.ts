@@ -32,10 +32,22 @@ export function settingOn(configurations: Readonly<Record<string, unknown>>, key
 }
 
 /**
+ * The settings a stored map shows its owner: the known ones alone. Keys stored by earlier
+ * versions stay in the database but are not read back, so a client that saves the map it
+ * read is never refused for them.
+ * @example knownSettings({ discoverable: false, theme: 'dark' }) // { discoverable: false }
+ */
+export function knownSettings(configurations: Readonly<Record<string, unknown>>) {
+  return Object.fromEntries(
+    Object.entries(configurations).filter(([key]) => Object.hasOwn(MEMBER_SETTINGS, key)),
+  );
+}
+
+/**
  * `POST /config`: the known settings only, each a switch sent as 1/0 (or true/false); keys
  * left out keep their stored value. Any other key is a 422 naming it (the mobile app and the
- * website send only these). Values already stored under other keys by earlier versions stay
- * and are still read back.
+ * website send only these). Values stored under other keys by earlier versions stay, unread
+ * (`knownSettings`).
  * @example configRequest.parse({ discoverable: '0' }) // { discoverable: false }
  */
 export const configRequest = z.strictObject(

@@ -1,6 +1,6 @@
 import { messageResponse } from '@app/contract/auth';
 import { paged } from '@app/contract/paging';
-import { configRequest } from '@app/contract/configurations';
+import { configRequest, knownSettings } from '@app/contract/configurations';
 import {
   configurationsResponse,
   ownUser,
@@ -139,7 +139,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      configurations: await users.setConfigurations(sessionOf(request).userId, request.body),
+      configurations: knownSettings(
+        await users.setConfigurations(sessionOf(request).userId, request.body),
+      ),
     }),
   );
 };

@@ -1,5 +1,5 @@
 import type { OwnUser, PublicUser, UserListField } from '@app/contract/users';
-import { settingOn } from '@app/contract/configurations';
+import { knownSettings, settingOn } from '@app/contract/configurations';
 import { USER_LIST_FIELDS } from '@app/contract/users';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -95,7 +95,7 @@ export function ownView(row: UserRow, view: PublicUser, counters: Counters): Own
     birthdate: row.birthdate,
     weight: row.weightKg,
     roles: row.roles,
-    configurations: row.configurations,
+    configurations: knownSettings(row.configurations),
     ...counters,
   };
 }

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentAlert, dismissAlert, showAlert, withdrawAlerts } from './alerts';
 
-const busy = { title: 'Demasiadas peticiones, espera un momento', text: 'En 30 segundos.' };
-const server = { title: 'Servidor', text: 'Lo sentimos.' };
+const busy = {
+  title: 'Demasiadas peticiones, espera un momento',
+  text: 'En 30 segundos.',
+  button: 'Aceptar',
+};
+const server = { title: 'Servidor', text: 'Lo sentimos.', button: 'Aceptar' };
 
 describe('the alert queue', () => {
   afterEach(() => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import { setSpanishMessages } from '@app/contract/locale';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { RealtimeServer } from '@app/realtime/server';
 import { Redis } from 'ioredis';
@@ -31,6 +31,11 @@ export type AppDependencies = {
   database?: Database;
   /** Where one-time notices for the operator go (the generated staff password). */
   announce?: (message: string) => void;
+  /**
+   * Sees every route as it is added, with its zod schemas: the signed-in fuzz builds its
+   * requests and checks its answers from them (reliability/fuzz).
+   */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The methods browsers may call the API with (the preflight answer). */
@@ -73,6 +78,7 @@ export async function buildApp(
       sendFrameworkError(error, reply);
     },
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   if (!config.trustProxy) limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -20,6 +20,7 @@ type Response = {
 };
 type Operation = {
   operationId?: string;
+  parameters?: unknown[];
   responses?: Record<string, Response>;
   requestBody?: { required?: boolean; content?: Record<string, MediaType> };
 };
@@ -31,6 +32,8 @@ export type OpenApiDocument = {
 /** What each status means in this API (architecture.md, "API conventions"). */
 const STATUS_DESCRIPTIONS: Record<string, string> = {
   '200': 'Correcto.',
+  '400':
+    'Cuerpo ilegible: JSON mal formado, con claves prohibidas (`__proto__`), o un formulario cortado.',
   '401': 'Sin token, token no válido o caducado, o cabeceras de dispositivo desconocidas.',
   '403': 'No permitido: el recurso es de otra persona o hace falta un rol de personal.',
   '404': 'No existe.',
@@ -49,6 +52,7 @@ const errorAnswer = (status: string): Response => ({
 });
 
 const EXAMPLE_ERRORS: Record<string, { message: string; errors?: Record<string, string[]> }> = {
+  '400': { message: 'El cuerpo de la petición no es un JSON válido.' },
   '401': { message: 'No autenticado.' },
   '403': { message: 'No tienes permisos para hacer esta petición.' },
   '404': { message: 'No encontrado.' },
@@ -231,6 +235,14 @@ export function polishDocument(document: OpenApiDocument): OpenApiDocument {
       // The device check runs on every API route; the rate limit on all but the health check.
       responses['401'] ??= errorAnswer('401');
       if (path !== '/api/health') responses['429'] ??= errorAnswer('429');
+      // What is refused before the handler: a body that cannot be read (400), one too large
+      // (413) or of a media type the route does not take (415), and values its schemas
+      // refuse (422): the signed-in fuzz holds every answer to this list.
+      if (operation.requestBody) {
+        for (const status of ['400', '413', '415', '422'])
+          responses[status] ??= errorAnswer(status);
+      }
+      if ((operation.parameters ?? []).length > 0) responses['422'] ??= errorAnswer('422');
       if (responses['429']) {
         responses['429'].headers = {
           'Retry-After': {

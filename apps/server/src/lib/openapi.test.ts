@@ -7,6 +7,8 @@ import { testApp } from '../test/app.js';
 
 type Operation = {
   operationId?: string;
+  parameters?: unknown[];
+  requestBody?: unknown;
   summary?: string;
   security?: unknown[];
   responses: Record<
@@ -96,10 +98,31 @@ describe('the API reference at /api/docs', () => {
     expect(Object.keys(avatar?.content ?? {})).toEqual(['image/png']);
     const copy = document.paths['/api/user/{id}/export']?.get;
     expect(Object.keys(copy?.responses['200']?.content ?? {})).toEqual(['application/zip']);
-    expect(Object.keys(copy?.responses ?? {}).sort()).toEqual(['200', '401', '403', '404', '429']);
+    expect(Object.keys(copy?.responses ?? {}).sort()).toEqual([
+      '200',
+      '401',
+      '403',
+      '404',
+      '422',
+      '429',
+    ]);
     expect(copy?.responses['200']?.headers?.['Content-Disposition']?.example).toBe(
       'attachment; filename="mis-datos-2026-11-20.zip"',
     );
+  });
+
+  it('lists what is refused before the handler: an unreadable body, and values off the schema', () => {
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const statuses = Object.keys(operation.responses);
+        const where = `${method.toUpperCase()} ${path}`;
+        if (operation.requestBody)
+          expect(statuses, where).toEqual(expect.arrayContaining(['400', '413', '415', '422']));
+        if ((operation.parameters ?? []).length > 0) expect(statuses, where).toContain('422');
+      }
+    }
+    // A route with neither takes no input to refuse.
+    expect(Object.keys(document.paths['/api/health']!.get!.responses)).not.toContain('422');
   });
 
   it('answers a browser with the reference page, served locally, and anyone else with JSON', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDependencies } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { tempDir } from './backends.js';
@@ -14,6 +14,7 @@ export async function testApp(
   database: Database,
   env: Record<string, string> = {},
   announce: (message: string) => void = () => {},
+  onRoute?: AppDependencies['onRoute'],
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const data = tempDir();
   const config = loadConfig({
@@ -24,7 +25,7 @@ export async function testApp(
     AUTH_REQUESTS_PER_HOUR: '100000',
     ...env,
   });
-  const app = await buildApp(config, { database, announce });
+  const app = await buildApp(config, { database, announce, onRoute });
   return {
     app,
     async close() {

@@ -28,7 +28,8 @@ export const deckRoutes: FastifyPluginAsyncZod<{
         description: `Actividades abiertas (no propias, sin empezar, con plazas) a menos de km (25 por defecto, 100 como mucho) del punto dado o de la ciudad del perfil, que empiezan en los próximos 14 días y sobre las que el miembro no ha decidido, no ha pedido unirse ni está dentro. ${SCORE} Sin paginar: cada llamada da las siguientes tras las decisiones tomadas.`,
         security: BEARER,
         querystring: deckQuery,
-        response: { 200: deck, ...errors },
+        // 403: a filter of the paid plans (km past the free radius) asked for without one.
+        response: { 200: deck, ...errors, ...errorAnswers(403) },
       },
     },
     (request) => decks.deck(sessionOf(request), request.query),

@@ -1,0 +1,174 @@
+import { ID_MAX } from '@app/contract/fields';
+
+/**
+ * The ids the fuzz sends: those of the seeded world (the member's own, other people's), those
+ * its own requests created since, and ids that exist for nobody. A generated request holds
+ * references (IdRef), resolved against the pool when it is sent, so that a seed replays the
+ * same requests whatever the ids turned out to be.
+ */
+export type IdKind =
+  | 'user'
+  | 'activity'
+  | 'petition'
+  | 'wish'
+  | 'photo'
+  | 'group'
+  | 'conversation'
+  | 'message'
+  | 'conversationMessage'
+  | 'challenge'
+  | 'storeItem'
+  | 'sponsor'
+  | 'report'
+  | 'grant'
+  | 'deploy'
+  | 'pushSubscription'
+  | 'marketing'
+  | 'city'
+  | 'option'
+  | 'activityType'
+  | 'discipline'
+  | 'level'
+  | 'petitionType'
+  | 'gender'
+  | 'socialState'
+  | 'any';
+
+/** The reference concept whose options a kind of id names (concepts.data.ts). */
+export const CONCEPT_KINDS: Record<string, IdKind> = {
+  activity_types: 'activityType',
+  disciplines: 'discipline',
+  levels: 'level',
+  petitions_types: 'petitionType',
+  gender: 'gender',
+  social_state: 'socialState',
+};
+
+/** The n-th id of a kind, chosen when the request is sent. */
+export class IdRef {
+  constructor(
+    readonly kind: IdKind,
+    readonly n: number,
+  ) {}
+}
+
+/** What a path segment names, for the id that follows it. */
+const SEGMENT_KINDS: Record<string, IdKind> = {
+  user: 'user',
+  users: 'user',
+  member: 'user',
+  request: 'user',
+  friend: 'user',
+  attendance: 'user',
+  activity: 'activity',
+  petition: 'petition',
+  match: 'petition',
+  wish: 'wish',
+  photo: 'photo',
+  group: 'group',
+  conversation: 'conversation',
+  challenge: 'challenge',
+  store: 'storeItem',
+  sponsors: 'sponsor',
+  sponsor: 'sponsor',
+  reports: 'report',
+  report: 'report',
+  'plan-grants': 'grant',
+  deploy: 'deploy',
+  subscription: 'pushSubscription',
+  marketing: 'marketing',
+};
+
+/** What a body or query field holding an id names. */
+const FIELD_KINDS: Record<string, IdKind> = {
+  activity: 'activity',
+  to_user_id: 'user',
+  user_id: 'user',
+  userId: 'user',
+  user: 'user',
+  ids: 'any',
+  group: 'group',
+  city: 'city',
+  type: 'activityType',
+  petition_type_option_id: 'petitionType',
+  discipline: 'discipline',
+  level: 'level',
+  gender: 'gender',
+  social_state: 'socialState',
+  subject_id: 'any',
+  photoId: 'photo',
+  messageId: 'message',
+  after: 'message',
+  before: 'message',
+  challenge: 'challenge',
+};
+
+export const kindOfField = (field: string): IdKind => FIELD_KINDS[field] ?? 'any';
+
+/**
+ * The kind of the id a path parameter holds: the segment before it names it
+ * (`/group/{id}/member/{userId}`: a group, then a user); a message's id in a conversation is a
+ * conversation message.
+ */
+export function kindOfParameter(path: string, parameter: string): IdKind {
+  const segments = path.split('/').filter(Boolean);
+  const at = segments.indexOf(`{${parameter}}`);
+  const before = segments[at - 1] ?? '';
+  if (before === 'message' && segments.includes('conversation')) return 'conversationMessage';
+  if (before === 'message') return 'message';
+  return SEGMENT_KINDS[before] ?? kindOfField(parameter);
+}
+
+/** The kind of what a route creates or lists: the last segment that is not a parameter. */
+export function kindOfRoute(path: string): IdKind | undefined {
+  const segments = path.split('/').filter((segment) => segment && !segment.startsWith('{'));
+  const last = segments.at(-1) ?? '';
+  if (last === 'message')
+    return segments.includes('conversation') ? 'conversationMessage' : 'message';
+  if (last === 'events') return 'activity';
+  if (last === 'challenges') return 'challenge';
+  if (last === 'groups') return 'group';
+  return SEGMENT_KINDS[last];
+}
+
+const KEEP = 40;
+
+export class IdPool {
+  private readonly ids = new Map<IdKind, number[]>();
+
+  add(kind: IdKind, id: unknown): void {
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return;
+    const list = this.ids.get(kind) ?? [];
+    if (list.includes(id)) return;
+    list.push(id);
+    // The newest stay: what the run created lately is what still exists.
+    if (list.length > KEEP) list.shift();
+    this.ids.set(kind, list);
+  }
+
+  /** The ids of a kind (every kind's for 'any'), and one in every few that exists for nobody. */
+  pick(ref: IdRef): number {
+    const list =
+      ref.kind === 'any' ? [...this.ids.values()].flat() : (this.ids.get(ref.kind) ?? []);
+    const slot = ref.n % (list.length + 1);
+    return slot < list.length ? list[slot]! : ID_MAX - (ref.n % 1000);
+  }
+
+  counts(): Record<string, number> {
+    return Object.fromEntries([...this.ids].map(([kind, list]) => [kind, list.length]));
+  }
+}
+
+/** Replaces every IdRef in a generated value by an id of the pool. */
+export function resolveIds(value: unknown, pool: IdPool): unknown {
+  if (value instanceof IdRef) return pool.pick(value);
+  if (Array.isArray(value)) return value.map((item) => resolveIds(item, pool));
+  const prototype = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  // fast-check's records have no prototype; JSON.parse's have Object's.
+  if (prototype === null || prototype === Object.prototype)
+    // fromEntries defines keys: a `__proto__` key stays a key, as JSON.parse made it.
+    return Object.fromEntries(
+      Object.entries(value as object).map(([key, item]) => [key, resolveIds(item, pool)]),
+    );
+  return value;
+}

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../test/app.js';
+import { backends, type TestDatabase } from '../test/backends.js';
+import { plansOf, type Plan } from './fuzz/requests.js';
+import { operationsOf, routeWatcher, type Operation } from './fuzz/routes.js';
+import { createRunner } from './fuzz/runner.js';
+import { Tally } from './fuzz/tally.js';
+import { resolver, type JsonSchema } from './fuzz/values.js';
+import { seedWorld, STAFF } from './fuzz/world.js';
+
+/**
+ * Every operation of the OpenAPI document, sent signed in (as the member who owns what it
+ * names, as someone else, as staff), with values generated from the contract's schemas:
+ * valid, at their bounds and wrong in one thing, in JSON, form and multipart bodies. A run
+ * fails on any 5xx, on any answer off its documented schema, and when fewer than 60% of the
+ * requests get past authentication to the route. FUZZ_RUNS sets the count (per database),
+ * FUZZ_SEED replays a run.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS_SIGNED_IN ?? process.env.FUZZ_RUNS ?? 1000);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const BATCH = 250;
+const HEAL_EVERY = 100;
+
+describe.each(backends)('the signed-in fuzz on $name', (backend) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const watcher = routeWatcher();
+  let operations: Operation[];
+  let arbitrary: fc.Arbitrary<Plan>;
+  const tally = new Tally();
+
+  beforeAll(async () => {
+    database = await backend.open();
+    ({ app, close } = await testApp(database, STAFF, () => {}, watcher.onRoute));
+    const document = (await app.inject('/api/docs/json')).json<
+      Parameters<typeof operationsOf>[0]
+    >();
+    operations = operationsOf(document, watcher.schemas);
+    const resolve = resolver(document.components.schemas as Record<string, JsonSchema>);
+    const perOperation = operations.map((operation, index) => plansOf(operation, index, resolve));
+    arbitrary = fc
+      .integer({ min: 0, max: operations.length - 1 })
+      .chain((index) => perOperation[index]!);
+  }, 120_000);
+
+  afterAll(async () => {
+    console.warn(`${tally.report(`signed-in fuzz on ${backend.name}, FUZZ_SEED=${SEED}`)}`);
+    await close();
+    await database.dispose();
+  });
+
+  it('never answers 5xx nor off its schema, and most requests reach the routes', async () => {
+    const world = await seedWorld(app);
+    const runner = createRunner(app, world, operations, watcher.reached, tally);
+    for (let start = 0; start < RUNS; start += BATCH) {
+      // Batches of a seed each, so a run is the same requests whatever it met on the way.
+      const plans = fc.sample(arbitrary, {
+        seed: SEED + start,
+        numRuns: Math.min(BATCH, RUNS - start),
+      });
+      for (const [offset, plan] of plans.entries()) {
+        const index = start + offset;
+        if (index % HEAL_EVERY === 0) await runner.heal();
+        await runner.send(plan, index);
+      }
+    }
+    const totals = tally.totals();
+    const failures = [...tally.serverErrors, ...tally.offSchema]
+      .slice(0, 20)
+      .map((failure) => `${failure.request}\n  → ${failure.answer}`);
+    expect(failures, `FUZZ_SEED=${SEED}\n${failures.join('\n')}`).toEqual([]);
+    expect(totals.sent).toBe(RUNS);
+    expect(totals.pastAuth / totals.sent).toBeGreaterThanOrEqual(0.6);
+    // Every operation was tried.
+    expect(tally.routes.size).toBe(RUNS >= 1000 ? operations.length : tally.routes.size);
+  }, 900_000);
+});

@@ -31,10 +31,14 @@ export function formText(value: unknown): string {
  */
 export const percentEncode = (text: string) => encodeURIComponent(Buffer.from(text).toString());
 
+/** A query value's text: only objects change (JSON); booleans go as `true`/`false`. */
+export const queryText = (value: unknown): string =>
+  typeof value === 'object' ? JSON.stringify(value) : String(value);
+
 export function queryString(params: Record<string, unknown>): string {
   const parts = Object.entries(params)
     .filter(([, value]) => value !== null && value !== undefined)
-    .map(([key, value]) => `${percentEncode(key)}=${percentEncode(formText(value))}`);
+    .map(([key, value]) => `${percentEncode(key)}=${percentEncode(queryText(value))}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 

@@ -122,10 +122,14 @@ export function plansOf(operation: Operation, index: number, resolve: Resolve): 
         ? fc.constant({ encoding: undefined, body: undefined })
         : fc.constantFrom(...encodings).chain(({ type, encoding }) => {
             const schema = operation.bodies[type]!;
+            // Now and then nothing at all: an update with nothing to change, a form sent empty.
             const value =
               chosen === 'invalid'
                 ? invalidObjectOf(schema, resolve)
-                : valueOf(schema, resolve, chosen);
+                : fc.oneof(
+                    { weight: 9, arbitrary: valueOf(schema, resolve, chosen) },
+                    { weight: 1, arbitrary: fc.constant({}) },
+                  );
             return value.map((generated) => ({ encoding, body: generated }));
           });
     return fc

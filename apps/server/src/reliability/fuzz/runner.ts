@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, postForm, sha256, signUp, type Session } from '../../test/accounts.js';
 import { offSchema } from './answers.js';
-import { encodeBody, formText, percentEncode, queryString } from './encode.js';
+import { encodeBody, formText, percentEncode, queryString, queryText } from './encode.js';
 import { kindOfRoute, resolveIds } from './id-pool.js';
 import type { Plan } from './requests.js';
 import type { Operation } from './routes.js';
@@ -113,14 +113,15 @@ export function createRunner(
         payload,
       });
       const ranHandler = (reached.get(operation.key) ?? 0) > before;
-      const textFields = (value: unknown) =>
+      // Valid as the server receives it: a path, a query and a form carry only text.
+      const asText = (value: unknown, text: (item: unknown) => string) =>
         value && typeof value === 'object'
-          ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, formText(item)]))
+          ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, text(item)]))
           : value;
       const valid =
-        validBy(operation.zod.params, textFields(params)) &&
-        validBy(operation.zod.querystring, textFields(query)) &&
-        validBy(operation.zod.body, plan.encoding === 'json' ? body : textFields(body));
+        validBy(operation.zod.params, asText(params, formText)) &&
+        validBy(operation.zod.querystring, asText(query, queryText)) &&
+        validBy(operation.zod.body, plan.encoding === 'json' ? body : asText(body, formText));
       tally.count(operation.key, { status: response.statusCode, reached: ranHandler, valid });
 
       const described = () =>

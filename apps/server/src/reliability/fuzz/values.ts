@@ -130,6 +130,25 @@ function dateTime(mode: Mode): fc.Arbitrary<string> {
     .map((ms) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString());
 }
 
+/**
+ * Text fields whose rule lives past the schema (a refinement, a service's check): what a
+ * person would send there, so that a valid request is one the route can take.
+ */
+const FIELD_TEXTS: Record<string, () => fc.Arbitrary<string>> = {
+  email: () => fc.nat({ max: 9999 }).map((n) => `persona${n}@example.com`),
+  email_or_phone: () => fc.constantFrom('fuzz-member@example.com', 'nadie@example.com'),
+  phone: () => fc.integer({ min: 10_000_000, max: 99_999_999 }).map((n) => `+34 6${n}`),
+  month: () =>
+    fc.integer({ min: -12, max: 1 }).map((offset) => {
+      const date = new Date();
+      date.setUTCMonth(date.getUTCMonth() + offset, 1);
+      return date.toISOString().slice(0, 7);
+    }),
+  version: () => fc.tuple(fc.nat(9), fc.nat(20), fc.nat(50)).map((parts) => parts.join('.')),
+  texts: () => fc.constantFrom('{"home.title":"Haz planes con gente de tu ciudad"}', '{}'),
+  password: () => fc.constant('a'.repeat(64)),
+};
+
 function stringValue(schema: JsonSchema, mode: Mode, field: string): fc.Arbitrary<unknown> {
   if (isFile(schema)) return fc.constant(new FilePart('png'));
   if (schema.format === 'date-time') return dateTime(mode);
@@ -142,13 +161,14 @@ function stringValue(schema: JsonSchema, mode: Mode, field: string): fc.Arbitrar
     return fc.constantFrom('https://antojo.app', 'https://example.com/a');
   const min = schema.minLength ?? 0;
   const max = Math.min(schema.maxLength ?? 200, 5000);
+  const hinted = mode === 'valid' ? FIELD_TEXTS[field] : undefined;
+  if (hinted) return hinted();
   if (schema.pattern) {
     const matching = fc.stringMatching(new RegExp(schema.pattern));
     return matching.filter((text) => text.length >= min && text.length <= max);
   }
   if (mode === 'boundary')
     return fc.constantFrom(min, max).map((length) => 'ñ'.repeat(Math.max(length, 0)));
-  if (field === 'password') return fc.constant('a'.repeat(64));
   return humanText.map((text) => text.slice(0, max).padEnd(min, 'a'));
 }
 

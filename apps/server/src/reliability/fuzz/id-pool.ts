@@ -135,19 +135,27 @@ const KEEP = 40;
 
 export class IdPool {
   private readonly ids = new Map<IdKind, number[]>();
+  /** By member: the ids of what they own or take part in, so a request can name its own. */
+  private readonly owned = new Map<number, Map<IdKind, number[]>>();
 
-  add(kind: IdKind, id: unknown): void {
+  add(kind: IdKind, id: unknown, owner?: number): void {
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return;
-    const list = this.ids.get(kind) ?? [];
-    if (list.includes(id)) return;
-    list.push(id);
-    // The newest stay: what the run created lately is what still exists.
-    if (list.length > KEEP) list.shift();
-    this.ids.set(kind, list);
+    keep(this.ids, kind, id);
+    if (owner === undefined) return;
+    const theirs = this.owned.get(owner) ?? new Map<IdKind, number[]>();
+    keep(theirs, kind, id);
+    this.owned.set(owner, theirs);
   }
 
-  /** The ids of a kind (every kind's for 'any'), and one in every few that exists for nobody. */
-  pick(ref: IdRef): number {
+  /**
+   * Two times in three one of the sender's own (when they have one of that kind), else any of the
+   * kind (every kind's for 'any'), and one in every few that exists for nobody.
+   */
+  pick(ref: IdRef, sender?: number): number {
+    const own = sender === undefined ? undefined : this.owned.get(sender)?.get(ref.kind);
+    // The newest three: what the run deleted is mostly older.
+    if (own && own.length > 0 && ref.n % 3 !== 0)
+      return own[own.length - 1 - (Math.floor(ref.n / 3) % Math.min(own.length, 3))]!;
     const list =
       ref.kind === 'any' ? [...this.ids.values()].flat() : (this.ids.get(ref.kind) ?? []);
     const slot = ref.n % (list.length + 1);
@@ -159,16 +167,25 @@ export class IdPool {
   }
 }
 
+function keep(lists: Map<IdKind, number[]>, kind: IdKind, id: number): void {
+  const list = lists.get(kind) ?? [];
+  if (list.includes(id)) return;
+  list.push(id);
+  // The newest stay: what the run created lately is what still exists.
+  if (list.length > KEEP) list.shift();
+  lists.set(kind, list);
+}
+
 /** Replaces every IdRef in a generated value by an id of the pool. */
-export function resolveIds(value: unknown, pool: IdPool): unknown {
-  if (value instanceof IdRef) return pool.pick(value);
-  if (Array.isArray(value)) return value.map((item) => resolveIds(item, pool));
+export function resolveIds(value: unknown, pool: IdPool, sender?: number): unknown {
+  if (value instanceof IdRef) return pool.pick(value, sender);
+  if (Array.isArray(value)) return value.map((item) => resolveIds(item, pool, sender));
   const prototype = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
   // fast-check's records have no prototype; JSON.parse's have Object's.
   if (prototype === null || prototype === Object.prototype)
     // fromEntries defines keys: a `__proto__` key stays a key, as JSON.parse made it.
     return Object.fromEntries(
-      Object.entries(value as object).map(([key, item]) => [key, resolveIds(item, pool)]),
+      Object.entries(value as object).map(([key, item]) => [key, resolveIds(item, pool, sender)]),
     );
   return value;
 }

@@ -33,14 +33,18 @@ export function createRunner(
     [world.sessions.friend, 'fuzz-friend@example.com'],
   ]);
 
-  const tokenFor = async (plan: Plan, operation: Operation): Promise<string | undefined> => {
+  /** Who sends a request: their session, if any. */
+  const senderOf = async (
+    plan: Plan,
+    operation: Operation,
+  ): Promise<Session | 'forged' | undefined> => {
     if (plan.who === 'guest') return undefined;
-    if (plan.who === 'garbage') return `1|${'A'.repeat(40)}`;
+    if (plan.who === 'garbage') return 'forged';
     if (ENDING.has(operation.key)) {
       spare ??= await signUp(app, `fuzz-spare-${spares++}@example.com`, { password: PASSWORD });
-      return spare.token;
+      return spare;
     }
-    return world.sessions[plan.who].token;
+    return world.sessions[plan.who];
   };
 
   /**
@@ -48,6 +52,11 @@ export function createRunner(
    * deleted by staff) is set up again, so the rest of the run is still signed in.
    */
   async function heal(): Promise<void> {
+    await renewSessions();
+    await world.restock();
+  }
+
+  async function renewSessions(): Promise<void> {
     for (const role of ['member', 'other', 'friend'] as const) {
       const session = world.sessions[role];
       const seen = await app.inject({
@@ -75,7 +84,7 @@ export function createRunner(
       }
       emails.set(renewed, email);
       world.sessions[role] = renewed;
-      world.pool.add('user', renewed.user.id);
+      world.pool.add('user', renewed.user.id, renewed.user.id);
     }
   }
 
@@ -88,12 +97,15 @@ export function createRunner(
     heal,
     async send(plan: Plan, index: number): Promise<void> {
       const operation = operations[plan.operation]!;
-      const token = await tokenFor(plan, operation);
-      const params = resolveIds(plan.params, world.pool) as Record<string, unknown>;
+      const sender = await senderOf(plan, operation);
+      const session = typeof sender === 'object' ? sender : undefined;
+      const token = sender === 'forged' ? `1|${'A'.repeat(40)}` : session?.token;
+      const senderId = session?.user.id;
+      const params = resolveIds(plan.params, world.pool, senderId) as Record<string, unknown>;
       if (ENDING.has(operation.key) && spare && 'id' in params && plan.mode !== 'invalid')
         params.id = spare.user.id;
-      const query = resolveIds(plan.query, world.pool) as Record<string, unknown>;
-      const body = resolveIds(plan.body, world.pool);
+      const query = resolveIds(plan.query, world.pool, senderId) as Record<string, unknown>;
+      const body = resolveIds(plan.body, world.pool, senderId);
       const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
         percentEncode(formText(params[name])),
       );
@@ -149,9 +161,9 @@ export function createRunner(
           ? response.json<{ id?: unknown; data?: Array<{ id?: unknown }> }>()
           : undefined;
         if (kind && answer) {
-          world.pool.add(kind, answer.id);
+          world.pool.add(kind, answer.id, senderId);
           if (Array.isArray(answer.data))
-            for (const item of answer.data.slice(0, 5)) world.pool.add(kind, item?.id);
+            for (const item of answer.data.slice(0, 5)) world.pool.add(kind, item?.id, senderId);
         }
       }
     },

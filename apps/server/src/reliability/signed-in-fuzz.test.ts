@@ -62,9 +62,16 @@ describe.each(backends)('the signed-in fuzz on $name', (backend) => {
       await runner.send(plan!, index);
     }
     const totals = tally.totals();
-    const failures = [...tally.serverErrors, ...tally.offSchema]
-      .slice(0, 20)
-      .map((failure) => `${failure.request}\n  → ${failure.answer}`);
+    // One line per kind of failure (its operation, its status, what was off), with a count
+    // and the first request that met it.
+    const kinds = new Map<string, { count: number; first: string }>();
+    for (const failure of [...tally.serverErrors, ...tally.offSchema]) {
+      const kind = `${failure.operation} → ${failure.answer.slice(0, 120)}`;
+      const seen = kinds.get(kind);
+      if (seen) seen.count += 1;
+      else kinds.set(kind, { count: 1, first: `${failure.request}\n    ${failure.answer}` });
+    }
+    const failures = [...kinds.values()].map((kind) => `${kind.count} × ${kind.first}`);
     expect(failures, `FUZZ_SEED=${SEED}\n${failures.join('\n')}`).toEqual([]);
     expect(totals.sent).toBe(RUNS);
     expect(totals.pastAuth / totals.sent).toBeGreaterThanOrEqual(0.6);

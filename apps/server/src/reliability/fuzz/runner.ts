@@ -141,8 +141,9 @@ export function createRunner(
       if (response.statusCode >= 500)
         tally.serverErrors.push({
           index,
+          operation: operation.key,
           request: described(),
-          answer: response.body.slice(0, 300),
+          answer: `${response.statusCode}: ${response.body.slice(0, 300)}`,
         });
       if (process.env.FUZZ_DEBUG && plan.mode !== 'invalid' && response.statusCode === 422)
         console.warn(`${described()}\n  → ${response.body.slice(0, 300)}`);
@@ -150,6 +151,7 @@ export function createRunner(
       if (off)
         tally.offSchema.push({
           index,
+          operation: operation.key,
           request: described(),
           answer: `${off}: ${response.body.slice(0, 200)}`,
         });

@@ -12,7 +12,7 @@ export type RouteTally = {
   statuses: Record<string, number>;
 };
 
-export type Failure = { index: number; request: string; answer: string };
+export type Failure = { index: number; operation: string; request: string; answer: string };
 
 export class Tally {
   readonly routes = new Map<string, RouteTally>();

@@ -12,6 +12,15 @@ export type RouteTally = {
   statuses: Record<string, number>;
 };
 
+const emptyTally = (): RouteTally => ({
+  sent: 0,
+  pastAuth: 0,
+  reached: 0,
+  valid: 0,
+  accepted: 0,
+  statuses: {},
+});
+
 export type Failure = { index: number; operation: string; request: string; answer: string };
 
 export class Tally {
@@ -20,14 +29,7 @@ export class Tally {
   readonly offSchema: Failure[] = [];
 
   count(key: string, outcome: { status: number; reached: boolean; valid: boolean }) {
-    const route = this.routes.get(key) ?? {
-      sent: 0,
-      pastAuth: 0,
-      reached: 0,
-      valid: 0,
-      accepted: 0,
-      statuses: {},
-    };
+    const route = this.routes.get(key) ?? emptyTally();
     route.sent += 1;
     if (outcome.status !== 401) route.pastAuth += 1;
     if (outcome.reached) route.reached += 1;
@@ -38,14 +40,7 @@ export class Tally {
   }
 
   totals(): RouteTally {
-    const total: RouteTally = {
-      sent: 0,
-      pastAuth: 0,
-      reached: 0,
-      valid: 0,
-      accepted: 0,
-      statuses: {},
-    };
+    const total = emptyTally();
     for (const route of this.routes.values()) {
       total.sent += route.sent;
       total.pastAuth += route.pastAuth;

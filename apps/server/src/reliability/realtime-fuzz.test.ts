@@ -57,6 +57,8 @@ describe.each(backends)('realtime fuzz ($name)', (backend) => {
   let members: Session[];
   let world: NameWorld;
   let check: OpenApiCheck;
+  /** What the server logged as its own fault (the realtime server logs through app.log). */
+  const faults: string[] = [];
   const http = new Tally();
   const frames = new Tally();
   const pusherJs = new Tally();
@@ -71,6 +73,10 @@ describe.each(backends)('realtime fuzz ($name)', (backend) => {
       PUSHER_APP_SECRET: PUSHER.secret,
       ...(redis ? { REDIS_URL: redis } : {}),
     }));
+    // Logs are silent in tests; an error logged all the same is a fault a client caused.
+    app.log.error = ((details: unknown, message?: string) => {
+      faults.push(`${message ?? ''} ${JSON.stringify(details)}`.slice(0, 500));
+    }) as typeof app.log.error;
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as AddressInfo).port;
     members = [await signUp(app, 'ana@example.com'), await signUp(app, 'bruno@example.com')];
@@ -269,6 +275,7 @@ describe.each(backends)('realtime fuzz ($name)', (backend) => {
                 `the witness never got ${JSON.stringify(delivery).slice(0, 200)}`,
               ).toEqual(delivery);
             }
+            expect(faults.splice(0), 'errors the server logged').toEqual([]);
             expect(await witness.roundTrip(), 'the witness answers').toBe(true);
             const extra = witness.drain();
             expect(

@@ -13,13 +13,11 @@ import type { Step } from './socket-steps.js';
 import type { Tally } from './tally.js';
 
 /**
- * The close codes the documents give for what a client can cause: 1009 for a frame over the
- * limit (packages/realtime/README.md), 1007 for a text frame that is not UTF-8 (RFC 6455, ws
- * closes it), 4009 for a bad `pusher:signin` (realtime-protocol.md).
+ * The answer to one frame on the wire: text goes through the model, the rest is framing. The
+ * closes a client can cause are the documented ones: 1009 for a frame over the limit and 1007
+ * for text that is not UTF-8 (packages/realtime/README.md), 4009 for a bad `pusher:signin`
+ * (realtime-protocol.md).
  */
-export const DOCUMENTED_CLOSES = new Set([1007, 1009, 4009]);
-
-/** The answer to one frame on the wire: text goes through the model, the rest is framing. */
 function predictWire(model: ConnectionModel, frame: WireFrame): Prediction {
   if ('text' in frame) return model.predict(frame.text);
   if ('textBytes' in frame) return { now: [], later: [], pongs: 0, close: 1007 };

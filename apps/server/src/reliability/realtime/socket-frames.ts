@@ -147,6 +147,11 @@ export async function framesOf(
       }));
       return [{ text: subscribe }, ...events];
     }
+    case 'subscribe-many':
+      // Public channels up to the limit per connection, and past it.
+      return Array.from({ length: step.count }, (_unused, index) => ({
+        text: frameText('pusher:subscribe', JSON.stringify({ channel: `many-${index}` })),
+      }));
     case 'signin': {
       const own = member(world, 0);
       const local = (userData: string) => ({

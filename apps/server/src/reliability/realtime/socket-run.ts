@@ -110,7 +110,11 @@ export async function runConnection(
       const limitable = predictions.filter((prediction) => prediction.mayBeRateLimited).length;
       if (limited.length > limitable)
         fail(`${limited.length} events refused for the rate; at most ${limitable} could be`);
-      if (step.kind === 'client-burst' && limited.length === 0) {
+      // A burst on a channel it holds (its subscription may be refused past the channel limit)
+      // passes 10 a second at most: 13 or more in one go meet the limit.
+      const burstHeld =
+        step.kind === 'client-burst' && model.channels.has(`private-burst-${socketId}`);
+      if (burstHeld && limited.length === 0) {
         fail(`${step.count} client events at once, none refused for the rate`);
       }
       // A refused event owes nothing else; one step sends one client event, or a burst whose

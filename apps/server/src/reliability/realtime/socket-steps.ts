@@ -71,6 +71,7 @@ export type Step =
       data: Payload;
     }
   | { kind: 'client-burst'; count: number }
+  | { kind: 'subscribe-many'; count: number }
   | { kind: 'signin'; variant: SigninChoice; watchlist: unknown[] }
   | { kind: 'ping'; data: Payload }
   | { kind: 'event'; event: string; data: Payload; channel?: string }
@@ -284,6 +285,13 @@ export function socketStep(world: NameWorld): fc.Arbitrary<Step> {
       arbitrary: fc.record({
         kind: fc.constant('client-burst' as const),
         count: fc.integer({ min: 13, max: 20 }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('subscribe-many' as const),
+        count: fc.integer({ min: LIMITS.maxSubscriptions - 5, max: LIMITS.maxSubscriptions + 5 }),
       }),
     },
     {

@@ -167,7 +167,7 @@ export function channelName(world: NameWorld): fc.Arbitrary<string> {
   const groupName = fc.constantFrom(...groups).map((id) => `presence-group.${id}`);
   const known = fc.oneof(ownName, groupName);
   return fc.oneof(
-    { weight: 6, arbitrary: known },
+    { weight: 12, arbitrary: known },
     {
       weight: 6,
       arbitrary: fc
@@ -278,9 +278,9 @@ export function channelName(world: NameWorld): fc.Arbitrary<string> {
 
 /** Socket ids: well formed (`\d+\.\d+`) and not. */
 export const socketId: fc.Arbitrary<string> = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => `${a}.${b}`) },
+  { weight: 8, arbitrary: fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => `${a}.${b}`) },
   {
-    weight: 4,
+    weight: 2,
     arbitrary: fc.oneof(
       fc.constantFrom(
         '',

@@ -29,12 +29,22 @@ export const channelAuthorization = z.object({
 export type ChannelAuthorization = z.infer<typeof channelAuthorization>;
 
 /**
+ * A channel of a batch. Its name keys the answer, and an object built or read in JavaScript
+ * cannot hold `__proto__` as a key (zod drops it, `answers[name] = …` sets a prototype): such
+ * a name is refused rather than left without its answer (the realtime fuzz, issue 40). No
+ * channel of the apps is named so; the single `/broadcasting/auth` answers it 403.
+ */
+const batchChannelName = channelName.refine((name) => name !== '__proto__', {
+  message: 'Ese nombre de canal no se puede contestar en un lote.',
+});
+
+/**
  * `POST /broadcasting/auth/batch`: the connection's socket and its channels, as a list
  * (`channel_name[]` repeated, JSON text, or a JSON array).
  */
 export const batchChannelAuthRequest = z.object({
   socket_id: socketId,
-  channel_name: jsonText(z.array(channelName).min(1).max(BATCH_AUTH_MAX_CHANNELS)).meta({
+  channel_name: jsonText(z.array(batchChannelName).min(1).max(BATCH_AUTH_MAX_CHANNELS)).meta({
     description: `Los canales, de 1 a ${BATCH_AUTH_MAX_CHANNELS}: \`channel_name[]\` repetido, o una lista JSON.`,
   }),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channelAuth } from './signatures.js';
-import { adapterCases, testApp } from './test/adapters.js';
+import { adapterCases, recordingLogger, testApp } from './test/adapters.js';
 import { useHarness } from './test/harness.js';
 import type { RawClient } from './test/raw-client.js';
 
@@ -72,6 +72,23 @@ describe.each(adapterCases)('client events on the $name adapter', (adapterCase) 
     expect(delivered).toBeLessThanOrEqual(10);
     // The connection stays usable.
     await sender.roundTrip();
+  });
+
+  // Met by the realtime fuzz (issue 40): JSON.parse reads any depth, JSON.stringify gives up
+  // near 4500 levels, so such data reached the catch-all for server faults and its error log.
+  it('refuses data nested too deep to relay as a client mistake, not a server fault', async () => {
+    const logger = recordingLogger();
+    const [sender, receiver] = await pair('private-deep', { logger });
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    sender.send(`{"event":"client-deep","channel":"private-deep","data":${deep}}`);
+    expect((await sender.next('pusher:error')).data).toMatchObject({
+      code: null,
+      message: expect.stringContaining('nested'),
+    });
+    await sender.roundTrip();
+    await receiver.roundTrip();
+    expect(receiver.received('client-deep')).toEqual([]);
+    expect(logger.lines).not.toContain('frame handling failed');
   });
 
   it('refuses event data over the size limit', async () => {

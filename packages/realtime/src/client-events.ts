@@ -32,7 +32,15 @@ export function handleClientEvent(
     connection.send(errorFrame(4301, 'Client event rejected due to rate limit'));
     return;
   }
-  const data = encodeData(frame.data);
+  let data: string;
+  try {
+    data = encodeData(frame.data);
+  } catch {
+    // JSON.parse read it, but JSON.stringify recurses and gives up near 4500 levels: the
+    // sender's data, refused as data over the size limit is (not the catch-all for faults).
+    connection.send(errorFrame(null, 'Event data is nested too deeply'));
+    return;
+  }
   const app = connection.app;
   if (Buffer.byteLength(data) > app.maxEventBytes) {
     connection.send(errorFrame(null, `Event data is over ${app.maxEventBytes} bytes`));

@@ -56,6 +56,15 @@ describe.each(adapterCases)('pusher-js on the $name adapter', (adapterCase) => {
     await expect(subscribed(channel)).rejects.toThrow(/subscription_error/);
   });
 
+  it('hears the refusal of a public name past 200 characters, not waiting for good', async () => {
+    const { port } = await harness.start();
+    const client = harness.pusher(port);
+    // pusher-js sends a public name as it is and routes the answer by the exact name: an
+    // answer naming it cut short left this channel pending forever (the realtime fuzz).
+    const channel = client.subscribe('cache-'.padEnd(201, 'a'));
+    await expect(subscribed(channel)).rejects.toThrow(/subscription_error/);
+  });
+
   it('leaves the sender out when the trigger names its socket id', async () => {
     const { port } = await harness.start();
     const sender = harness.pusher(port);

@@ -28,10 +28,10 @@ export function handleSubscribe(channels: Channels, connection: Connection, data
   }
   const kind = channelKind(channel);
   if (kind === undefined) {
-    const error = 'Invalid channel name: use [-a-zA-Z0-9_=@,.;], at most 200 characters';
-    // Echoed so the client can route the error, but never more than a valid name's length.
-    const echoed = channel.slice(0, MAX_CHANNEL_NAME_LENGTH);
-    connection.send(subscriptionError(echoed, 'InvalidChannel', error, 400));
+    const error = `Invalid channel name: use [-a-zA-Z0-9_=@,.;], at most ${MAX_CHANNEL_NAME_LENGTH} characters`;
+    // Echoed whole: pusher-js routes the error by the exact name, and a cut one left its
+    // channel pending for good. The frame limit already bounds what the client sent.
+    connection.send(subscriptionError(channel, 'InvalidChannel', error, 400));
     return;
   }
   const limit = connection.app.maxSubscriptionsPerConnection;

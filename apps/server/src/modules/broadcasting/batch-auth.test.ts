@@ -122,6 +122,10 @@ describe.each(backends)('channel authorisation in a batch ($name)', (backend) =>
     expect(none.statusCode).toBe(422);
     const many = Array.from({ length: BATCH_AUTH_MAX_CHANNELS + 1 }, (_, i) => `private-x.${i}`);
     expect((await batch(ana, many)).statusCode).toBe(422);
+    // A name an answer keyed by name cannot carry is refused, not left unanswered (the fuzz).
+    const proto = await batch(ana, [channel, '__proto__']);
+    expect(proto.statusCode, proto.body).toBe(422);
+    expect(proto.json()).toMatchObject({ errors: { 'channel_name.1': [expect.any(String)] } });
     const badSocket = await app.inject({
       method: 'POST',
       url: '/api/broadcasting/auth/batch',

@@ -9,7 +9,7 @@ import { formBoolean } from './fields.js';
 export const MEMBER_SETTINGS = {
   discoverable: {
     label: 'Aparecer en la búsqueda de gente',
-    hint: 'Si lo apagas, nadie te encontrará al buscar personas. Tus planes siguen visibles.',
+    hint: 'Si lo apagas, nadie te encontrará al buscar personas, y en los planes a los que vas solo te verán quien organiza y quienes van contigo. Tus planes siguen visibles.',
     default: true,
   },
   show_lastname: {

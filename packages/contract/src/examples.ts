@@ -333,6 +333,19 @@ export const EXAMPLES: Record<string, unknown> = {
   Photo: { id: 7, createdAt: '2026-03-02T10:20:00.000Z' },
   Activity: activity,
   ActivityMembership: { role: 'member', petition: null, match: 5, waiting_position: null },
+  PlanPerson: { id: 57, firstname: 'Marcos', avatarUpdatedAt: null },
+  ActivityPeople: {
+    host: { id: 42, firstname: 'Lucía', avatarUpdatedAt: '2026-03-02T10:15:00.000Z' },
+    going: [
+      { id: 57, firstname: 'Marcos', avatarUpdatedAt: null },
+      { id: 61, firstname: 'Irene', avatarUpdatedAt: '2026-02-11T18:40:00.000Z' },
+    ],
+    hidden: 1,
+    going_count: 3,
+    people_count: 4,
+    participants: 4,
+    places_left: 1,
+  },
   Petition: petition,
   DeckCard: { activity, distance_km: 1.4, score: 0.912, shared_interest: true },
   Deck: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBoolean } from './fields.js';
+import { formBoolean, formInt } from './fields.js';
 
 /**
  * The member's settings kept in `configurations` (`POST /config`), each with what it does.
@@ -22,6 +22,50 @@ export const MEMBER_SETTINGS = {
 export type MemberSetting = keyof typeof MEMBER_SETTINGS;
 
 /**
+ * The member's remembered choices, kept in the same map so that every device they sign in on
+ * finds them: not switches of the settings page, but values a screen sets where it is used.
+ * A stored value that is no longer a choice reads as the default.
+ */
+export const MEMBER_PREFERENCES = {
+  /** How far from the member's city (or from them) "Ahora" looks, in km (decision 0099). */
+  now_km: { name: 'El radio de «Ahora»', unit: 'km', default: 25, choices: [5, 10, 25, 50, 100] },
+} as const;
+
+export type MemberPreference = keyof typeof MEMBER_PREFERENCES;
+
+/**
+ * A preference's value in a stored configuration map (its default when absent or no longer
+ * one of its choices).
+ * @example preferenceOf({ now_km: 50 }, 'now_km') // 50
+ * @example preferenceOf({}, 'now_km') // 25
+ */
+export function preferenceOf(
+  configurations: Readonly<Record<string, unknown>>,
+  key: MemberPreference,
+): number {
+  const { choices, default: fallback } = MEMBER_PREFERENCES[key];
+  const value = Number(configurations[key]);
+  return (choices as readonly number[]).includes(value) ? value : fallback;
+}
+
+const isKnown = (key: string) =>
+  Object.hasOwn(MEMBER_SETTINGS, key) || Object.hasOwn(MEMBER_PREFERENCES, key);
+
+/** "5, 10, 25, 50 o 100" */
+const choicesText = (choices: readonly number[]) =>
+  `${choices.slice(0, -1).join(', ')} o ${choices[choices.length - 1]}`;
+
+const preference = (key: MemberPreference) => {
+  const { choices, name, unit } = MEMBER_PREFERENCES[key];
+  const message = `${name} debe ser ${choicesText(choices)} ${unit}.`;
+  return formInt(
+    z
+      .number({ error: message })
+      .refine((value) => (choices as readonly number[]).includes(value), message),
+  ).optional();
+};
+
+/**
  * Whether a setting is on in a stored configuration map (its default when absent).
  * @example settingOn({ show_lastname: false }, 'show_lastname') // false
  */
@@ -38,21 +82,24 @@ export function settingOn(configurations: Readonly<Record<string, unknown>>, key
  * @example knownSettings({ discoverable: false, theme: 'dark' }) // { discoverable: false }
  */
 export function knownSettings(configurations: Readonly<Record<string, unknown>>) {
-  return Object.fromEntries(
-    Object.entries(configurations).filter(([key]) => Object.hasOwn(MEMBER_SETTINGS, key)),
-  );
+  return Object.fromEntries(Object.entries(configurations).filter(([key]) => isKnown(key)));
 }
 
 /**
- * `POST /config`: the known settings only, each a switch sent as 1/0 (or true/false); keys
- * left out keep their stored value. Any other key is a 422 naming it (the mobile app and the
+ * `POST /config`: the known settings only, each a switch sent as 1/0 (or true/false), and the
+ * preferences, each one of its choices; keys left out keep their stored value. Any other key is a 422 naming it (the mobile app and the
  * website send only these). Values stored under other keys by earlier versions stay, unread
  * (`knownSettings`).
  * @example configRequest.parse({ discoverable: '0' }) // { discoverable: false }
  */
 export const configRequest = z.strictObject(
-  Object.fromEntries(Object.keys(MEMBER_SETTINGS).map((key) => [key, formBoolean.optional()])) as {
-    [K in MemberSetting]: z.ZodOptional<typeof formBoolean>;
+  {
+    ...(Object.fromEntries(
+      Object.keys(MEMBER_SETTINGS).map((key) => [key, formBoolean.optional()]),
+    ) as { [K in MemberSetting]: z.ZodOptional<typeof formBoolean> }),
+    now_km: preference('now_km').meta({
+      description: `Radio de «Ahora» en km: ${choicesText(MEMBER_PREFERENCES.now_km.choices)} (${MEMBER_PREFERENCES.now_km.default} sin elegir).`,
+    }),
   },
   {
     error: (issue) => (issue.code === 'unrecognized_keys' ? 'Ajuste desconocido.' : undefined),

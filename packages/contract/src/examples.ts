@@ -329,7 +329,7 @@ export const EXAMPLES: Record<string, unknown> = {
   },
   DeviceSession: { token: '18|Pq8rS2tU4vW6xY8zA0bC2dE4fG6hI8jK0lM2nO4p' },
   MessageResponse: { message: 'Actividad eliminada.' },
-  Configurations: { configurations: { discoverable: true, show_lastname: false } },
+  Configurations: { configurations: { discoverable: true, show_lastname: false, now_km: 25 } },
   Photo: { id: 7, createdAt: '2026-03-02T10:20:00.000Z' },
   Activity: activity,
   ActivityMembership: { role: 'member', petition: null, match: 5, waiting_position: null },

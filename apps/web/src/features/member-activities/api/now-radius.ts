@@ -1,4 +1,4 @@
-import { MEMBER_PREFERENCES, preferenceOf } from '@app/contract/configurations';
+import { MEMBER_PREFERENCES, preferenceOf } from '@app/contract/preferences';
 import type { OwnUser } from '@app/contract/users';
 import { saveConfig } from '@app/sdk/calls/config';
 import { useMutation } from '@tanstack/react-query';

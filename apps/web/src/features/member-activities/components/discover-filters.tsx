@@ -1,4 +1,4 @@
-import { MEMBER_PREFERENCES } from '@app/contract/configurations';
+import { MEMBER_PREFERENCES } from '@app/contract/preferences';
 import type { Concept, Country } from '@app/contract/reference';
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { CityField } from '../../../components/form/city-field';

@@ -1,4 +1,4 @@
-import { MEMBER_PREFERENCES } from '@app/contract/configurations';
+import { MEMBER_PREFERENCES } from '@app/contract/preferences';
 import { distanceKm } from '@app/sdk/reference/geo';
 import { useId } from 'react';
 import { Link } from 'react-router';

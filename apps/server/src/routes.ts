@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { checkDevice } from './lib/device.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
+import { createPlanPeople } from './modules/activities/plan-people.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { endedDevRoutes } from './modules/attendance/ended.dev-routes.js';
 import { levelsRoutes } from './modules/levels/levels.routes.js';
@@ -92,6 +93,7 @@ export async function registerApiRoutes(
     plans: s.plans,
     concepts: s.concepts,
     attendance: s.attendance,
+    planPeople: createPlanPeople({ matches: s.matches, users: s.users, blocks: s.blocks }),
     guards: s.guards,
   });
   await api.register(friendsRoutes, {

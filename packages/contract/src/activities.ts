@@ -277,6 +277,60 @@ export const activityMembership = z
   .meta({ id: 'ActivityMembership' });
 export type ActivityMembership = z.infer<typeof activityMembership>;
 
+/**
+ * How many people a plan brings together: whoever hosts it and everyone with a place. The one
+ * count every screen says ("4 personas"), the same for whoever looks: it reads the stored
+ * count of places taken, never a list filtered for the viewer. An event's host of record is
+ * its brand's staff, nobody who goes: only the places count.
+ * @example peopleInPlan({ matchedCount: 3, sponsor: null }) // 4
+ */
+export const peopleInPlan = (plan: { matchedCount: number; sponsor: unknown }): number =>
+  plan.matchedCount + (plan.sponsor ? 0 : 1);
+
+/** Someone in a plan, as the others see them there: their first name and face. */
+export const planPerson = z
+  .object({
+    id: z.number().int(),
+    firstname: z.string(),
+    avatarUpdatedAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'Con valor, su foto está en GET /user/{id}/avatar' }),
+  })
+  .meta({ id: 'PlanPerson' });
+export type PlanPerson = z.infer<typeof planPerson>;
+
+/**
+ * `GET /activity/{id}/people`: who is going. The counts are the plan's, the same for everyone;
+ * the list is what the caller may see of it (decision 0099): nobody in a blocked pair with
+ * them, and, to whoever is not in the plan, only those who appear in people search
+ * (`discoverable`). The rest are counted in `hidden`.
+ */
+export const activityPeople = z
+  .object({
+    host: planPerson
+      .nullable()
+      .meta({ description: 'Quien organiza; null en un evento (lo organiza su marca)' }),
+    going: z
+      .array(planPerson)
+      .meta({ description: 'Quienes tienen plaza y puedes ver, por orden de llegada' }),
+    hidden: z.number().int().meta({
+      description: 'Quienes tienen plaza y no aparecen en going (por su privacidad o un bloqueo)',
+    }),
+    going_count: z
+      .number()
+      .int()
+      .meta({ description: 'Plazas ocupadas: igual que matchedCount, para todo el mundo' }),
+    people_count: z.number().int().meta({
+      description:
+        'Personas en el plan: quien organiza y quienes tienen plaza (en un evento, solo estas). Igual para todo el mundo',
+    }),
+    participants: z.number().int().meta({ description: 'Plazas en total' }),
+    places_left: z.number().int(),
+  })
+  .meta({ id: 'ActivityPeople' });
+export type ActivityPeople = z.infer<typeof activityPeople>;
+
 /** `GET /group/{id}/activities`: a group's plans still to start (decision 0026). */
 export const activityList = z.object({ data: z.array(activity) }).meta({ id: 'ActivityList' });
 

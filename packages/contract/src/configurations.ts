@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formBoolean } from './fields.js';
+import { formBoolean, formInt } from './fields.js';
+import { MEMBER_PREFERENCES, type MemberPreference } from './preferences.js';
 
 /**
  * The member's settings kept in `configurations` (`POST /config`), each with what it does.
@@ -9,7 +10,7 @@ import { formBoolean } from './fields.js';
 export const MEMBER_SETTINGS = {
   discoverable: {
     label: 'Aparecer en la búsqueda de gente',
-    hint: 'Si lo apagas, nadie te encontrará al buscar personas. Tus planes siguen visibles.',
+    hint: 'Si lo apagas, nadie te encontrará al buscar personas, y en los planes a los que vas solo te verán quien organiza y quienes van contigo. Tus planes siguen visibles.',
     default: true,
   },
   show_lastname: {
@@ -20,6 +21,23 @@ export const MEMBER_SETTINGS = {
 } as const;
 
 export type MemberSetting = keyof typeof MEMBER_SETTINGS;
+
+const isKnown = (key: string) =>
+  Object.hasOwn(MEMBER_SETTINGS, key) || Object.hasOwn(MEMBER_PREFERENCES, key);
+
+/** "5, 10, 25, 50 o 100" */
+const choicesText = (choices: readonly number[]) =>
+  `${choices.slice(0, -1).join(', ')} o ${choices[choices.length - 1]}`;
+
+const preference = (key: MemberPreference) => {
+  const { choices, name, unit } = MEMBER_PREFERENCES[key];
+  const message = `${name} debe ser ${choicesText(choices)} ${unit}.`;
+  return formInt(
+    z
+      .number({ error: message })
+      .refine((value) => (choices as readonly number[]).includes(value), message),
+  ).optional();
+};
 
 /**
  * Whether a setting is on in a stored configuration map (its default when absent).
@@ -38,21 +56,24 @@ export function settingOn(configurations: Readonly<Record<string, unknown>>, key
  * @example knownSettings({ discoverable: false, theme: 'dark' }) // { discoverable: false }
  */
 export function knownSettings(configurations: Readonly<Record<string, unknown>>) {
-  return Object.fromEntries(
-    Object.entries(configurations).filter(([key]) => Object.hasOwn(MEMBER_SETTINGS, key)),
-  );
+  return Object.fromEntries(Object.entries(configurations).filter(([key]) => isKnown(key)));
 }
 
 /**
- * `POST /config`: the known settings only, each a switch sent as 1/0 (or true/false); keys
- * left out keep their stored value. Any other key is a 422 naming it (the mobile app and the
+ * `POST /config`: the known settings only, each a switch sent as 1/0 (or true/false), and the
+ * preferences, each one of its choices; keys left out keep their stored value. Any other key is a 422 naming it (the mobile app and the
  * website send only these). Values stored under other keys by earlier versions stay, unread
  * (`knownSettings`).
  * @example configRequest.parse({ discoverable: '0' }) // { discoverable: false }
  */
 export const configRequest = z.strictObject(
-  Object.fromEntries(Object.keys(MEMBER_SETTINGS).map((key) => [key, formBoolean.optional()])) as {
-    [K in MemberSetting]: z.ZodOptional<typeof formBoolean>;
+  {
+    ...(Object.fromEntries(
+      Object.keys(MEMBER_SETTINGS).map((key) => [key, formBoolean.optional()]),
+    ) as { [K in MemberSetting]: z.ZodOptional<typeof formBoolean> }),
+    now_km: preference('now_km').meta({
+      description: `Radio de «Ahora» en km: ${choicesText(MEMBER_PREFERENCES.now_km.choices)} (${MEMBER_PREFERENCES.now_km.default} sin elegir).`,
+    }),
   },
   {
     error: (issue) => (issue.code === 'unrecognized_keys' ? 'Ajuste desconocido.' : undefined),

@@ -17,6 +17,7 @@ import {
   deleteActivity,
   getActivity,
   getActivityMembership,
+  getActivityPeople,
   listActivities,
   listMatchedActivities,
   listMyActivities,
@@ -646,7 +647,7 @@ describe('activities, petitions, matches and messages through the SDK, against t
     const guest = clientFor(server);
     const other = clientFor(server);
     const hostSession = await registerThroughSdk(server, host, 'hostia@example.com');
-    await registerThroughSdk(server, guest, 'guido@example.com');
+    const guestSession = await registerThroughSdk(server, guest, 'guido@example.com');
     await registerThroughSdk(server, other, 'otilia@example.com');
     const reference = createReferenceData(host);
     await reference.load();
@@ -719,6 +720,20 @@ describe('activities, petitions, matches and messages through the SDK, against t
       match: match.id,
       waiting_position: null,
     });
+    // Who is going: the same counts for host and guest, the host and the guest by first name.
+    const seenByHost = await getActivityPeople(host, activity.id);
+    expect(seenByHost).toMatchObject({
+      host: { id: hostSession.user.id },
+      going_count: 1,
+      people_count: 2,
+      participants: 3,
+      places_left: 2,
+      hidden: 0,
+    });
+    expect(seenByHost.going).toEqual([
+      expect.objectContaining({ id: guestSession.user.id, firstname: guestSession.user.firstname }),
+    ]);
+    expect(await getActivityPeople(guest, activity.id)).toEqual(seenByHost);
 
     const hello = await sendMessage(guest, { match: match.id }, 'Hola');
     const answer = await sendMessage(host, { activity: activity.id }, 'Bienvenido');

@@ -283,6 +283,13 @@ describe("access to other people's data", () => {
       expect: { owner: 200, other: 200, guest: 401, staff: 200, blocked: 404 },
     },
     {
+      // Who is going: the plan's, for whoever may see the plan (its list filtered per caller).
+      name: 'see who is going to an activity',
+      method: 'GET',
+      url: () => `/api/activity/${activity.id}/people`,
+      expect: { owner: 200, other: 200, guest: 401, staff: 200, blocked: 404 },
+    },
+    {
       // Each caller learns only their own standing with it.
       name: 'ask where one stands with an activity',
       method: 'GET',

@@ -1,6 +1,7 @@
 import type {
   Activity,
   ActivityMembership,
+  ActivityPeople,
   activityListQuery,
   createActivityRequest,
   updateActivityRequest,
@@ -143,4 +144,18 @@ export function getActivityMembership(
   options: CallOptions = {},
 ): Promise<ActivityMembership> {
   return client.request({ method: 'GET', path: `/activity/${id}/membership`, ...options });
+}
+
+/**
+ * `GET /activity/{id}/people`: who is going. The host (null for an event), those with a place
+ * the signed-in user may see, how many are left out of the list (`hidden`), and the plan's
+ * counts, the same for everyone (`people_count`: host and places taken).
+ * @example const { going, people_count, places_left } = await getActivityPeople(client, 7);
+ */
+export function getActivityPeople(
+  client: Client,
+  id: number,
+  options: CallOptions = {},
+): Promise<ActivityPeople> {
+  return client.request({ method: 'GET', path: `/activity/${id}/people`, ...options });
 }

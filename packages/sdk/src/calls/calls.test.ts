@@ -6,6 +6,7 @@ import {
   createActivity,
   deleteActivity,
   getActivity,
+  getActivityPeople,
   listActivities,
   listMatchedActivities,
   listMyActivities,
@@ -254,6 +255,12 @@ const CASES: Array<{
     query: { page: '2', pageSize: '20', type: 'match' },
   },
   { name: 'activity view', call: (c) => getActivity(c, 12), method: 'GET', path: '/activity/12' },
+  {
+    name: 'who is going',
+    call: (c) => getActivityPeople(c, 12),
+    method: 'GET',
+    path: '/activity/12/people',
+  },
   { name: 'match view', call: (c) => getMatch(c, 5), method: 'GET', path: '/match/5' },
   { name: 'match delete', call: (c) => deleteMatch(c, 5), method: 'DELETE', path: '/match/5' },
   {

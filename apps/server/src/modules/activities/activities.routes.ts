@@ -5,6 +5,7 @@ import {
   activity,
   activityListQuery,
   activityMembership,
+  activityPeople,
   createActivityRequest,
   idParams,
   updateActivityRequest,
@@ -20,6 +21,7 @@ import type { LevelsService } from '../levels/levels.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { ActivitiesService } from './activities.service.js';
+import type { PlanPeople } from './plan-people.js';
 import type { AttendanceService } from '../attendance/attendance.service.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PlansService } from '../plans/plans.service.js';
@@ -40,10 +42,23 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
   plans: Pick<PlansService, 'mustAllow'>;
   concepts: Pick<ConceptsService, 'optionsOf'>;
   attendance: Pick<AttendanceService, 'reliableSql'>;
+  /** Who is going to a plan, as the caller may see it (plan-people.ts). */
+  planPeople: PlanPeople;
   guards: SessionGuards;
 }> = async (
   app,
-  { activities, petitions, matches, levels, blocks, plans, concepts, attendance, guards },
+  {
+    activities,
+    petitions,
+    matches,
+    levels,
+    blocks,
+    plans,
+    concepts,
+    attendance,
+    planPeople,
+    guards,
+  },
 ) => {
   const onRequest = guards.requireUser;
   /** The level options from `min` to `max` in the bands' order, and "every level". */
@@ -190,6 +205,24 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => activities.view(viewer.resource(request)),
+  );
+
+  app.get(
+    '/activity/:id/people',
+    {
+      onRequest: [onRequest, viewer],
+      schema: {
+        tags: ['activities'],
+        operationId: 'getActivityPeople',
+        summary: 'Quién va: quien organiza, las personas con plaza y las plazas libres',
+        description:
+          'Los números son los del plan, iguales para todo el mundo. En la lista no sale nadie con quien haya un bloqueo y, para quien no está en el plan, solo quien aparece en la búsqueda de gente; el resto se cuenta en hidden.',
+        security: BEARER,
+        params: idParams,
+        response: { 200: activityPeople, ...errors },
+      },
+    },
+    (request) => planPeople(viewer.resource(request), sessionOf(request).userId),
   );
 
   app.get(

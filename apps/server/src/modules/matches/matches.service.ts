@@ -59,12 +59,13 @@ export function createMatchesService(db: Db, clock?: Clock) {
         .where(and(eq(matches.userId, userId), inArray(matches.activityId, activityIds)));
     },
 
-    /** The people matched to an activity. */
+    /** The people matched to an activity, in the order their places were given. */
     async memberIds(activityId: number): Promise<number[]> {
       const rows = await db
         .select({ userId: matches.userId })
         .from(matches)
-        .where(eq(matches.activityId, activityId));
+        .where(eq(matches.activityId, activityId))
+        .orderBy(asc(matches.createdAt), asc(matches.id));
       return rows.map((row) => row.userId);
     },
 

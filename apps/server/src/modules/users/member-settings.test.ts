@@ -52,6 +52,33 @@ describe.each(backends)('member settings on $name', (backend) => {
     );
   });
 
+  it("remembers the radius of «Ahora» for the member's next sign-in, and refuses one that is not offered", async () => {
+    const mine = async () =>
+      (await get(`/api/user/${ana.user.id}`, ana)).json<{ configurations: object }>()
+        .configurations;
+    expect(await mine()).not.toHaveProperty('now_km');
+    const saved = await setting({ now_km: '50' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ configurations: expect.objectContaining({ now_km: 50 }) });
+    expect(await mine()).toMatchObject({ now_km: 50 });
+    // Saving a switch leaves the radius as it was.
+    await setting({ show_lastname: '1' });
+    expect(await mine()).toMatchObject({ now_km: 50 });
+    for (const wrong of ['7', '500', 'lejos', '-25']) {
+      const refused = await setting({ now_km: wrong });
+      expect(refused.statusCode, wrong).toBe(422);
+      expect(refused.json()).toEqual({
+        message: expect.any(String),
+        errors: { now_km: ['El radio de «Ahora» debe ser 5, 10, 25, 50 o 100 km.'] },
+      });
+    }
+    expect(await mine()).toMatchObject({ now_km: 50 });
+    // Nobody else reads it.
+    expect((await get(`/api/user/${ana.user.id}`, bruno)).json()).not.toHaveProperty(
+      'configurations',
+    );
+  });
+
   it('discoverable off leaves the member out of the people list, not out of their own profile page', async () => {
     expect(await listedIds()).toContain(ana.user.id);
     await setting({ discoverable: '0' });

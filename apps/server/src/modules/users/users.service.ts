@@ -3,6 +3,7 @@ import { isAdult } from '@app/contract/age';
 import type { ContactKind } from '@app/contract/auth';
 import type { OwnUser, PublicUser, UserListField } from '@app/contract/users';
 import { USER_LIST_FIELDS } from '@app/contract/users';
+import { settingOn } from '@app/contract/configurations';
 import {
   and,
   arrayOverlaps,
@@ -28,6 +29,14 @@ import type { PlacesService } from '../places/places.service.js';
 import { STAFF_ROLES } from './staff.service.js';
 import { userOptions, users } from './users.schema.js';
 import { loadUsers, ownView, type Counters, type UserRow } from './users.view.js';
+
+/** A member as a list of people shows them, and whether they appear in people search. */
+export type PersonFace = {
+  id: number;
+  firstname: string;
+  avatarUpdatedAt: string | null;
+  discoverable: boolean;
+};
 
 export type NewUser = {
   firstname: string;
@@ -143,6 +152,35 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
       if (ids.length === 0) return new Map();
       const rows = await namesByIds.execute({ ids: [...new Set(ids)] });
       return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /**
+     * First name, avatar stamp and whether each of these members appears in people search
+     * (MEMBER_SETTINGS.discoverable), for lists of people others may or may not be shown
+     * (who is going to a plan).
+     */
+    async faces(ids: number[]) {
+      if (ids.length === 0) return new Map<number, PersonFace>();
+      const rows = await db
+        .select({
+          id: users.id,
+          firstname: users.firstname,
+          avatarUpdatedAt: users.avatarUpdatedAt,
+          configurations: users.configurations,
+        })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map<number, PersonFace>(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            firstname: row.firstname,
+            avatarUpdatedAt: row.avatarUpdatedAt?.toISOString() ?? null,
+            discoverable: settingOn(row.configurations, 'discoverable'),
+          },
+        ]),
+      );
     },
 
     /**

@@ -13,6 +13,7 @@ import { CalorieEstimate } from '../../features/member-sports/components/calorie
 import { GroupPlanNote } from '../../features/member-groups/components/group-plan-note';
 import { ReportLink } from '../../features/member-safety/components/report-link';
 import { MembershipActions } from '../../features/member-activities/components/membership-actions';
+import { PlanPeople } from '../../features/member-activities/components/plan-people';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { useReferenceData } from '../../lib/reference-data';
@@ -83,6 +84,7 @@ export function Component() {
       ) : (
         <p className={styles.loading}>Comprobando tu plaza…</p>
       )}
+      <PlanPeople activityId={activity.data.id} me={user?.id} />
       {user && (
         <CalorieEstimate activityId={activity.data.id} sport={activity.data.discipline !== null} />
       )}

@@ -46,6 +46,9 @@ export function Component() {
     setParams(next === DECK_LIMITS.kmDefault ? {} : { km: String(next) }, { replace: true });
   const wider = radii.find((radius) => radius > km);
 
+  // Said whole: the name wraps (two lines at most) rather than being cut to "Cerca de M…".
+  const placeName = here ? 'Cerca de ti' : `Cerca de ${user?.city?.name ?? 'tu ciudad'}`;
+
   const locate = () => {
     setLocating(true);
     setPositionError(undefined);
@@ -56,21 +59,42 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <p className={styles.place}>
-        <LocationIcon size={18} />
-        <span className={styles.placeName}>
-          {here ? 'Cerca de ti' : `Cerca de ${user?.city?.name ?? 'tu ciudad'}`}
-        </span>
-        {here ? (
-          <button type="button" className={styles.textButton} onClick={() => setHere(undefined)}>
-            Usar mi ciudad
-          </button>
-        ) : (
-          <button type="button" className={styles.textButton} onClick={locate} disabled={locating}>
-            {locating ? 'Buscando…' : 'Usar mi ubicación'}
-          </button>
-        )}
-      </p>
+      <div className={styles.where}>
+        <p className={styles.place} title={placeName}>
+          <LocationIcon size={18} />
+          <span className={styles.placeName}>{placeName}</span>
+        </p>
+        <div className={styles.placeTools}>
+          <label className={styles.radius}>
+            <span className="visually-hidden">Distancia</span>
+            <select
+              className={styles.radiusSelect}
+              value={km}
+              onChange={(event) => setKm(radiusOf(event.target.value))}
+            >
+              {radii.map((radius) => (
+                <option key={radius} value={radius}>
+                  Hasta {radius} km
+                </option>
+              ))}
+            </select>
+          </label>
+          {here ? (
+            <button type="button" className={styles.textButton} onClick={() => setHere(undefined)}>
+              Usar mi ciudad
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={locate}
+              disabled={locating}
+            >
+              {locating ? 'Buscando…' : 'Usar mi ubicación'}
+            </button>
+          )}
+        </div>
+      </div>
       {positionError && (
         <p className={styles.error} role="alert">
           {positionError}
@@ -80,27 +104,12 @@ export function Component() {
         query={{ ...(here ?? {}), km }}
         onWiden={wider ? () => setKm(wider) : undefined}
         tools={
-          <>
-            <label className={styles.radius}>
-              <span className="visually-hidden">Distancia</span>
-              <select
-                className={styles.radiusSelect}
-                value={km}
-                onChange={(event) => setKm(radiusOf(event.target.value))}
-              >
-                {radii.map((radius) => (
-                  <option key={radius} value={radius}>
-                    Hasta {radius} km
-                  </option>
-                ))}
-              </select>
-            </label>
-            {plan.data && !wide && (
-              <Link className={styles.more} to={`${memberPaths.plans}?para=advanced_filters`}>
-                Más km con Move
-              </Link>
-            )}
-          </>
+          plan.data &&
+          !wide && (
+            <Link className={styles.more} to={`${memberPaths.plans}?para=advanced_filters`}>
+              Más km con Move
+            </Link>
+          )
         }
       />
     </div>

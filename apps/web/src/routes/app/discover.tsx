@@ -10,6 +10,7 @@ import {
 import { buttonClassName } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useDiscover } from '../../features/member-activities/api/discover';
+import { useNowRadius } from '../../features/member-activities/api/now-radius';
 import { DiscoverList } from '../../features/member-activities/components/discover-list';
 import { FilterChipList } from '../../features/member-activities/components/filter-chip-list';
 import { NowFeed, plansText } from '../../features/member-activities/components/now-feed';
@@ -21,6 +22,7 @@ import {
 import {
   clearedSearch,
   filterCount,
+  nowSearch,
   parseSearch,
   toSearchParams,
   type DiscoverSearch,
@@ -136,6 +138,7 @@ export function Component() {
   const chips = filterChips(search, {
     option: (code, slug) => optionsOf(concepts, code).find((option) => option.slug === slug)?.name,
     city: (id) => cities.get(id)?.name,
+    home: homeCity?.name,
   });
   const count = filterCount(search);
 
@@ -148,10 +151,15 @@ export function Component() {
       ? 'cerca de ti'
       : place.kind === 'everywhere'
         ? 'en todas partes'
-        : `en ${(place.kind === 'city' ? cities.get(place.id)?.name : homeCity?.name) ?? 'todas partes'}`;
+        : place.kind === 'home' && place.km !== undefined && homeCity
+          ? `a menos de ${place.km} km de ${homeCity.name}`
+          : `en ${(place.kind === 'city' ? cities.get(place.id)?.name : homeCity?.name) ?? 'todas partes'}`;
 
+  // "Ahora": one search, read by its feed and, through "Ver los N", by the list below.
+  const [nowKm, setNowKm] = useNowRadius(user);
+  const now = useMemo(() => nowSearch(search.place, nowKm), [search.place, nowKm]);
   const showAllNow = () => {
-    update({ ...search, when: 'now', from: undefined, to: undefined });
+    update(now);
     listTitle.current?.focus();
     listTitle.current?.scrollIntoView({ block: 'start' });
   };
@@ -176,8 +184,11 @@ export function Component() {
         </Suspense>
       )}
       <NowFeed
-        origin={near ?? context.home}
-        originName={near ? 'ti' : homeCity?.name}
+        search={now}
+        context={context}
+        km={nowKm}
+        onKm={setNowKm}
+        aroundName={near ? 'ti' : homeCity?.name}
         fromCentre={!near}
         onShowAll={showAllNow}
       />

@@ -1,21 +1,13 @@
 import type { Activity } from '@app/contract/activities';
 import type { CappedPaged } from '@app/contract/paging';
 import { listActivities } from '@app/sdk/calls/activities';
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
-import { listQuery, nowFeedQuery, type Point, type QueryContext } from '../discover/discover-query';
+import { listQuery, type QueryContext } from '../discover/discover-query';
 import { toSearchParams, type DiscoverSearch } from '../discover/discover-search';
 
 /** Plans per page of Descubrir's list. */
 export const DISCOVER_PAGE_SIZE = 20;
-/** Plans the "ahora" feed shows. */
-export const NOW_FEED_SIZE = 12;
 
 /** A page, with the moment its list was first asked for (the "ahora" window is fixed there). */
 type DiscoverPage = CappedPaged<Activity> & { asked: number };
@@ -53,20 +45,14 @@ export function discoverQueryOptions(search: DiscoverSearch, context: QueryConte
 export const useDiscover = (search: DiscoverSearch, context: QueryContext) =>
   useInfiniteQuery({ ...discoverQueryOptions(search, context), placeholderData: keepPreviousData });
 
-/** The "ahora" feed: plans starting in the next three hours, the nearest to `origin` first. */
-export function nowFeedQueryOptions(origin: Point | undefined) {
-  return queryOptions({
-    queryKey: ['activities', 'now', origin ? `${origin.lat},${origin.lon}` : 'anywhere'],
-    queryFn: ({ signal }) =>
-      listActivities(
-        sdkClient(),
-        { ...nowFeedQuery(origin, Date.now()), pageSize: NOW_FEED_SIZE },
-        { signal },
-      ),
-    // "Ahora" moves with the clock: asked again each minute while the page is open.
-    refetchInterval: 60_000,
+/**
+ * The "ahora" feed: the first page of the list of `nowSearch` (discover-search.ts), the very
+ * query the list below reads when its button opens it, so both say one count. Asked again
+ * each minute while the page is open: "ahora" moves with the clock.
+ */
+export const useNowFeed = (search: DiscoverSearch, context: QueryContext) =>
+  useInfiniteQuery({
+    ...discoverQueryOptions(search, context),
     placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
   });
-}
-
-export const useNowFeed = (origin: Point | undefined) => useQuery(nowFeedQueryOptions(origin));

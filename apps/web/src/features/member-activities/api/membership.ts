@@ -10,12 +10,16 @@ import { sdkClient } from '../../../lib/sdk-client';
 const activityKey = (id: number) => ['activity', id] as const;
 const membershipKey = (id: number) => ['activity', id, 'membership'] as const;
 
-/** `GET /activity/{id}`. */
+/**
+ * `GET /activity/{id}`. Asked again when the member comes back to the tab: its places (and
+ * the chat's "N personas") change while a page stays open.
+ */
 export function useActivity(id: number) {
   return useQuery({
     queryKey: activityKey(id),
     queryFn: ({ signal }) => getActivity(sdkClient(), id, { signal }),
     enabled: id > 0,
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -1,3 +1,4 @@
+import { MEMBER_PREFERENCES } from '@app/contract/preferences';
 import type { Concept, Country } from '@app/contract/reference';
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { CityField } from '../../../components/form/city-field';
@@ -39,6 +40,10 @@ const WHEN: Array<ToggleOption<When>> = [
   { value: 'dates', label: 'Elegir fechas' },
 ];
 const RADII = RADIUS_CHOICES.map((km) => ({ value: km, label: `${km} km` }));
+const AROUND_HOME_RADII = MEMBER_PREFERENCES.now_km.choices.map((km) => ({
+  value: km,
+  label: `${km} km`,
+}));
 
 /** Today on this device, `YYYY-MM-DD`, for the date fields' lower bound. */
 const today = () => {
@@ -231,6 +236,15 @@ export function DiscoverFilters({
             options={RADII}
             selected={[place.km]}
             onToggle={(km) => setPlace({ ...place, km })}
+          />
+        )}
+        {place.kind === 'home' && place.km !== undefined && (
+          // "Ahora"'s area (its "Ver los N"): around the city's centre, its neighbours too.
+          <ToggleGroup
+            label={`Distancia desde el centro de ${homeName ?? 'tu ciudad'}`}
+            options={AROUND_HOME_RADII}
+            selected={[place.km]}
+            onToggle={(km) => setPlace({ kind: 'home', km })}
           />
         )}
       </div>

@@ -72,7 +72,12 @@ export function listQuery(
   if (level) filter.level = level;
   if (search.forMyLevel && search.type !== 'social') filter.for_my_level = true;
   const { place } = search;
-  if (place.kind === 'home' && context.home) filter.city = context.home.id;
+  if (place.kind === 'home' && context.home) {
+    const { id, lat, lon } = context.home;
+    // Within a distance of the city's centre (its neighbours too), or the city's own plans.
+    if (place.km !== undefined) filter.near = { lat, lon, km: place.km };
+    else filter.city = id;
+  }
   if (place.kind === 'city') filter.city = place.id;
   if (place.kind === 'near') filter.near = { lat: place.lat, lon: place.lon, km: place.km };
   if (search.when === 'now') filter.to = new Date(now + NOW_WINDOW_MS).toISOString();
@@ -99,15 +104,4 @@ export function listQuery(
     ...(search.text.trim() && { search: search.text.trim() }),
     ...(Object.keys(filter).length > 0 && { filter }),
   };
-}
-
-/** The "ahora" feed's query: starting in the next three hours, anywhere, nearest first. */
-export function nowFeedQuery(
-  origin: Point | undefined,
-  now: number,
-): Omit<ActivityListQuery, 'page'> {
-  const to = new Date(now + NOW_WINDOW_MS).toISOString();
-  return origin
-    ? { sort: 'distance', filter: { to, near: { ...origin, km: EVERYWHERE_KM } } }
-    : { sort: 'start', filter: { to } };
 }

@@ -1,10 +1,11 @@
 import type { Concept } from '@app/contract/reference';
 import { describe, expect, it } from 'vitest';
-import { EVERYWHERE_KM, listQuery, nowFeedQuery, type QueryContext } from './discover-query';
+import { EVERYWHERE_KM, listQuery, type QueryContext } from './discover-query';
 import {
   clearedSearch,
   EMPTY_SEARCH,
   filterCount,
+  nowSearch,
   parseSearch,
   toSearchParams,
   type DiscoverSearch,
@@ -174,16 +175,58 @@ describe('the API query of a search', () => {
       sort: 'start',
     });
   });
+});
 
-  it('gives the "ahora" feed the next three hours, nearest first', () => {
-    expect(nowFeedQuery({ lat: 1, lon: 2 }, NOW)).toEqual({
+describe('"Ahora", one search for its feed and the list its button opens', () => {
+  it('is the next three hours within the radius of the member’s city, nearest first', () => {
+    const search = nowSearch(EMPTY_SEARCH.place, 25);
+    expect(search).toEqual({
+      ...EMPTY_SEARCH,
+      place: { kind: 'home', km: 25 },
+      when: 'now',
       sort: 'distance',
-      filter: { to: '2026-03-10T21:00:00.000Z', near: { lat: 1, lon: 2, km: EVERYWHERE_KM } },
     });
-    expect(nowFeedQuery(undefined, NOW)).toEqual({
-      sort: 'start',
-      filter: { to: '2026-03-10T21:00:00.000Z' },
+    expect(listQuery(search, context, NOW)).toEqual({
+      sort: 'distance',
+      filter: {
+        near: { lat: madrid.lat, lon: madrid.lon, km: 25 },
+        to: '2026-03-10T21:00:00.000Z',
+      },
     });
+    // Never the whole world: a plan 270 km away is not "ahora" for anyone.
+    expect(listQuery(search, context, NOW).filter!.near!.km).toBeLessThanOrEqual(100);
+  });
+
+  it('goes to the address and back as the same search, so the list reads the same query', () => {
+    const search = nowSearch(EMPTY_SEARCH.place, 50);
+    const address = toSearchParams(search);
+    expect(address.toString()).toBe('km=50&cuando=ahora&orden=cerca');
+    const back = parseSearch(address);
+    expect(back).toEqual(search);
+    expect(listQuery(back, context, NOW)).toEqual(listQuery(search, context, NOW));
+  });
+
+  it('measures from the member’s own position when they chose "cerca de mí"', () => {
+    const around = parse('cerca=40.417,-3.704&km=5&disciplina=padel');
+    const search = nowSearch(around.place, 10);
+    expect(search.place).toEqual({ kind: 'near', lat: 40.417, lon: -3.704, km: 10 });
+    // Nothing else of the search below: its count is the count of "ahora" alone.
+    expect(search.discipline).toBeUndefined();
+    expect(parseSearch(toSearchParams(search))).toEqual(search);
+  });
+
+  it('counts as a filter with a chip of its own, removed back to the whole city', () => {
+    const search = nowSearch(EMPTY_SEARCH.place, 25);
+    expect(filterCount(search)).toBe(2);
+    const chips = filterChips(search, {
+      option: () => undefined,
+      city: () => undefined,
+      home: 'Madrid',
+    });
+    expect(chips.map((chip) => chip.label)).toEqual(['A 25 km de Madrid', 'Ahora (próximas 3 h)']);
+    expect(chips[0]!.remove(search).place).toEqual({ kind: 'home' });
+    expect(parse('km=0').place).toEqual({ kind: 'home' });
+    expect(parse('km=900').place).toEqual({ kind: 'home' });
   });
 });
 

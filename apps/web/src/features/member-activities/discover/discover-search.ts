@@ -7,9 +7,12 @@ import type { ActivitySort, Daypart } from '@app/contract/activities';
  * the same on every install.
  */
 
-/** Where: the member's own city (the default), another city, around a point, or anywhere. */
+/**
+ * Where: the member's own city (the default; with `km`, everything within that distance of its
+ * centre, what "Ahora" reads), another city, around a point, or anywhere.
+ */
 export type Place =
-  | { kind: 'home' }
+  | { kind: 'home'; km?: number }
   | { kind: 'everywhere' }
   | { kind: 'city'; id: number }
   | { kind: 'near'; lat: number; lon: number; km: number };
@@ -100,6 +103,9 @@ function parsePlace(params: URLSearchParams): Place {
   const city = params.get('ciudad');
   if (city === 'todas') return { kind: 'everywhere' };
   if (city && /^\d{1,10}$/.test(city)) return { kind: 'city', id: Number(city) };
+  // A distance without a point: around the member's own city.
+  const km = Number(params.get('km'));
+  if (params.has('km') && km > 0 && km <= MAX_RADIUS_KM) return { kind: 'home', km };
   return { kind: 'home' };
 }
 
@@ -166,6 +172,7 @@ export function toSearchParams(search: DiscoverSearch): URLSearchParams {
   if (search.level && search.type !== 'social') params.set('nivel', search.level);
   if (search.forMyLevel && search.type !== 'social') params.set('mi-nivel', 'si');
   const { place } = search;
+  if (place.kind === 'home' && place.km !== undefined) params.set('km', String(place.km));
   if (place.kind === 'everywhere') params.set('ciudad', 'todas');
   if (place.kind === 'city') params.set('ciudad', String(place.id));
   if (place.kind === 'near') {
@@ -200,7 +207,7 @@ export function filterCount(search: DiscoverSearch): number {
     search.discipline !== undefined,
     search.level !== undefined,
     search.forMyLevel,
-    search.place.kind !== 'home',
+    search.place.kind !== 'home' || search.place.km !== undefined,
     search.when !== 'any',
     search.weekdays.length > 0,
     search.dayparts.length > 0,
@@ -215,3 +222,14 @@ export const clearedSearch = (search: DiscoverSearch): DiscoverSearch => ({
   ...EMPTY_SEARCH,
   sort: search.sort,
 });
+
+/**
+ * "Ahora" as a search: plans starting in the next three hours within `km` of where the member
+ * looks from (their position when they chose "cerca de mí", else their city), the nearest
+ * first, nothing else filtered. The feed and the list its button opens read this one search,
+ * so they are one query with one count.
+ */
+export function nowSearch(place: Place, km: number): DiscoverSearch {
+  const around: Place = place.kind === 'near' ? { ...place, km } : { kind: 'home', km };
+  return { ...EMPTY_SEARCH, place: around, when: 'now', sort: 'distance' };
+}

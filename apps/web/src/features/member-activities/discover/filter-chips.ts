@@ -12,6 +12,8 @@ export type ChipNames = {
   /** An option's name by its list code and short tag (`disciplines`, `padel`). */
   option: (code: string, slug: string) => string | undefined;
   city: (id: number) => string | undefined;
+  /** The member's own city. */
+  home?: string | undefined;
 };
 
 export const WEEKDAY_NAMES = [
@@ -87,15 +89,17 @@ export function filterChips(search: DiscoverSearch, names: ChipNames): FilterChi
     });
   }
   const { place } = search;
-  if (place.kind !== 'home') {
+  if (place.kind !== 'home' || place.km !== undefined) {
     chips.push({
       id: 'place',
       label:
-        place.kind === 'near'
-          ? `A ${place.km} km de ti`
-          : place.kind === 'city'
-            ? `En ${names.city(place.id) ?? 'otra ciudad'}`
-            : 'En todas partes',
+        place.kind === 'home'
+          ? `A ${place.km} km de ${names.home ?? 'tu ciudad'}`
+          : place.kind === 'near'
+            ? `A ${place.km} km de ti`
+            : place.kind === 'city'
+              ? `En ${names.city(place.id) ?? 'otra ciudad'}`
+              : 'En todas partes',
       remove: (s) => ({ ...s, place: EMPTY_SEARCH.place }),
     });
   }

@@ -1,4 +1,4 @@
-import type { Activity } from '@app/contract/activities';
+import { peopleInPlan, type Activity } from '@app/contract/activities';
 import type { ReportSubject } from '@app/contract/reports';
 import type { ChatPath } from '@app/sdk/calls/messages';
 import { useState, type ReactNode } from 'react';
@@ -26,7 +26,8 @@ export function ChatView({
   me: number;
 }) {
   const chat = useChat(activity.id, path, me);
-  const people = activity.matchedCount + 1;
+  // The plan's one count of people (the contract's), the same on every member's screen.
+  const people = peopleInPlan(activity);
   return (
     <ChatPanel
       chat={chat}

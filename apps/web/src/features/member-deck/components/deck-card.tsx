@@ -1,8 +1,10 @@
 import type { DeckCard as Card } from '@app/contract/deck';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { LocationIcon } from '../../../components/icons/app-icons';
-import { CalendarIcon, HourglassIcon, UsersIcon } from '../../../components/icons/ui-icons';
+import { CalendarIcon, UsersIcon } from '../../../components/icons/ui-icons';
+import { useFitLines } from '../../../hooks/use-fit-lines';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
 import { distanceText, durationText, startText } from '../../../lib/plan-texts';
@@ -18,30 +20,37 @@ export function DeckCard({ card, now }: { card: Card; now: number }) {
   const host = activity.user;
   const avatar = useAvatarUrl(host);
   const left = Math.max(0, activity.participants - activity.matchedCount);
+  // The title takes the room the card has left, in whole lines (up to four), with an ellipsis.
+  const [titleBox, lines] = useFitLines<HTMLDivElement>(4);
   return (
     <article className={styles.card} aria-labelledby={`deck-card-${activity.id}`}>
       <p className={styles.reasons}>
         <span className={styles.until}>
           {soonText(activity.start_at, now, activity.city.timezone)}
         </span>
+        <span className={styles.kind}>
+          {activity.discipline?.name ?? activity.type.name}
+          {activity.level && ` · ${activity.level.name}`}
+        </span>
         {card.shared_interest && <span className={styles.interest}>Entre tus intereses</span>}
         {activity.highlighted_until && <span className={styles.highlighted}>Destacado</span>}
       </p>
-      <p className={styles.kind}>
-        {activity.discipline?.name ?? activity.type.name}
-        {activity.level && ` · ${activity.level.name}`}
-      </p>
-      <h2 id={`deck-card-${activity.id}`} className={styles.description}>
-        {activity.description}
-      </h2>
+      <div ref={titleBox} className={styles.titleBox}>
+        <h2
+          id={`deck-card-${activity.id}`}
+          className={styles.description}
+          style={{ '--lines': lines } as CSSProperties}
+        >
+          {activity.description}
+        </h2>
+      </div>
       <ul className={styles.facts}>
         <li>
           <CalendarIcon size={18} />
-          {startText(activity.start_at, activity.city.timezone)}
-        </li>
-        <li>
-          <HourglassIcon size={18} />
-          {durationText(activity.duration)}
+          <span>
+            {startText(activity.start_at, activity.city.timezone)} ·{' '}
+            {durationText(activity.duration)}
+          </span>
         </li>
         <li>
           <LocationIcon size={18} />
@@ -51,12 +60,12 @@ export function DeckCard({ card, now }: { card: Card; now: number }) {
         </li>
         <li>
           <UsersIcon size={18} />
-          {left === 1 ? 'Queda 1 plaza' : `Quedan ${left} plazas`}
+          <span>{left === 1 ? 'Queda 1 plaza' : `Quedan ${left} plazas`}</span>
         </li>
       </ul>
       <footer className={styles.footer}>
         <span className={styles.host}>
-          <Avatar name={host.firstname} src={avatar} size={36} />
+          <Avatar name={host.firstname} src={avatar} size={32} />
           <span>
             <span className={styles.hostLabel}>Organiza</span> {host.firstname}
           </span>

@@ -303,30 +303,35 @@ export function SwipeDeck({
       </div>
 
       {outOfTurns ? (
-        <EmptyState
-          title="Has tomado tus decisiones de hoy"
-          text={`Cada día tienes ${deck.data?.decisions_per_day ?? 50}. Mañana tendrás más; mientras, encuentra planes en Descubrir.`}
-          icon={<CompassIcon size={28} />}
-        >
-          <Link to={memberPaths.discover} className={buttonClassName('primary')}>
-            Ver todos los planes
-          </Link>
-        </EmptyState>
+        // In the card's room, scrolling within it if need be: the buttons below stay put.
+        <div className={styles.room}>
+          <EmptyState
+            title="Has tomado tus decisiones de hoy"
+            text={`Cada día tienes ${deck.data?.decisions_per_day ?? 50}. Mañana tendrás más; mientras, encuentra planes en Descubrir.`}
+            icon={<CompassIcon size={28} />}
+          >
+            <Link to={memberPaths.discover} className={buttonClassName('primary')}>
+              Ver todos los planes
+            </Link>
+          </EmptyState>
+        </div>
       ) : !top ? (
-        <EmptyState
-          title="No hay más planes cerca por ahora"
-          text="Has visto todos los que empiezan en los próximos 14 días. Vuelve más tarde, busca más lejos o crea tu propio plan."
-          icon={<CompassIcon size={28} />}
-        >
-          {onWiden && (
-            <button type="button" className={buttonClassName('primary')} onClick={onWiden}>
-              Buscar más lejos
-            </button>
-          )}
-          <Link to={memberPaths.create} className={buttonClassName('secondary')}>
-            Crear un plan
-          </Link>
-        </EmptyState>
+        <div className={styles.room}>
+          <EmptyState
+            title="No hay más planes cerca por ahora"
+            text="Has visto todos los que empiezan en los próximos 14 días. Vuelve más tarde, busca más lejos o crea tu propio plan."
+            icon={<CompassIcon size={28} />}
+          >
+            {onWiden && (
+              <button type="button" className={buttonClassName('primary')} onClick={onWiden}>
+                Buscar más lejos
+              </button>
+            )}
+            <Link to={memberPaths.create} className={buttonClassName('secondary')}>
+              Crear un plan
+            </Link>
+          </EmptyState>
+        </div>
       ) : (
         <section className={styles.stack} aria-label="Mazo de planes" aria-roledescription="mazo">
           {cards[1] && (

@@ -23,13 +23,21 @@ export function useActivity(id: number) {
 
 /**
  * `POST /petition/{id}` with "Aceptar" or "Rechazar"; the SDK's reducer lowers the bell's
- * count, and the list is asked again.
+ * count, and the list is asked again. An acceptance takes a place: the plan (its count of
+ * places, who is going, its chat's "N personas") is asked again too, or the host would read
+ * the count from before it while the new guest reads the one after.
  */
 export function useAnswerRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, accept }: { id: number; accept: boolean }) =>
       answerPetition(sdkClient(), id, accept),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingKey }),
+    onSuccess: (answered) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pendingKey }),
+        queryClient.invalidateQueries({ queryKey: ['activity', answered.activity] }),
+        queryClient.invalidateQueries({ queryKey: ['activities'] }),
+        queryClient.invalidateQueries({ queryKey: ['chats'] }),
+      ]),
   });
 }

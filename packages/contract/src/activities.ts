@@ -302,7 +302,7 @@ export type PlanPerson = z.infer<typeof planPerson>;
 
 /**
  * `GET /activity/{id}/people`: who is going. The counts are the plan's, the same for everyone;
- * the list is what the caller may see of it (decision 0099): nobody in a blocked pair with
+ * the list is what the caller may see of it (decision 0036): nobody in a blocked pair with
  * them, and, to whoever is not in the plan, only those who appear in people search
  * (`discoverable`). The rest are counted in `hidden`.
  */

@@ -6,7 +6,7 @@
  * without loading zod: the app's first screen, "Ahora", does.
  */
 export const MEMBER_PREFERENCES = {
-  /** How far from the member's city (or from them) "Ahora" looks, in km (decision 0099). */
+  /** How far from the member's city (or from them) "Ahora" looks, in km (decision 0036). */
   now_km: { name: 'El radio de «Ahora»', unit: 'km', default: 25, choices: [5, 10, 25, 50, 100] },
 } as const;
 

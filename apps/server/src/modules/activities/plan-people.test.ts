@@ -12,7 +12,7 @@ import {
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
 
-// `GET /activity/{id}/people` (decision 0099): who is going. Everyone reads the same counts;
+// `GET /activity/{id}/people` (decision 0036): who is going. Everyone reads the same counts;
 // the list leaves out blocked pairs and, for those outside the plan, people who keep out of
 // people search; a group's plan and a blocked host's plan do not exist for outsiders.
 

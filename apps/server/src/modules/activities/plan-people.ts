@@ -11,7 +11,7 @@ export type PlanPeopleDependencies = {
 };
 
 /**
- * Who is going to a plan, as `viewerId` may see it (decision 0099). The counts are the plan's
+ * Who is going to a plan, as `viewerId` may see it (decision 0036). The counts are the plan's
  * own, read from the stored count of places (what every activity answer says), so host and
  * guests read the same numbers; the list leaves out whoever is in a blocked pair with the
  * viewer, and, for a viewer who is not in the plan, whoever keeps out of people search. Those

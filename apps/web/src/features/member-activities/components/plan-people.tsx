@@ -24,7 +24,7 @@ function Face({ person, role }: { person: PlanPerson; role?: string }) {
 
 /**
  * "Quién va" on a plan's page: the host and the people going, as each one's settings and the
- * member's blocks allow (the server decides: decision 0099), and the plan's counts, which are
+ * member's blocks allow (the server decides: decision 0036), and the plan's counts, which are
  * the same for everyone. Its height is kept while it loads, so the page does not jump.
  */
 export function PlanPeople({ activityId, me }: { activityId: number; me: number | undefined }) {

@@ -47,7 +47,9 @@ const profileFields = signUpRequest.pick({
  * clock set to each event's moment: as the routes do, bodies are parsed by the contract and
  * policies asked before each call, so every rule of the product applies (an activity starts
  * after it is published, a request reaches an open activity, only the host answers it, only
- * the host and accepted members write in its chat, each message takes the next number).
+ * the host and accepted members write in its chat, each message takes the next number). The
+ * plans' steps are here; the life around them is replayed by replay-social.ts and
+ * replay-sport.ts, with the ids kept in the shared context.
  */
 export async function replayPlan(
   plan: DemoPlan,

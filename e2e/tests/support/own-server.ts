@@ -46,10 +46,11 @@ export async function startOwnServer(
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the server did not start:\n${output}`)),
-      90_000,
-    );
+    // A server that never says it listens is stopped, not left running after the test.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`the server did not start:\n${output}`));
+    }, 90_000);
     child.stdout.on('data', () => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (!match) return;

@@ -241,7 +241,6 @@ export function createStoreService(
               itemId: item.id,
               name: item.name,
               badge: item.badge ?? '🏅',
-              createdAt: clock?.(),
             })
             .onConflictDoNothing()
             .returning();
@@ -257,7 +256,6 @@ export function createStoreService(
             transferId: transfer.id,
             activityId,
             endsAt,
-            createdAt: clock?.(),
           })
           .returning();
         return { purchase: made!, balance: transfer.balance };

@@ -4,6 +4,7 @@ import { Panel } from '../../../components/admin/panel';
 import { buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../lib/use-debounced-change';
 import { useSaveTexts } from '../api/save-texts';
 import { changedTexts, filterTexts, textErrors, type TextEdits } from '../text-edits';
 import { TextRow } from './text-row';
@@ -22,7 +23,9 @@ export function TextsEditor({ texts }: { texts: Texts }) {
 
   const changed = changedTexts(texts, edits);
   const errors = textErrors(changed);
-  const shown = filterTexts(texts, search);
+  // The list follows the search once the typing stops (the shared 100 ms field-change rule).
+  const searched = useDebouncedValue(search);
+  const shown = filterTexts(texts, searched);
 
   const edit = (tag: string, text: string | undefined) => {
     setSaved(false);
@@ -74,7 +77,7 @@ export function TextsEditor({ texts }: { texts: Texts }) {
       <fieldset className={styles.fieldset} disabled={save.isPending}>
         <legend className="visually-hidden">Textos</legend>
         {shown.length === 0 ? (
-          <p className={styles.empty}>Ningún texto coincide con «{search}».</p>
+          <p className={styles.empty}>Ningún texto coincide con «{searched}».</p>
         ) : (
           <ul className={styles.list}>
             {shown.map((text) => (

@@ -896,7 +896,7 @@ describe('activities, petitions, matches and messages through the SDK, against t
     expect((await getActivityMembership(bruno, plan.id)).role).toBe('member');
     await declineInvitation(carla, plan.id);
     expect((await listActivityInvites(ana, plan.id)).data).toEqual([]);
-    expect((await removeFriendship(carla, anaId)).message).toBe('Ya no sois amigos.');
+    expect((await removeFriendship(carla, anaId)).message).toBe('Ya no está en tus amigos.');
 
     // Ana's centre: Bruno's and Carla's answers, Bruno's acceptance of the invitation.
     const { data } = await listNotifications(ana);

@@ -9,6 +9,7 @@ import { useSaveTexts } from '../api/save-texts';
 import { changedTexts, filterTexts, textErrors, type TextEdits } from '../text-edits';
 import { TextRow } from './text-row';
 import styles from './texts-editor.module.css';
+import { plural } from '@app/contract/spanish-plural';
 
 /**
  * The interface texts of the apps, edited in place. Only the changed ones are sent, all at
@@ -54,7 +55,7 @@ export function TextsEditor({ texts }: { texts: Texts }) {
   return (
     <Panel
       title="Textos de las apps"
-      description={`${Object.keys(texts).length} textos en español.`}
+      description={`${plural(Object.keys(texts).length, 'texto')} en español.`}
     >
       <div className={styles.search}>
         <label htmlFor="texts-search" className={styles.searchLabel}>
@@ -102,11 +103,7 @@ export function TextsEditor({ texts }: { texts: Texts }) {
           </p>
         )}
         <p className={styles.count} aria-live="polite">
-          {changed.length === 0
-            ? 'Sin cambios'
-            : changed.length === 1
-              ? '1 cambio sin guardar'
-              : `${changed.length} cambios sin guardar`}
+          {changed.length === 0 ? 'Sin cambios' : `${plural(changed.length, 'cambio')} sin guardar`}
         </p>
         <button
           type="button"

@@ -91,3 +91,10 @@ export const UndoIcon = (props: IconProps) => (
     <path d="M9 7.5 4.5 12 9 16.5M4.5 12H15a4.5 4.5 0 0 1 0 9h-2" />
   </Icon>
 );
+
+export const PhoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+    <path d="M10.5 18.5h3" />
+  </Icon>
+);

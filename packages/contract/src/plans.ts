@@ -88,8 +88,8 @@ export const PLAN_MESSAGES = {
   } satisfies Record<Entitlement, string>,
   /** Premium at its three wishes. */
   wishesFull: 'Ya tienes tres deseos publicados. Retira uno para publicar otro.',
-  checkoutOff:
-    'El pago de planes no está disponible ahora mismo. Vuelve a intentarlo más tarde o escríbenos desde Ayuda.',
+  /** Without the payment provider's keys: the plan page, the locks and checkout's 409. */
+  checkoutOff: 'Las suscripciones a Move y Premium abren pronto: todavía no se pueden contratar.',
   alreadySubscribed:
     'Ya tienes una suscripción: cámbiala o cancélala desde «Gestionar suscripción».',
   noSubscription: 'Todavía no tienes ninguna suscripción que gestionar.',

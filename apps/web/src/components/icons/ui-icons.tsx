@@ -98,3 +98,10 @@ export const PhoneIcon = (props: IconProps) => (
     <path d="M10.5 18.5h3" />
   </Icon>
 );
+
+export const HelpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.6 9.3a2.5 2.5 0 0 1 4.8 1c0 1.7-2.4 2.2-2.4 3.7M12 17.2h.01" />
+  </Icon>
+);

@@ -1,6 +1,5 @@
 import { profileForm, type ProfileForm as Values } from '@app/contract/profile-form';
 import type { Concept } from '@app/contract/reference';
-import { CONCEPT_CODES, PROFILE_INTEREST_CODES } from '@app/contract/concepts';
 import { USER_LIST_FIELDS, type OwnUser, type UserListField } from '@app/contract/users';
 import { findConcept } from '@app/sdk/reference/concepts';
 import { interestCount, PROFILE_RULES } from '@app/sdk/rules/profile';
@@ -23,19 +22,15 @@ import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { useUpdateProfile } from '../api/profile';
 import { InterestPicker } from './interest-picker';
 import styles from './profile-edit.module.css';
+import { pluralWord } from '@app/contract/spanish-plural';
+import {
+  countsTowardProfile,
+  interestListNames,
+  joinedList,
+  PICKED_LISTS,
+} from '../../../lib/interest-lists';
 
 const resolver = zodResolver(profileForm);
-
-/** The interest lists a member picks; the zodiac sign follows the birthdate (spec, section 5). */
-const PICKED_LISTS = USER_LIST_FIELDS.filter((field) => field !== CONCEPT_CODES.zodiacalSigns);
-
-/** Whether a list's items count toward a complete profile (spec, section 5). */
-const counts = (field: UserListField) =>
-  (PROFILE_INTEREST_CODES as readonly string[]).includes(field);
-
-/** "A, B y C". */
-const together = (names: string[]) =>
-  new Intl.ListFormat('es', { style: 'long', type: 'conjunction' }).format(names);
 
 /** The form's values from the member's profile. */
 function valuesOf(user: OwnUser): Values {
@@ -74,9 +69,9 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
   const picked = interestCount(
     Object.fromEntries(PICKED_LISTS.map((field) => [field, lists[field].map((id) => ({ id }))])),
   );
-  const listName = (field: UserListField) => `«${findConcept(reference, field).name}»`;
-  const counted = together(PICKED_LISTS.filter(counts).map(listName));
-  const uncounted = PICKED_LISTS.filter((field) => !counts(field)).map(listName);
+  const listNames = interestListNames(reference.concepts);
+  const counted = joinedList(listNames.counted);
+  const uncounted = listNames.uncounted;
 
   const onSubmit = handleSubmit(async (values) => {
     setSaved(false);
@@ -211,7 +206,7 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
             ? `Ya llevas ${picked}: no te falta ninguno.`
             : `Llevas ${picked}; te faltan ${PROFILE_RULES.minInterests - picked}.`}
           {uncounted.length > 0 &&
-            ` ${together(uncounted)} ${uncounted.length === 1 ? 'no cuenta' : 'no cuentan'}, pero ayuda a que te conozcan.`}
+            ` ${joinedList(uncounted)} ${pluralWord(uncounted.length, 'no cuenta', 'no cuentan')}, pero ayuda a que te conozcan.`}
         </p>
         {PICKED_LISTS.map((field) => (
           <Controller
@@ -221,7 +216,7 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
             render={({ field: list }) => (
               <InterestPicker
                 concept={findConcept(reference, field)}
-                counts={counts(field)}
+                counts={countsTowardProfile(field)}
                 value={list.value}
                 onChange={list.onChange}
                 disabled={busy}

@@ -75,14 +75,6 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Ayuda, for members inside the tabs and for guests on its own (issue 35): someone who
-        // cannot sign in must still find how to reach the team.
-        id: 'app/help-frame',
-        path: memberPaths.help,
-        lazy: () => import('../routes/app/help-frame'),
-        children: [{ id: 'app/help', index: true, lazy: () => import('../routes/app/help') }],
-      },
-      {
         // Everything else needs a signed-in member and the reference data, inside the tabs.
         id: 'app/layout',
         lazy: () => import('../routes/app/layout'),

@@ -56,7 +56,7 @@ export const hasEntitlement = (plan: MemberPlan, entitlement: Entitlement): bool
 /** How each entitlement reads on the plan page, in the order shown. */
 export const ENTITLEMENT_TEXTS: Record<Entitlement, string> = {
   advanced_filters:
-    'Filtros avanzados: rango de niveles, franjas horarias a tu medida, más distancia en Desliza y solo anfitriones fiables',
+    'Filtros avanzados: rango de niveles, franjas horarias a tu medida, más distancia en Deslizar y solo anfitriones fiables',
   statistics: 'Estadísticas: actividades, minutos, kcal, disciplinas y tu puesto en el ranking',
   exclusive_events: 'Eventos exclusivos de las marcas',
   unlimited_swipes: 'Desliza sin límite diario y deshaz las veces que quieras',

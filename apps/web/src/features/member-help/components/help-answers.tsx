@@ -24,7 +24,7 @@ function answers(checkout: boolean | undefined, concepts: readonly Concept[]): A
       question: '¿Cómo me uno a un plan?',
       answer: (
         <p>
-          Ábrelo y pulsa «Pedir unirme» (o desliza hacia la derecha en Desliza). Quien lo organiza
+          Ábrelo y pulsa «Pedir unirme» (o, en Deslizar, pásalo hacia la derecha). Quien lo organiza
           decide; te avisamos en cuanto responda y, si te acepta, tienes el chat del plan para
           quedar.
         </p>

@@ -3,6 +3,7 @@ import { feedbackAuthor } from './feedback.js';
 import { formBoolean } from './fields.js';
 import { requiredText } from './form-fields.js';
 import { pageQuery } from './paging.js';
+import { formatNumber } from './spanish-numbers.js';
 
 /**
  * "Ayuda" (issue 35; decision 0099-help-messages): a member writes to the team from the app;
@@ -35,7 +36,10 @@ export const helpRequest = z.object({
         HELP_LIMITS.messageMin,
         `Cuéntanos un poco más (al menos ${HELP_LIMITS.messageMin} caracteres).`,
       )
-      .max(HELP_LIMITS.messageMax, `Como máximo ${HELP_LIMITS.messageMax} caracteres.`),
+      .max(
+        HELP_LIMITS.messageMax,
+        `Como máximo ${formatNumber(HELP_LIMITS.messageMax)} caracteres.`,
+      ),
   ),
 });
 export type HelpRequest = z.input<typeof helpRequest>;

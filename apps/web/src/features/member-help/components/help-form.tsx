@@ -19,6 +19,8 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSendHelpMessage } from '../api/help';
 import styles from './help.module.css';
+import { formatNumber } from '@app/contract/spanish-numbers';
+import { plural } from '@app/contract/spanish-plural';
 
 const resolver = zodResolver(helpRequest);
 const TOPIC_CHOICES = Object.entries(HELP_TOPICS).map(([value, label]) => ({ value, label }));
@@ -77,7 +79,7 @@ export function HelpForm({ user }: { user: OwnUser }) {
           label="Tu mensaje"
           rows={6}
           maxLength={HELP_LIMITS.messageMax}
-          hint={`${length} de ${HELP_LIMITS.messageMax} caracteres. Si es sobre un plan o una persona, di cuál.`}
+          hint={`${formatNumber(length)} de ${plural(HELP_LIMITS.messageMax, 'carácter', 'caracteres')}. Si es sobre un plan o una persona, di cuál.`}
           error={shown('message')}
           {...register('message')}
         />

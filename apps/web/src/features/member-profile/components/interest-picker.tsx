@@ -25,8 +25,10 @@ export function InterestPicker({
   return (
     <fieldset className={styles.picker} disabled={disabled}>
       <legend className={styles.pickerLegend}>
-        {concept.name}
-        {picked.size > 0 && <span className={styles.count}> · {picked.size}</span>}
+        <span>
+          {concept.name}
+          {picked.size > 0 && <span className={styles.count}> · {picked.size}</span>}
+        </span>
         <span className={counts ? styles.counts : styles.notCounted}>
           {counts ? 'Cuenta para el perfil completo' : 'No cuenta para el perfil completo'}
         </span>

@@ -47,6 +47,7 @@ import { createDeploysService } from './modules/deploys/deploys.service.js';
 import { createDevicesService } from './modules/devices/devices.service.js';
 import { createDataExportService } from './modules/export/export.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
+import { createHelpService } from './modules/feedback/help.service.js';
 import { createInfoService } from './modules/info/info.service.js';
 import { createSettingsService } from './modules/info/settings.service.js';
 import { createNotifier } from './modules/notifications/notifier.js';
@@ -414,6 +415,7 @@ export function createServices(
   };
   const media = createMediaService(db, storage, users, clock);
   const feedback = createFeedbackService(db, users);
+  const help = createHelpService(db, users);
   return {
     database,
     db,
@@ -431,6 +433,7 @@ export function createServices(
     verification,
     media,
     feedback,
+    help,
     activities,
     petitions,
     attendance,
@@ -481,6 +484,7 @@ export function createServices(
       messages,
       conversationMessages,
       feedback,
+      help,
       attendance,
       points,
       levels,

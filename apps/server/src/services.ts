@@ -47,7 +47,6 @@ import { createDeploysService } from './modules/deploys/deploys.service.js';
 import { createDevicesService } from './modules/devices/devices.service.js';
 import { createDataExportService } from './modules/export/export.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
-import { createHelpService } from './modules/feedback/help.service.js';
 import { createInfoService } from './modules/info/info.service.js';
 import { createSettingsService } from './modules/info/settings.service.js';
 import { createNotifier } from './modules/notifications/notifier.js';
@@ -415,7 +414,6 @@ export function createServices(
   };
   const media = createMediaService(db, storage, users, clock);
   const feedback = createFeedbackService(db, users);
-  const help = createHelpService(db, users);
   return {
     database,
     db,
@@ -433,7 +431,6 @@ export function createServices(
     verification,
     media,
     feedback,
-    help,
     activities,
     petitions,
     attendance,
@@ -484,7 +481,6 @@ export function createServices(
       messages,
       conversationMessages,
       feedback,
-      help,
       attendance,
       points,
       levels,

@@ -14,7 +14,6 @@ import './errors.js';
 import './feedback.js';
 import './friends.js';
 import './groups.js';
-import './help.js';
 import './levels.js';
 import './notification-centre.js';
 import './push.js';

@@ -24,7 +24,6 @@ export type IdKind =
   | 'deploy'
   | 'pushSubscription'
   | 'marketing'
-  | 'help'
   | 'city'
   | 'option'
   | 'activityType'
@@ -78,7 +77,6 @@ const SEGMENT_KINDS: Record<string, IdKind> = {
   deploy: 'deploy',
   subscription: 'pushSubscription',
   marketing: 'marketing',
-  help: 'help',
 };
 
 /** What a body or query field holding an id names. */

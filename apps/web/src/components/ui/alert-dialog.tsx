@@ -11,7 +11,6 @@ import { currentAlert, dismissAlert, subscribeToAlerts } from '../../lib/alerts'
 import { AlertIcon } from '../icons/ui-icons';
 import { buttonClassName } from './button';
 import styles from './alert-dialog.module.css';
-import { TextWithHelpLink } from './help-link';
 
 /** Shows the queued alerts (spec, section 8), one at a time, each until 'Aceptar'. */
 export function AlertHost() {
@@ -60,7 +59,7 @@ function ModalDialog({
         {title}
       </h2>
       <p id={textId} className={styles.text}>
-        <TextWithHelpLink text={text} />
+        {text}
       </p>
       {children}
     </dialog>

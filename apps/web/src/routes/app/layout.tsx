@@ -1,10 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requireMember } from '../../features/member-auth/route-guards';
-import { BASENAME, memberPaths } from '../../lib/paths';
 import { browserQueryClient } from '../../lib/query-client';
 import { referenceDataQueryOptions } from '../../lib/reference-data';
-import { restoreSession } from '../../lib/session';
-import { sdkClient } from '../../lib/sdk-client';
 
 /** No answer at all came: the browser is offline, or the server cannot be reached. */
 const unreachable = (error: unknown) =>
@@ -18,15 +15,6 @@ const unreachable = (error: unknown) =>
  */
 const loadFrame = async () => (await import('../../components/member/member-frame')).MemberFrame;
 
-/** Around a page open to guests when nobody is signed in (components/member/guest-frame.tsx). */
-const loadGuestFrame = async () => (await import('../../components/member/guest-frame')).GuestFrame;
-
-/**
- * The member pages a guest may read too: Ayuda (issue 35), since someone who cannot sign in
- * (a forgotten password, a suspended account) must still find how to reach the team.
- */
-const OPEN_TO_GUESTS = [memberPaths.help].map((path) => BASENAME + path);
-
 /**
  * Every page below needs a signed-in member and the reference data first (spec, section 4).
  * With no connection (the app opened from the service worker's copy) the shell shows its
@@ -34,11 +22,9 @@ const OPEN_TO_GUESTS = [memberPaths.help].map((path) => BASENAME + path);
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
-    const open = OPEN_TO_GUESTS.includes(new URL(request.url).pathname.replace(/\/$/, ''));
-    const guest = open && !(await restoreSession(sdkClient()));
-    if (!guest) await requireMember(request);
+    await requireMember(request);
     const [Frame] = await Promise.all([
-      guest ? loadGuestFrame() : loadFrame(),
+      loadFrame(),
       browserQueryClient().ensureQueryData(referenceDataQueryOptions()),
     ]);
     return { offline: false, Frame };
@@ -48,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** The signed-in member's frame around every member page (member-frame.tsx); a guest's around Ayuda. */
+/** The signed-in member's frame around every member page (member-frame.tsx). */
 export function Component() {
   const { offline, Frame } = useLoaderData<typeof loader>();
   return <Frame offline={offline} />;

@@ -11,7 +11,6 @@ import { useSessionUser } from '../../lib/session';
 import styles from './ranking.module.css';
 import boards from '../../components/member/board.module.css';
 import pages from './member-pages.module.css';
-import { plural } from '@app/contract/spanish-plural';
 
 export const handle: PageHandle = {
   meta: {
@@ -39,7 +38,8 @@ function recentMonths(current: string): string[] {
   });
 }
 
-const points = (value: number) => plural(value, 'punto');
+const points = (value: number) =>
+  `${value.toLocaleString('es-ES')} ${value === 1 ? 'punto' : 'puntos'}`;
 
 function Row({ row, mine }: { row: RankingRow; mine: boolean }) {
   return (
@@ -130,7 +130,8 @@ export function Component() {
               <>
                 <span className={boards.position}>{me.position}.º</span>
                 <span>
-                  <strong>Tu posición</strong> entre {plural(data!.total, 'persona')} en{' '}
+                  <strong>Tu posición</strong> entre {data!.total.toLocaleString('es-ES')}{' '}
+                  {data!.total === 1 ? 'persona' : 'personas'} en{' '}
                   {cities.get(cityId) ?? 'tu ciudad'} · {points(me.points)}
                 </span>
               </>

@@ -3,8 +3,6 @@ import { durationText, startText } from '../../../lib/plan-texts';
 import { BrandLogo } from './brand-logo';
 import cards from '../../../components/admin/card-list.module.css';
 import styles from './events.module.css';
-import { formatNumber } from '@app/contract/spanish-numbers';
-import { plural } from '@app/contract/spanish-plural';
 
 /** One upcoming event: its brand, what, when (in its city's time), where and its places. */
 export function EventCard({ event }: { event: Activity }) {
@@ -39,8 +37,7 @@ export function EventCard({ event }: { event: Activity }) {
         {event.type.name}
         {event.discipline && ` · ${event.discipline.name}`}
         {' · '}
-        {formatNumber(event.matchedCount)} de{' '}
-        {plural(event.participants, 'plaza ocupada', 'plazas ocupadas')}
+        {event.matchedCount} de {event.participants} plazas ocupadas
       </p>
     </li>
   );

@@ -6,9 +6,8 @@ import { CalendarIcon, HourglassIcon, UsersIcon } from '../../../components/icon
 import { LocationIcon } from '../../../components/icons/app-icons';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
-import { durationText, placesLeftText, startText } from '../../../lib/plan-texts';
+import { durationText, startText } from '../../../lib/plan-texts';
 import styles from './activity-card.module.css';
-import { formatNumber } from '@app/contract/spanish-numbers';
 
 // Events are few among plans: their brand's mark loads when one shows, not with every list.
 const SponsorMark = lazy(() => import('../../../components/member/sponsor-mark'));
@@ -70,9 +69,7 @@ export function ActivityCard({
         </li>
         <li>
           <UsersIcon size={16} />
-          {left > 0
-            ? `${placesLeftText(left)} de ${formatNumber(activity.participants)}`
-            : placesLeftText(left)}
+          {left === 1 ? 'Queda 1 plaza' : `Quedan ${left} plazas`} de {activity.participants}
         </li>
       </ul>
       {activity.sponsor ? (

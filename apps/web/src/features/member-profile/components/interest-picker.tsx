@@ -3,18 +3,15 @@ import styles from './profile-edit.module.css';
 
 /**
  * One concept's options as chips to switch on and off (checkboxes underneath, so keyboards and
- * screen readers get them for free), with how many are picked and whether they count toward a
- * complete profile.
+ * screen readers get them for free), with how many are picked.
  */
 export function InterestPicker({
   concept,
-  counts,
   value,
   onChange,
   disabled,
 }: {
   concept: Concept;
-  counts: boolean;
   value: readonly number[];
   onChange: (ids: number[]) => void;
   disabled?: boolean;
@@ -25,13 +22,8 @@ export function InterestPicker({
   return (
     <fieldset className={styles.picker} disabled={disabled}>
       <legend className={styles.pickerLegend}>
-        <span>
-          {concept.name}
-          {picked.size > 0 && <span className={styles.count}> · {picked.size}</span>}
-        </span>
-        <span className={counts ? styles.counts : styles.notCounted}>
-          {counts ? 'Cuenta para el perfil completo' : 'No cuenta para el perfil completo'}
-        </span>
+        {concept.name}
+        {picked.size > 0 && <span className={styles.count}> · {picked.size}</span>}
       </legend>
       <div className={styles.chips}>
         {concept.options.map((option) => (

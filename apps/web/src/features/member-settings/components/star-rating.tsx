@@ -1,7 +1,6 @@
 import { StarIcon } from '../../../components/icons/ui-icons';
 import { FieldError } from '../../../components/form/field-message';
 import styles from './star-rating.module.css';
-import { plural } from '@app/contract/spanish-plural';
 
 /**
  * One to five stars as a radio group: arrows move between them, each says how many it is.
@@ -38,7 +37,9 @@ export function StarRating({
               size={36}
               className={value !== undefined && stars <= value ? styles.on : styles.off}
             />
-            <span className="visually-hidden">{plural(stars, 'estrella')}</span>
+            <span className="visually-hidden">
+              {stars === 1 ? '1 estrella' : `${stars} estrellas`}
+            </span>
           </label>
         ))}
       </div>

@@ -3,8 +3,6 @@ import { SparkIcon } from '../../../components/icons/secondary-icons';
 import { WINDOW_LABELS } from '../lib/wish-texts';
 import { WisherAvatar } from './wisher';
 import styles from './wish-list.module.css';
-import { formatNumber } from '@app/contract/spanish-numbers';
-import { plural, pluralWord } from '@app/contract/spanish-plural';
 
 /**
  * The wishes in view, beside the map (or behind "Ver lista" on phones), newest first; each
@@ -24,7 +22,13 @@ export function WishList({
     <section className={styles.section} aria-labelledby="wish-list-title">
       <h3 id="wish-list-title" className={styles.title}>
         <SparkIcon size={16} />
-        {plural(counted ?? wishes.length, 'deseo')} en esta zona
+        {counted !== null
+          ? counted === 1
+            ? '1 deseo en esta zona'
+            : `${counted} deseos en esta zona`
+          : wishes.length === 1
+            ? '1 deseo en esta zona'
+            : `${wishes.length} deseos en esta zona`}
       </h3>
       {counted !== null ? (
         <p className={styles.quiet}>Acerca el mapa para leerlos.</p>
@@ -44,7 +48,7 @@ export function WishList({
                     {wish.mine ? 'Tu deseo' : wish.user.firstname} ·{' '}
                     {WINDOW_LABELS[wish.window].toLowerCase()}
                     {wish.answers > 0 &&
-                      ` · ${formatNumber(wish.answers)} ${pluralWord(wish.answers, 'se apunta', 'se apuntan')}`}
+                      ` · ${wish.answers} ${wish.answers === 1 ? 'se apunta' : 'se apuntan'}`}
                   </span>
                 </span>
               </button>

@@ -6,8 +6,6 @@ import { useScrollEdges } from '../../../hooks/use-scroll-edges';
 import { TestimonialCard } from './testimonial-card';
 import styles from './testimonials-carousel.module.css';
 import { SkeletonCard } from './testimonials-skeleton';
-import { plural } from '@app/contract/spanish-plural';
-import { formatNumber } from '@app/contract/spanish-numbers';
 
 /**
  * The testimonials as a sideways-scrolling list (swipe, keyboard arrows once focused, or the
@@ -109,7 +107,6 @@ export function TestimonialsCarousel({
 }
 
 function countText(loaded: number, total: number) {
-  return loaded < total
-    ? `${formatNumber(loaded)} de ${plural(total, 'opinión')}`
-    : plural(loaded, 'opinión');
+  const noun = total === 1 ? 'opinión' : 'opiniones';
+  return loaded < total ? `${loaded} de ${total} ${noun}` : `${loaded} ${noun}`;
 }

@@ -70,8 +70,8 @@ const envSchema = z.object({
     z
       .string()
       .refine(
-        (value) => isHttpUrl(value) || /^\/(?!\/)/.test(value),
-        'una URL http(s) o una ruta del servidor que empiece por /',
+        (value) => value === 'none' || isHttpUrl(value) || /^\/(?!\/)/.test(value),
+        'una URL http(s), una ruta del servidor que empiece por /, o none',
       )
       .optional(),
   ),
@@ -300,12 +300,23 @@ function paymentsConfig(env: z.infer<typeof envSchema>) {
 }
 
 /**
+ * The street map every install draws unless told otherwise: OpenFreeMap's Liberty, free and
+ * keyless, its style, tiles, fonts and sprites all on one origin, credits in its tiles' TileJSON
+ * (docs/decisions/0099-geocoder.md).
+ */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
+/**
  * The map's tile style (docs/decisions/0016-map.md): a MapLibre style the web uses instead of
  * the embedded basemap, and the origins its style, tiles, glyphs and sprites come from, which
- * the CSP lets the browser reach. A style on this server (`/map/style.json`) needs none.
+ * the CSP lets the browser reach. A style on this server (`/map/style.json`) needs none. Unset,
+ * OpenFreeMap's streets, except in tests, which never reach the network; `none`: the embedded
+ * basemap only.
  */
 function mapConfig(env: z.infer<typeof envSchema>) {
-  const styleUrl = env.MAP_STYLE_URL;
+  const configured =
+    env.MAP_STYLE_URL ?? (env.NODE_ENV === 'test' ? 'none' : DEFAULT_MAP_STYLE_URL);
+  const styleUrl = configured === 'none' ? undefined : configured;
   const origins = new Set<string>();
   if (styleUrl && isHttpUrl(styleUrl)) origins.add(new URL(styleUrl).origin);
   for (const origin of env.MAP_ORIGINS?.split(',') ?? [])

@@ -45,6 +45,7 @@ export function PlacePicker({
         center={value}
         zoom={styleUrl ? 15 : DISTRICT_ZOOM}
         styleUrl={styleUrl}
+        fallbackZoom={DISTRICT_ZOOM}
         countries={countries}
         highlightCity={highlightCity}
         cooperative

@@ -36,11 +36,22 @@ export type RawCountry = {
  * Reads a country by ISO code, mended where an atlas can check it (Spain: places.mend.ts);
  * undefined when the dataset does not know it.
  */
-export async function readCountry(iso2: string): Promise<CountrySource | undefined> {
-  const raw = await readRawCountry(iso2);
-  if (!raw || iso2 !== 'ES') return raw?.source;
-  return mendSpain(raw.source, await readSpainAtlas(), raw.statePoints).source;
+export function readCountry(iso2: string): Promise<CountrySource | undefined> {
+  // Read and mended once per process (about a second for Spain): every start and every test
+  // app of a process reads the same package.
+  let country = countries.get(iso2);
+  if (!country) {
+    country = (async () => {
+      const raw = await readRawCountry(iso2);
+      if (!raw || iso2 !== 'ES') return raw?.source;
+      return mendSpain(raw.source, await readSpainAtlas(), raw.statePoints).source;
+    })();
+    countries.set(iso2, country);
+  }
+  return country;
 }
+
+const countries = new Map<string, Promise<CountrySource | undefined>>();
 
 /** Reads a country by ISO code as the dataset has it; undefined when it does not know it. */
 export async function readRawCountry(iso2: string): Promise<RawCountry | undefined> {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   startGeocoderStandIn,
   type GeocoderStandIn,
@@ -51,6 +51,18 @@ async function madrileño(name: string): Promise<ApiSession> {
   const member = await signUpMember(api, { email: `${name}-${Date.now()}@antojo.test` });
   await moveTo(api, member, (await citiesByName(api)).get('Madrid')!);
   return member;
+}
+
+/** Where a locator's box is once it has stopped moving (a marker after the map jumped). */
+async function steadyBox(locator: Locator) {
+  let last = await locator.boundingBox();
+  for (let tries = 0; tries < 40; tries++) {
+    await new Promise((done) => setTimeout(done, 250));
+    const now = await locator.boundingBox();
+    if (now && last && now.x === last.x && now.y === last.y) return now;
+    last = now;
+  }
+  throw new Error('the marker never stopped moving');
 }
 
 /** Pixels of MapLibre's Web Mercator (512 px tiles) at `zoom`. */
@@ -112,8 +124,9 @@ test('a plan placed by searching its name, its pin dragged to a street, shows th
   const picker = page.getByRole('group', { name: 'Punto de encuentro' });
   const pin = picker.locator('.maplibregl-marker');
   await expect(pin).toBeVisible({ timeout: 30_000 });
-  await pin.scrollIntoViewIfNeeded();
-  const box = (await pin.boundingBox())!;
+  // In the middle of the window: a drag past its edge would stop there.
+  await pin.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = await steadyBox(pin);
   const from = pixels(CHOPERA, DISTRICT_ZOOM);
   const to = pixels(ARGUMOSA, DISTRICT_ZOOM);
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -128,6 +141,8 @@ test('a plan placed by searching its name, its pin dragged to a street, shows th
   await page.mouse.up();
   await expect(caption).toHaveText('Calle de Argumosa, 12 · Embajadores, Madrid');
   await expect(lugar).toHaveValue('Calle de Argumosa, 12');
+  // The search's words went with the place they found.
+  await expect(search).toHaveValue('');
   // Words under the map, never coordinates.
   await expect(picker).not.toContainText(/\d+[.,]\d{3,}/);
 

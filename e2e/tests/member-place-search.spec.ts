@@ -5,7 +5,7 @@ import {
 } from '../../apps/server/src/test/geocoder-stand-in.js';
 import { citiesByName, moveTo } from './support/map.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
-import { openSignedIn, signUpMember, type ApiSession } from './support/staff.js';
+import { apiSignIn, openSignedIn, signUpMember, STAFF, type ApiSession } from './support/staff.js';
 
 // Places by name (docs/decisions/0099-geocoder.md): a server of this file's own, whose geocoder
 // is a local stand-in of Photon's protocol (never the network). A plan's place found by name,
@@ -26,6 +26,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     GEOCODER_URL: geocoder.url,
     RATE_LIMIT_PER_MINUTE: '10000',
     AUTH_REQUESTS_PER_HOUR: '500',
+    ADMIN_EMAIL: STAFF.email,
+    ADMIN_PASSWORD: STAFF.password,
   });
   api = await playwright.request.newContext({ baseURL: server.url });
 });
@@ -197,6 +199,52 @@ test('a wish placed at a place found by name', async ({ page }) => {
   // Kept only as the centre of its square of about 500 m, around the palace.
   expect(Math.abs(own.wish.location.lat - 40.41385)).toBeLessThan(0.005);
   expect(Math.abs(own.wish.location.lon - -3.68215)).toBeLessThan(0.007);
+});
+
+test('staff place an event by name, and the pin dragged names its address', async ({ page }) => {
+  test.setTimeout(120_000);
+  const staff = await apiSignIn(api, STAFF.email, STAFF.password);
+  await api.post('/api/admin/sponsors', {
+    headers: { authorization: `Bearer ${staff.token}` },
+    multipart: { name: `Marca ${Date.now()}` },
+  });
+  await openOwn(page, staff, '/web/administration/sponsors');
+  const form = page.getByRole('form', { name: 'Nuevo evento' });
+  await form.getByLabel('Marca').selectOption({ index: 1 });
+  await form.getByLabel('Tipo').selectOption({ index: 1 });
+  const description = `Clase abierta de yoga ${Date.now()}`;
+  await form.getByLabel('Descripción').fill(description);
+  await form.getByRole('combobox', { name: 'Ciudad' }).fill('Madr');
+  await form
+    .getByRole('option', { name: /^Madrid/ })
+    .first()
+    .click();
+  // No latitude or longitude to type: the place is found by name, then dragged.
+  await expect(form.getByLabel('Latitud')).toHaveCount(0);
+  await form.getByRole('combobox', { name: 'Busca el sitio o la dirección' }).fill('chopera');
+  await form.getByRole('option', { name: /Polideportivo La Chopera.*Retiro, Madrid/ }).click();
+  const address = form.getByRole('textbox', { name: 'Dirección', exact: true });
+  await expect(address).toHaveValue('Polideportivo La Chopera');
+  const pin = form.getByRole('group', { name: 'Punto de encuentro' }).locator('.maplibregl-marker');
+  await pin.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = await steadyBox(pin);
+  const from = pixels(CHOPERA, DISTRICT_ZOOM);
+  const to = pixels(ARGUMOSA, DISTRICT_ZOOM);
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++)
+    await page.mouse.move(
+      start.x + ((to.x - from.x) * step) / 8,
+      start.y + ((to.y - from.y) * step) / 8,
+    );
+  await page.mouse.up();
+  await expect(address).toHaveValue('Calle de Argumosa, 12');
+  await form.getByRole('button', { name: 'Crear evento' }).click();
+  const upcoming = page.getByRole('list', { name: 'Próximos eventos' });
+  await expect(upcoming.getByRole('listitem').filter({ hasText: description })).toContainText(
+    'Calle de Argumosa, 12',
+  );
 });
 
 test.describe('on a server without a geocoder', () => {

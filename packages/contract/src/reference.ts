@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { placeSearchInfo } from './place-search.js';
 
 /** `GET /info`: versions the clients cache by (api-contract.md, "Reference data"). */
 export const apiInfo = z
@@ -19,7 +18,6 @@ export const apiInfo = z
         }),
       })
       .meta({ description: 'El mapa de la web (MAP_STYLE_URL)' }),
-    placeSearch: placeSearchInfo,
   })
   .meta({ id: 'ApiInfo' });
 export type ApiInfo = z.infer<typeof apiInfo>;

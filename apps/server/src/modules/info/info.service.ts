@@ -1,5 +1,4 @@
 import { SDK_VERSION } from '@app/contract/constants';
-import type { PlaceSearchInfo } from '@app/contract/place-search';
 import type { ApiInfo } from '@app/contract/reference';
 import { VERSION_KEYS, type SettingsService } from './settings.service.js';
 
@@ -12,13 +11,11 @@ export const BUILD_KEYS = {
 
 /**
  * `map.style`: the MapLibre style the web draws its maps with (MAP_STYLE_URL), or null for the
- * basemap the web ships (docs/decisions/0016-map.md); `placeSearch`: whether places can be
- * found by name, and as people type (docs/decisions/0099-geocoder.md).
+ * basemap the web ships (docs/decisions/0016-map.md).
  */
 export function createInfoService(
   settings: SettingsService,
   map: { styleUrl?: string | undefined },
-  placeSearch: { info(): PlaceSearchInfo },
 ) {
   return {
     async get(): Promise<ApiInfo> {
@@ -38,7 +35,6 @@ export function createInfoService(
         androidApkVersion: values[BUILD_KEYS.android] ?? null,
         iosApkVersion: values[BUILD_KEYS.ios] ?? null,
         map: { style: map.styleUrl ?? null },
-        placeSearch: placeSearch.info(),
       };
     },
   };

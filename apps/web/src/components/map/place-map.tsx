@@ -29,7 +29,6 @@ export function PlaceMap({
       center={point}
       zoom={styleUrl ? 15 : DISTRICT_ZOOM - 1}
       styleUrl={styleUrl}
-      fallbackZoom={DISTRICT_ZOOM - 1}
       countries={countries}
       cooperative
     >

@@ -31,6 +31,7 @@ import { infoRoutes } from './modules/info/info.routes.js';
 import { outboxRoutes } from './modules/notifications/outbox.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { placesRoutes } from './modules/places/places.routes.js';
+import { placeSearchRoutes } from './modules/place-search/place-search.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { textsRoutes } from './modules/texts/texts.routes.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
@@ -57,6 +58,7 @@ export async function registerApiRoutes(
   await api.register(healthRoutes, { database: s.database });
   await api.register(infoRoutes, { info: s.info });
   await api.register(placesRoutes, { places: s.places, settings: s.settings });
+  await api.register(placeSearchRoutes, { placeSearch: s.placeSearch, guards: s.guards });
   await api.register(conceptsRoutes, { concepts: s.concepts, settings: s.settings });
   await api.register(textsRoutes, { texts: s.texts, settings: s.settings });
   await api.register(authRoutes, {

@@ -48,6 +48,7 @@ import { createDevicesService } from './modules/devices/devices.service.js';
 import { createDataExportService } from './modules/export/export.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { createInfoService } from './modules/info/info.service.js';
+import { createPlaceSearch } from './modules/place-search/place-search.service.js';
 import { createSettingsService } from './modules/info/settings.service.js';
 import { createNotifier } from './modules/notifications/notifier.js';
 import { createMediaService } from './modules/photos/media.service.js';
@@ -414,6 +415,8 @@ export function createServices(
   };
   const media = createMediaService(db, storage, users, clock);
   const feedback = createFeedbackService(db, users);
+  // Place search over the configured geocoder (docs/decisions/0099-geocoder.md).
+  const placeSearch = createPlaceSearch(config.geocoder, log);
   return {
     database,
     db,
@@ -426,7 +429,8 @@ export function createServices(
     places,
     texts: createTextsService(db, settings),
     devices: createDevicesService(db),
-    info: createInfoService(settings, config.map),
+    info: createInfoService(settings, config.map, placeSearch),
+    placeSearch,
     hasher: createPasswordHasher(secrets.passwordPepper, config.hashing),
     verification,
     media,

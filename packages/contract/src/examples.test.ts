@@ -16,6 +16,7 @@ import './friends.js';
 import './groups.js';
 import './levels.js';
 import './notification-centre.js';
+import './place-search.js';
 import './push.js';
 import './plans.js';
 import './ranking.js';

@@ -292,7 +292,32 @@ export const EXAMPLES: Record<string, unknown> = {
     textVersion: '3d9a11',
     androidApkVersion: '2.0.1',
     iosApkVersion: null,
-    map: { style: null },
+    map: { style: 'https://tiles.openfreemap.org/styles/liberty' },
+    placeSearch: { typeahead: true },
+  },
+  PlaceFound: {
+    name: 'Polideportivo La Chopera',
+    address: 'Paseo de Fernán Núñez, Retiro, Madrid',
+    lat: 40.4136,
+    lon: -3.6839,
+  },
+  PlaceSearchAnswer: {
+    data: [
+      {
+        name: 'Polideportivo La Chopera',
+        address: 'Paseo de Fernán Núñez, Retiro, Madrid',
+        lat: 40.4136,
+        lon: -3.6839,
+      },
+    ],
+  },
+  PlaceAtAnswer: {
+    place: {
+      name: 'Calle de Argumosa, 12',
+      address: 'Embajadores, Madrid',
+      lat: 40.4087,
+      lon: -3.6968,
+    },
   },
   City: madrid,
   State: { id: 4, name: 'Madrid', cities: [madrid] },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeSearchInfo } from './place-search.js';
 
 /** `GET /info`: versions the clients cache by (api-contract.md, "Reference data"). */
 export const apiInfo = z
@@ -18,6 +19,7 @@ export const apiInfo = z
         }),
       })
       .meta({ description: 'El mapa de la web (MAP_STYLE_URL)' }),
+    placeSearch: placeSearchInfo,
   })
   .meta({ id: 'ApiInfo' });
 export type ApiInfo = z.infer<typeof apiInfo>;

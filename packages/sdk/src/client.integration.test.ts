@@ -62,6 +62,7 @@ import {
   unanswerWish,
 } from './calls/wishes.js';
 import { deleteMatch, getMatch } from './calls/matches.js';
+import { findPlaceAt, searchPlaces } from './calls/place-search.js';
 import {
   confirmAttendance,
   getAttendance,
@@ -852,6 +853,20 @@ describe('activities, petitions, matches and messages through the SDK, against t
     });
     await deleteWish(wisher, next.id);
     expect((await getOwnWish(wisher)).wish).toBeNull();
+  });
+
+  it('finds a place by name near a city and names the point a pin was dragged to', async () => {
+    const member = clientFor(server);
+    await registerThroughSdk(server, member, 'lugares@example.com');
+    const found = await searchPlaces(member, { q: 'La Chopera', lat: 40.4165, lon: -3.7026 });
+    expect(found.data[0]).toMatchObject({
+      name: 'Polideportivo La Chopera',
+      address: 'Paseo de Fernán Núñez, Retiro, Madrid',
+    });
+    // The provider is asked once a second; the stand-in answers the next second's question.
+    await new Promise((done) => setTimeout(done, 1000));
+    const { place } = await findPlaceAt(member, { lat: 40.40875, lon: -3.69671 });
+    expect(place?.name).toBe('Calle de Argumosa, 12');
   });
 
   it('blocks and unblocks: the pair are nobody to each other meanwhile', async () => {

@@ -123,7 +123,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else if (!BAD_BODY_CODES.has(error.code ?? ''))
       request.log.debug({ err: error }, 'request refused');
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
-    if (status === 503) reply.header('retry-after', '1');
+    // A 503 that says when to come back keeps its word; the others say a second.
+    if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -49,6 +49,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         { name: 'users', description: 'Perfiles, búsqueda de personas y configuración' },
         { name: 'media', description: 'Avatar y fotos (PNG)' },
         { name: 'activities', description: 'Actividades sociales y deportivas' },
+        {
+          name: 'places',
+          description: 'Buscar sitios y direcciones, y la dirección de un punto del mapa',
+        },
         { name: 'petitions', description: 'Solicitudes para unirse a una actividad' },
         {
           name: 'deck',

@@ -6,6 +6,7 @@ import type { OutboxMessage } from '@app/contract/auth';
 import { buildApp } from '@app/server/app';
 import { loadConfig } from '@app/server/config';
 import { openPglite } from '@app/server/db/database';
+import { startGeocoderStandIn } from '@app/server/test/geocoder-stand-in';
 import PusherServer from 'pusher';
 
 /** The staff account the test server creates at its first start. */
@@ -37,6 +38,8 @@ export type RealServer = {
 export async function startRealServer(): Promise<RealServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'antojo-sdk-'));
   const database = await openPglite();
+  // Place search answers from a local stand-in of Photon, never the network.
+  const geocoder = await startGeocoderStandIn();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -48,6 +51,8 @@ export async function startRealServer(): Promise<RealServer> {
     PUSHER_APP_SECRET: PUSHER_APP.secret,
     ADMIN_EMAIL: STAFF.email,
     ADMIN_PASSWORD: STAFF.password,
+    GEOCODER: 'photon',
+    GEOCODER_URL: geocoder.url,
   });
   const app = await buildApp(config, { database, announce: () => {} });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -84,6 +89,7 @@ export async function startRealServer(): Promise<RealServer> {
     async close() {
       await app.close();
       await database.close();
+      await geocoder.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,5 @@
 import { SDK_VERSION } from '@app/contract/constants';
+import type { PlaceSearchInfo } from '@app/contract/place-search';
 import type { ApiInfo } from '@app/contract/reference';
 import { VERSION_KEYS, type SettingsService } from './settings.service.js';
 
@@ -11,11 +12,13 @@ export const BUILD_KEYS = {
 
 /**
  * `map.style`: the MapLibre style the web draws its maps with (MAP_STYLE_URL), or null for the
- * basemap the web ships (docs/decisions/0016-map.md).
+ * basemap the web ships (docs/decisions/0016-map.md); `placeSearch`: whether places can be
+ * found by name, and as people type (docs/decisions/0099-geocoder.md).
  */
 export function createInfoService(
   settings: SettingsService,
   map: { styleUrl?: string | undefined },
+  placeSearch: { info(): PlaceSearchInfo },
 ) {
   return {
     async get(): Promise<ApiInfo> {
@@ -35,6 +38,7 @@ export function createInfoService(
         androidApkVersion: values[BUILD_KEYS.android] ?? null,
         iosApkVersion: values[BUILD_KEYS.ios] ?? null,
         map: { style: map.styleUrl ?? null },
+        placeSearch: placeSearch.info(),
       };
     },
   };

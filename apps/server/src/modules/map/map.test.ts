@@ -4,15 +4,26 @@ import type { ApiInfo } from '@app/contract/reference';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { testApp } from '../../test/app.js';
+import { productionEnv, testApp } from '../../test/app.js';
 import { backends, tempDir, type TestDatabase } from '../../test/backends.js';
 
 // The map's configuration (docs/decisions/0016-map.md): the style the web is told about, the
 // origins the CSP lets it reach, and the operator's files under /map/, read by byte ranges.
 
 describe('MAP_STYLE_URL and MAP_ORIGINS', () => {
-  it('default to the embedded basemap and no other origin', () => {
-    expect(loadConfig({}).map).toEqual({ styleUrl: undefined, origins: [] });
+  it("default to OpenFreeMap's streets, whose origin the browser may then reach", () => {
+    for (const env of [{}, productionEnv()]) {
+      expect(loadConfig(env).map).toEqual({
+        styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+        origins: ['https://tiles.openfreemap.org'],
+      });
+    }
+  });
+
+  it('keep tests, and whoever says none, on the embedded basemap', () => {
+    for (const env of [{ NODE_ENV: 'test' as const }, { MAP_STYLE_URL: 'none' }]) {
+      expect(loadConfig(env).map).toEqual({ styleUrl: undefined, origins: [] });
+    }
   });
 
   it('take a style on another host, whose origin the browser may then reach', () => {

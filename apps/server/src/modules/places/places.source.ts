@@ -3,6 +3,8 @@ import {
   getCountryByCode,
   getStatesOfCountry,
 } from '@countrystatecity/countries';
+import { mendSpain } from './places.mend.js';
+import { readSpainAtlas } from './spain-atlas.js';
 
 /** One country's places as we store them, read from `@countrystatecity/countries` (ODbL). */
 export type CountrySource = {
@@ -24,8 +26,35 @@ function mostCommon(values: string[]): string | undefined {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
-/** Reads a country by ISO code; undefined when the dataset does not know it. */
-export async function readCountry(iso2: string): Promise<CountrySource | undefined> {
+/** A country as the dataset has it, with each state's own point (its capital's, as a rule). */
+export type RawCountry = {
+  source: CountrySource;
+  statePoints: Map<number, { lat: number; lon: number }>;
+};
+
+/**
+ * Reads a country by ISO code, mended where an atlas can check it (Spain: places.mend.ts);
+ * undefined when the dataset does not know it.
+ */
+export function readCountry(iso2: string): Promise<CountrySource | undefined> {
+  // Read and mended once per process (about a second for Spain): every start and every test
+  // app of a process reads the same package.
+  let country = countries.get(iso2);
+  if (!country) {
+    country = (async () => {
+      const raw = await readRawCountry(iso2);
+      if (!raw || iso2 !== 'ES') return raw?.source;
+      return mendSpain(raw.source, await readSpainAtlas(), raw.statePoints).source;
+    })();
+    countries.set(iso2, country);
+  }
+  return country;
+}
+
+const countries = new Map<string, Promise<CountrySource | undefined>>();
+
+/** Reads a country by ISO code as the dataset has it; undefined when it does not know it. */
+export async function readRawCountry(iso2: string): Promise<RawCountry | undefined> {
   const meta = await getCountryByCode(iso2);
   if (!meta) return undefined;
   const [rawStates, rawCities] = await Promise.all([
@@ -53,7 +82,16 @@ export async function readCountry(iso2: string): Promise<CountrySource | undefin
   const states = rawStates
     .filter((state) => withCities.has(state.id))
     .map((state) => ({ id: state.id, countryId: meta.id, name: state.name }));
-  return {
+  const statePoints = new Map(
+    rawStates.flatMap((state) => {
+      const lat = Number(state.latitude);
+      const lon = Number(state.longitude);
+      return state.latitude && Number.isFinite(lat) && Number.isFinite(lon)
+        ? [[state.id, { lat, lon }] as const]
+        : [];
+    }),
+  );
+  const source = {
     country: {
       id: meta.id,
       name: meta.translations.es ?? meta.name,
@@ -63,4 +101,5 @@ export async function readCountry(iso2: string): Promise<CountrySource | undefin
     states,
     cities: cities.filter((city) => Number.isFinite(city.lat) && Number.isFinite(city.lon)),
   };
+  return { source, statePoints };
 }

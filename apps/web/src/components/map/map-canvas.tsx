@@ -28,6 +28,12 @@ setWorkerUrl(workerUrl);
 // served by this server from DATA_DIR/map with byte ranges): no tile server needed.
 addProtocol('pmtiles', new Protocol({ metadata: true }).tile);
 
+/**
+ * How long a configured style may take to arrive before the embedded basemap stands in: a
+ * network that drops packets (no answer, no error) would otherwise leave a blank frame.
+ */
+export const STYLE_TIMEOUT_MS = 6000;
+
 let atlas: Atlas | undefined;
 const styles_ = new WeakMap<readonly Country[], Map<number | undefined, StyleSpecification>>();
 
@@ -64,6 +70,11 @@ export type MapCanvasProps = {
   zoom: number;
   /** The configured style (`/info` map.style); null or unreachable: the embedded basemap. */
   styleUrl: string | null;
+  /**
+   * The zoom to step back to when the embedded basemap stands in for the configured style
+   * (it has no streets: a street zoom would be an empty square).
+   */
+  fallbackZoom?: number | undefined;
   countries: readonly Country[];
   /** A city labelled as prominently as the major ones (the member's). */
   highlightCity?: number | undefined;
@@ -89,6 +100,7 @@ export default function MapCanvas({
   center,
   zoom,
   styleUrl,
+  fallbackZoom,
   countries,
   highlightCity,
   cooperative = false,
@@ -108,6 +120,7 @@ export default function MapCanvas({
     zoom,
     style: embedded(countries, highlightCity),
     remote: styleUrl && navigator.onLine ? styleUrl : null,
+    fallbackZoom,
     label,
     cooperative,
   }));
@@ -154,20 +167,33 @@ export default function MapCanvas({
         ?.querySelector('.maplibregl-compact-show')
         ?.classList.remove('maplibregl-compact-show');
     });
-    let styled = false;
+    let loaded = false;
+    // The configured style, or what it needs before it can draw (its sources' TileJSON), could
+    // not be read, or does not arrive: the embedded basemap, once, at a zoom it can show.
+    let fellBack = false;
+    const fallBack = () => {
+      if (fellBack || !start.remote) return;
+      fellBack = true;
+      window.clearTimeout(timer);
+      map.setStyle(start.style, { diff: false });
+      if (start.fallbackZoom !== undefined && map.getZoom() > start.fallbackZoom)
+        map.jumpTo({ zoom: start.fallbackZoom });
+    };
+    const timer = start.remote ? window.setTimeout(fallBack, STYLE_TIMEOUT_MS) : undefined;
     // Markers and overlays as soon as there is a style under them (the basemap's cities may
     // still be on their way from the worker).
     map.once('style.load', () => {
-      styled = true;
+      window.clearTimeout(timer);
       setKit({ map, Marker });
       viewed(map);
     });
-    map.on('error', () => {
-      // The configured style could not be read (offline, its server down): the embedded one.
-      if (!styled && start.remote) {
-        styled = true;
-        map.setStyle(start.style);
-      }
+    map.once('load', () => {
+      loaded = true;
+    });
+    map.on('error', (event) => {
+      // A tile that fails is a gap in the map, not a reason to change maps; the style or a
+      // source's description failing before the first drawing is.
+      if (!loaded && !('tile' in event)) fallBack();
     });
     map.on('webglcontextlost', () => failed());
     // Said on the page for whoever waits for a finished drawing (the browser tests' pictures).
@@ -182,6 +208,7 @@ export default function MapCanvas({
       clicked({ lat: event.lngLat.lat, lon: event.lngLat.lng });
     });
     return () => {
+      window.clearTimeout(timer);
       setKit(null);
       map.remove();
     };

@@ -29,6 +29,7 @@ export function PlaceMap({
       center={point}
       zoom={styleUrl ? 15 : DISTRICT_ZOOM - 1}
       styleUrl={styleUrl}
+      fallbackZoom={DISTRICT_ZOOM - 1}
       countries={countries}
       cooperative
     >

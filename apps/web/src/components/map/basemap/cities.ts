@@ -17,7 +17,7 @@ export const MAJOR_CITIES = new Set([
   'Bilbao',
   'Burgos',
   'Cáceres',
-  'Cadiz',
+  'Cádiz',
   'Cartagena',
   'Castellón de la Plana/Castelló de la Plana',
   'Ciudad Real',

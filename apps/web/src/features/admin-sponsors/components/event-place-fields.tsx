@@ -1,5 +1,5 @@
 import type { City } from '@app/contract/reference';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Controller,
   useWatch,
@@ -8,9 +8,10 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { CityField } from '../../../components/form/city-field';
-import { FieldHint } from '../../../components/form/field-message';
+import { FieldError, FieldHint } from '../../../components/form/field-message';
 import { FormSection } from '../../../components/form/form-section';
 import { TextField } from '../../../components/form/text-field';
+import { MeetingPoint, useNamedPlace, type Picked } from '../../../components/map/meeting-point';
 import { cityChoices } from '../../../lib/city-search';
 import { locateCity } from '../../../lib/locate-city';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
@@ -19,7 +20,8 @@ import styles from './forms.module.css';
 
 /**
  * Where an event is: its city (by name, or the browser's position), then the meeting point,
- * which starts at the city's centre and can be moved, and an optional address.
+ * which starts at the city's centre and is moved on a map or found by name, and an address,
+ * filled in from the pin unless staff write their own.
  */
 export function EventPlaceFields({
   id,
@@ -42,6 +44,21 @@ export function EventPlaceFields({
 }) {
   const choices = useMemo(() => cityChoices(reference.countries), [reference.countries]);
   const cityId = useWatch({ control, name: 'city' });
+  const [lat, lon, address] = useWatch({
+    control,
+    name: ['location.lat', 'location.lon', 'location.address'],
+  });
+  const city = cityId === undefined ? undefined : cities.get(cityId);
+  const [found, setFound] = useState<Picked['found']>();
+  const at = { lat: Number(lat), lon: Number(lon) };
+  const point =
+    city && (lat.trim() === '' || lon.trim() === '' || !Number.isFinite(at.lat + at.lon))
+      ? { lat: city.lat, lon: city.lon }
+      : at;
+  const nameThePlace = useNamedPlace(
+    () => address,
+    (name) => setValue('location.address', name, { shouldDirty: true }),
+  );
   return (
     <FormSection legend="Dónde">
       <Controller
@@ -55,6 +72,7 @@ export function EventPlaceFields({
             value={field.value}
             onChange={(picked) => {
               field.onChange(picked);
+              setFound(undefined);
               const city = picked === undefined ? undefined : cities.get(picked);
               // A new city starts from its centre.
               if (city) {
@@ -74,25 +92,26 @@ export function EventPlaceFields({
           añadir la dirección.
         </FieldHint>
       ) : (
-        <div className={styles.coords}>
-          <TextField
-            id={`${id}-lat`}
-            label="Latitud"
-            inputMode="decimal"
-            autoComplete="off"
-            hint="Empieza en el centro de la ciudad."
-            required
-            error={shown('location.lat')}
-            {...register('location.lat')}
-          />
-          <TextField
-            id={`${id}-lon`}
-            label="Longitud"
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            error={shown('location.lon')}
-            {...register('location.lon')}
+        <div className={styles.place}>
+          {city && (
+            <MeetingPoint
+              city={city}
+              point={point}
+              picked={{ ...point, city: city.id, found }}
+              onPick={(next) => {
+                setFound(next.found);
+                setValue('location.lat', String(next.lat), { shouldValidate: true });
+                setValue('location.lon', String(next.lon), { shouldValidate: true });
+              }}
+              onName={nameThePlace}
+              countries={reference.countries}
+              styleUrl={reference.info.map?.style ?? null}
+              placeSearch={reference.info.placeSearch ?? null}
+            />
+          )}
+          <FieldError
+            id={`${id}-point-error`}
+            message={shown('location.lat') ?? shown('location.lon')}
           />
           <TextField
             id={`${id}-address`}

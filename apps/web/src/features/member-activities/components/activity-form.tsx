@@ -14,7 +14,6 @@ import { FormError } from '../../../components/form/form-error';
 import { SelectField } from '../../../components/form/select-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { TextField } from '../../../components/form/text-field';
-import { PlacePicker } from '../../../components/map/place-picker';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -24,6 +23,7 @@ import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import type { CreateActivityFields } from '@app/sdk/calls/activities';
 import { useSaveActivity } from '../api/activities';
 import { durationText } from '../../../lib/plan-texts';
+import { MeetingPoint, useNamedPlace, type Picked } from '../../../components/map/meeting-point';
 import fieldStyles from '../../../components/form/field.module.css';
 import styles from './activity-form.module.css';
 
@@ -66,9 +66,6 @@ function nextHour(now = new Date()) {
   date.setHours(date.getHours() + 2);
   return date;
 }
-
-/** A point marked on the map, and the city it was marked in. */
-type Picked = Coordinate & { city: number };
 
 /** What a new plan starts from when it comes from elsewhere (a wish): text, kind, place. */
 export type ActivityDraft = {
@@ -116,34 +113,35 @@ export function ActivityForm({
       label: option.name,
     }));
 
-  const { register, control, handleSubmit, formState, setError } = useForm<Values>({
-    defaultValues: initial
-      ? {
-          description: initial.description,
-          type: initial.type.id,
-          discipline: initial.discipline?.id ?? null,
-          level: initial.level?.id ?? null,
-          // start_at is written in the city's own time: its first 16 characters are the wall clock.
-          start: initial.start_at.slice(0, 16),
-          duration: initial.duration,
-          participants: initial.participants,
-          city: initial.city.id,
-          address: initial.location.address ?? '',
-        }
-      : {
-          description: draft?.description ?? '',
-          type: draft?.type ?? types[0]?.id,
-          discipline: draft?.discipline ?? null,
-          level: null,
-          start: localInput(nextHour()),
-          duration: '01:30',
-          participants: 4,
-          city: draft?.place?.city ?? user.city?.id,
-          address: '',
-        },
-    resolver,
-    mode: 'onTouched',
-  });
+  const { register, control, handleSubmit, formState, setError, getValues, setValue } =
+    useForm<Values>({
+      defaultValues: initial
+        ? {
+            description: initial.description,
+            type: initial.type.id,
+            discipline: initial.discipline?.id ?? null,
+            level: initial.level?.id ?? null,
+            // start_at is written in the city's own time: its first 16 characters are the wall clock.
+            start: initial.start_at.slice(0, 16),
+            duration: initial.duration,
+            participants: initial.participants,
+            city: initial.city.id,
+            address: initial.location.address ?? '',
+          }
+        : {
+            description: draft?.description ?? '',
+            type: draft?.type ?? types[0]?.id,
+            discipline: draft?.discipline ?? null,
+            level: null,
+            start: localInput(nextHour()),
+            duration: '01:30',
+            participants: 4,
+            city: draft?.place?.city ?? user.city?.id,
+            address: '',
+          },
+      resolver,
+      mode: 'onTouched',
+    });
   const shown = useShownErrors(formState);
   const type = useWatch({ control, name: 'type' });
   const isSport = type === sport;
@@ -160,6 +158,12 @@ export function ActivityForm({
     picked && picked.city === cityId
       ? { lat: picked.lat, lon: picked.lon }
       : city && { lat: city.lat, lon: city.lon };
+  // "Lugar" says what is at the pin (a place found by name, a street and number) until the
+  // member writes their own words there, which the pin then never overwrites.
+  const nameThePlace = useNamedPlace(
+    () => getValues('address'),
+    (name) => setValue('address', name, { shouldDirty: true }),
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     const city = findCity(reference, values.city);
@@ -320,33 +324,29 @@ export function ActivityForm({
             />
           )}
         />
-        <fieldset className={styles.place}>
-          <legend className={fieldStyles.label}>Punto de encuentro</legend>
-          {city && point ? (
-            <>
-              <p className={fieldStyles.hint}>
-                Toca o haz clic en el mapa, o arrastra el punto, para marcar dónde quedáis.
-              </p>
-              <PlacePicker
-                id="place"
-                value={point}
-                cityCentre={{ lat: city.lat, lon: city.lon }}
-                cityName={city.name}
-                onChange={(next) => setPicked({ ...next, city: city.id })}
-                countries={reference.countries}
-                styleUrl={reference.info.map?.style ?? null}
-                highlightCity={city.id}
-              />
-            </>
-          ) : (
+        {city && point ? (
+          <MeetingPoint
+            city={city}
+            point={point}
+            picked={picked}
+            onPick={setPicked}
+            onName={nameThePlace}
+            countries={reference.countries}
+            styleUrl={reference.info.map?.style ?? null}
+            placeSearch={reference.info.placeSearch ?? null}
+          />
+        ) : (
+          <fieldset className={styles.place}>
+            <legend className={fieldStyles.label}>Punto de encuentro</legend>
             <p className={fieldStyles.hint}>Elige la ciudad y marca en el mapa dónde quedáis.</p>
-          )}
-        </fieldset>
+          </fieldset>
+        )}
         <TextField
           id="address"
           label="Lugar (opcional)"
           autoComplete="off"
           placeholder="Parque del Retiro, puerta de Alcalá"
+          hint="Lo que hay en el punto del mapa; puedes escribirlo a tu manera."
           error={shown('address')}
           {...register('address')}
         />

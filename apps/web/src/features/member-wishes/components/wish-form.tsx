@@ -1,3 +1,4 @@
+import type { PlaceFound } from '@app/contract/place-search';
 import { WISH_LIMITS, WISH_WINDOWS, type Wish, type WishWindow } from '@app/contract/wishes';
 import { ApiError } from '@app/sdk/http/api-error';
 import { findConcept } from '@app/sdk/reference/concepts';
@@ -7,6 +8,7 @@ import { FormError } from '../../../components/form/form-error';
 import { FieldError } from '../../../components/form/field-message';
 import { SelectField } from '../../../components/form/select-field';
 import { LocationIcon } from '../../../components/icons/app-icons';
+import { PlaceSearchField } from '../../../components/map/place-search-field';
 import { buttonClassName } from '../../../components/ui/button';
 import { ModalSheet } from '../../../components/ui/modal-sheet';
 import { Spinner } from '../../../components/ui/spinner';
@@ -21,8 +23,9 @@ const WINDOW_OPTIONS = WISH_WINDOWS.map((value) => ({ value, label: WINDOW_LABEL
 
 /**
  * "Publicar deseo": what the member fancies (140 characters), when (ahora, hoy, mañana, este
- * finde), optionally Social or Deporte and which sport, at the centre of the map, which the
- * server rounds to a square of about 500 m before keeping it.
+ * finde), optionally Social or Deporte and which sport, at the centre of the map or at a place
+ * found by name (where the server has a geocoder), which the server rounds to a square of
+ * about 500 m before keeping it.
  */
 export function WishForm({
   reference,
@@ -48,7 +51,10 @@ export function WishForm({
   const [type, setType] = useState<number | null>(null);
   const [discipline, setDiscipline] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ text?: string; form?: string }>({});
+  const [chosen, setChosen] = useState<PlaceFound | null>(null);
   const textId = useId();
+  const placeSearch = reference.info.placeSearch ?? null;
+  const where = chosen ?? place;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,8 +70,8 @@ export function WishForm({
         window: when,
         type,
         discipline: type === sport ? discipline : null,
-        lat: place.lat,
-        lon: place.lon,
+        lat: where.lat,
+        lon: where.lon,
       });
       onPublished(wish);
     } catch (error) {
@@ -109,6 +115,31 @@ export function WishForm({
             </p>
             <FieldError id={`${textId}-error`} message={errors.text} />
           </div>
+          {placeSearch && (
+            <PlaceSearchField
+              id={`${textId}-place`}
+              label="¿Dónde? (opcional)"
+              near={place}
+              nearWords="en esta zona del mapa"
+              typeahead={placeSearch.typeahead}
+              onPick={setChosen}
+            />
+          )}
+          <div className={styles.place}>
+            <LocationIcon size={18} />
+            <p>
+              {chosen ? `Cerca de ${chosen.name}.` : 'En el centro del mapa.'} Solo mostramos la
+              zona (unos 500 m), nunca dónde estás exactamente.
+              {chosen && (
+                <>
+                  {' '}
+                  <button type="button" className={styles.reset} onClick={() => setChosen(null)}>
+                    Usar el centro del mapa
+                  </button>
+                </>
+              )}
+            </p>
+          </div>
           <ToggleGroup
             label="¿Cuándo?"
             options={WINDOW_OPTIONS}
@@ -133,13 +164,6 @@ export function WishForm({
               }
             />
           )}
-          <p className={styles.place}>
-            <LocationIcon size={18} />
-            <span>
-              En el centro del mapa. Solo mostramos la zona (unos 500 m), nunca dónde estás
-              exactamente.
-            </span>
-          </p>
         </fieldset>
         <FormError message={errors.form} />
         <button

@@ -12,6 +12,7 @@ import { byNewest, indexWishes, wishItems } from '../lib/wish-items';
 import { OwnWishSheet } from './own-wish';
 import { WishCard } from './wish-card';
 import { WishForm } from './wish-form';
+import { MapReveal } from '../../../components/map/map-reveal';
 import { WishList } from './wish-list';
 import { WishMarkers } from './wish-markers';
 import styles from './wish-layer.module.css';
@@ -88,6 +89,8 @@ export function useWishLayer({
   const open = (key: string, ids: number[]) =>
     setSelection((current) => (current?.key === key ? null : { key, ids }));
   const pick = (wish: Wish) => setSelection({ key: `wish-${wish.id}`, ids: [wish.id] });
+  // A wish just published, maybe at a place found by name away from the view: shown there.
+  const [published, setPublished] = useState<Wish | null>(null);
 
   const channels = [
     ...cells,
@@ -96,17 +99,20 @@ export function useWishLayer({
 
   return {
     markers: visible ? (
-      <WishMarkers
-        items={items}
-        selected={selection?.key ?? null}
-        onWish={(item) => open(item.key, [item.wish.id])}
-        onPlace={(group) =>
-          open(
-            group.key,
-            group.wishes.map((wish) => wish.id),
-          )
-        }
-      />
+      <>
+        <WishMarkers
+          items={items}
+          selected={selection?.key ?? null}
+          onWish={(item) => open(item.key, [item.wish.id])}
+          onPlace={(group) =>
+            open(
+              group.key,
+              group.wishes.map((wish) => wish.id),
+            )
+          }
+        />
+        {published && <MapReveal point={published.location} />}
+      </>
     ) : null,
     card:
       visible && selected.length > 0 ? (
@@ -153,6 +159,7 @@ export function useWishLayer({
             onClose={() => setSheet(null)}
             onPublished={(wish) => {
               setSheet(null);
+              setPublished(wish);
               pick(wish);
             }}
           />

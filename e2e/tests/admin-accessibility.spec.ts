@@ -41,7 +41,7 @@ test('the staff pages have no serious or critical WCAG A/AA violations', async (
     await page.getByLabel('Buscar').fill('alert.');
   }, 'Textos');
   await visit(
-    async () => (await menu()).getByRole('link', { name: 'Opiniones' }).click(),
-    'Opiniones',
+    async () => (await menu()).getByRole('link', { name: 'Ayuda y opiniones' }).click(),
+    'Ayuda y opiniones',
   );
 });

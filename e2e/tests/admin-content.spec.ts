@@ -43,7 +43,7 @@ test('staff edit a text in place and save only the changed one', async ({ page, 
 
 test('staff hide a published testimonial and publish it again', async ({ page, request }) => {
   await openSignedIn(page, await staffToken(request), adminPath.testimonials);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opiniones');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ayuda y opiniones');
   const first = page.getByRole('listitem').filter({ hasText: 'Publicada' }).first();
   const text = (await first.locator('p').textContent()) ?? '';
   const entry = page.getByRole('listitem').filter({ hasText: text });

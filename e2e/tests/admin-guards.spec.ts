@@ -56,7 +56,7 @@ test('staff see every entry of the menu and the breadcrumbs of each page', async
   const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
   await expect(crumbs).toHaveText('Dashboard');
   const menu = await staffMenu(page);
-  for (const name of ['Dashboard', 'APK deploy', 'Textos', 'Opiniones']) {
+  for (const name of ['Dashboard', 'APK deploy', 'Textos', 'Ayuda y opiniones']) {
     await expect(menu.getByRole('link', { name })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'APK deploy' }).click();

@@ -9,13 +9,15 @@ test('the home page introduces the product with the spec’s blocks', async ({ p
     'Donde el deseo espontáneo se convierte en conexión',
   );
 
-  // Header: logo and name (home link), and the download link to the store.
+  // Header: logo and name (home link) and the way into the app. The download link to the
+  // store comes from configuration (VITE_GOOGLE_PLAY_URL, VITE_APP_STORE_URL; unit-tested in
+  // lib/store-links.test.ts): this build has none, so no page offers a store, nor searches one.
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Antojo' })).toHaveAttribute('href', '/web');
-  await expect(header.getByRole('link', { name: /Descargar/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/play\.google\.com\/store\//,
-  );
+  await expect(header.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/web/app');
+  await expect(page.getByRole('link', { name: /Descargar/ })).toHaveCount(0);
+  await expect(page.locator('a[href*="play.google.com"], a[href*="apple.com"]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Abrir la web app' }).first()).toBeVisible();
 
   // The non-functional sample card.
   const card = page.getByRole('figure').filter({ hasText: 'Crear Actividad' });

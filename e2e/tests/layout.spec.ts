@@ -25,7 +25,7 @@ for (const { path, h1 } of publicPages) {
 
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: 'Antojo' })).toBeInViewport();
-      await expect(header.getByRole('link', { name: /Descargar/ })).toBeInViewport();
+      await expect(header.getByRole('link', { name: 'Entrar' })).toBeInViewport();
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: 'Inicio' }),

@@ -84,7 +84,7 @@ test('friends talk privately live, then chat as a group that shows who is here',
   await page.getByRole('textbox', { name: 'Descripción' }).fill('Partidos al salir del trabajo.');
   await page.getByRole('button', { name: 'Crear grupo' }).click();
   await expect(page.getByRole('heading', { name: groupName })).toBeVisible();
-  await expect(page.getByText('Eres propietario')).toBeVisible();
+  await expect(page.getByText('Eres la propietaria')).toBeVisible();
   await page.getByRole('button', { name: 'Invitar a amigos' }).click();
   const sheet = page.getByRole('dialog', { name: 'Invitar a amigos' });
   await sheet.getByRole('checkbox', { name: 'Bruno' }).check();

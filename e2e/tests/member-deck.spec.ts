@@ -84,7 +84,7 @@ test('a drag and the keyboard ask to join from the deck; the host hears it live;
   await expect(memberPage.getByText('Te quedan 49 decisiones hoy')).toBeVisible();
 
   // A sees it arrive, no reload.
-  await expect(page.getByRole('link', { name: 'Notificaciones, 1 nuevas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notificaciones, 1 nueva' })).toBeVisible();
   await expect(
     page.getByRole('article').filter({ hasText: 'Bruno quiere unirse a tu plan' }),
   ).toContainText(first);

@@ -16,7 +16,11 @@ test('two members become friends live, and a friend takes a place in a plan in o
   const stamp = Date.now();
   const [ana, bruno] = await Promise.all([
     signUpMember(request, { email: `amiga-${stamp}@antojo.test`, firstname: 'Ana' }),
-    signUpMember(request, { email: `amigo-${stamp}@antojo.test`, firstname: 'Bruno' }),
+    signUpMember(request, {
+      email: `amigo-${stamp}@antojo.test`,
+      firstname: 'Bruno',
+      gender: 'hombre',
+    }),
   ]);
   // A city no other test uses (one a project: the server is shared).
   const city = (await citiesByName(request)).get(
@@ -46,16 +50,16 @@ test('two members become friends live, and a friend takes a place in a plan in o
   await expect(page.getByRole('button', { name: 'Cancelar solicitud' })).toBeVisible();
 
   // Bruno hears it at once, the bell counts it, and he accepts it there.
-  await expect(brunoPage.getByText('Ana quiere ser tu amigo o amiga.')).toBeVisible();
-  await brunoPage.getByRole('link', { name: 'Notificaciones, 1 nuevas' }).click();
+  await expect(brunoPage.getByText('Ana te ha enviado una solicitud de amistad.')).toBeVisible();
+  await brunoPage.getByRole('link', { name: 'Notificaciones, 1 nueva' }).click();
   const requests = brunoPage.getByRole('list', { name: 'Solicitudes de amistad' });
   await requests.getByRole('button', { name: 'Aceptar a Ana' }).click();
-  await expect(brunoPage.getByText('Ahora sois amigos.')).toBeVisible();
+  await expect(brunoPage.getByText('Solicitud aceptada: ya está en tus amigos.')).toBeVisible();
   await expect(requests).toBeHidden();
   await expect(brunoPage.getByRole('link', { name: 'Notificaciones', exact: true })).toBeVisible();
 
   // Ana hears it, and her profile page says so.
-  await expect(page.getByText('Bruno y tú ya sois amigos.')).toBeVisible();
+  await expect(page.getByText('Bruno ha aceptado tu solicitud de amistad.')).toBeVisible();
   await expect(page.getByText('Sois amigos', { exact: true })).toBeVisible();
 
   // Both list each other under Amigos.
@@ -92,7 +96,7 @@ test('two members become friends live, and a friend takes a place in a plan in o
   await expect(activity.getByRole('listitem').first()).toContainText(
     `Bruno ha aceptado tu invitación a «${description}»`,
   );
-  await expect(activity).toContainText('Bruno y tú ya sois amigos');
+  await expect(activity).toContainText('Bruno ha aceptado tu solicitud de amistad');
   await expect(page.getByRole('link', { name: 'Notificaciones, 2 nuevas' })).toBeVisible();
   await page.getByRole('button', { name: 'Marcar todo como leído' }).click();
   await expect(page.getByRole('link', { name: 'Notificaciones', exact: true })).toBeVisible();

@@ -102,7 +102,7 @@ test('request, answer and chat arrive live between two members; a break loses no
   await expect(guestPage.getByText('Solicitud enviada.')).toBeVisible();
 
   // A sees it arrive, with the bell's count, and accepts it: no reload.
-  await expect(page.getByRole('link', { name: 'Notificaciones, 1 nuevas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notificaciones, 1 nueva' })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: 'Bruno quiere unirse a tu plan' });
   await expect(card).toContainText(description);
   await card.getByRole('button', { name: 'Aceptar' }).click();

@@ -70,7 +70,9 @@ test('a locked filter leads to the plan; staff give Move; the filters and statis
   await expect(move).toHaveAttribute('data-highlight', '');
   await expect(move).toContainText('Filtros avanzados');
   // No provider keys here: a clear word instead of a button that cannot pay.
-  await expect(page.getByRole('note')).toContainText('El pago de planes no está disponible');
+  await expect(page.getByRole('note')).toContainText(
+    'Las suscripciones a Move y Premium abren pronto',
+  );
   await expect(page.getByRole('button', { name: /^Hazte/ })).toHaveCount(0);
   // No price anywhere.
   await expect(page.locator('main')).not.toContainText('€');

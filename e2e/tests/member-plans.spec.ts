@@ -67,8 +67,8 @@ test('a plan made in Crear is found, asked for on its page, accepted from the be
 
   // The host sees it behind the bell and accepts it.
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Notificaciones, 1 nuevas' })).toBeVisible();
-  await page.getByRole('link', { name: 'Notificaciones, 1 nuevas' }).click();
+  await expect(page.getByRole('link', { name: 'Notificaciones, 1 nueva' })).toBeVisible();
+  await page.getByRole('link', { name: 'Notificaciones, 1 nueva' }).click();
   const card = page.getByRole('article').filter({ hasText: 'Hugo quiere unirse a tu plan' });
   await expect(card).toContainText(description);
   await card.getByRole('button', { name: 'Aceptar' }).click();

@@ -70,13 +70,13 @@ test('the info page has every section anchor, describing each feature', async ({
     await expect(page.locator(`nav a[href="#${id}"]`)).toHaveCount(1);
   }
   const features = [
-    'Match deslizando',
+    'Desliza los planes',
     'Búsqueda avanzada',
     'Perfiles deportivos',
     'Mapa de deseos',
     'Eventos y retos con marcas',
     'Planes 24/7',
-    'Calorías estimadas con IA',
+    'Calorías estimadas',
     'Ranking mensual',
     'Moneda virtual',
     'Tienda en la app',
@@ -91,6 +91,11 @@ test('the info page has every section anchor, describing each feature', async ({
   await expect(page.locator('#Premium_Planes')).toContainText('Move');
   await expect(page.locator('#Premium_Planes')).toContainText('Premium');
   await expect(page.locator('#Premium_Planes')).not.toContainText('€');
+  // It promises only what exists: no match between people, no AI for a formula.
+  const main = page.getByRole('main');
+  await expect(main).not.toContainText(/\bmatch/i);
+  await expect(main).not.toContainText(/inteligencia artificial|\bIA\b/);
+  await expect(page.locator('[id="Actividad_Física_Eventos"]')).toContainText('MET');
 });
 
 test('opening an anchor of the info page scrolls to its section', async ({ page }) => {

@@ -26,6 +26,7 @@ import { deploysRoutes } from './modules/deploys/deploys.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { textsAdminRoutes } from './modules/texts/texts.admin.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { helpRoutes } from './modules/feedback/help.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { infoRoutes } from './modules/info/info.routes.js';
 import { outboxRoutes } from './modules/notifications/outbox.routes.js';
@@ -180,6 +181,7 @@ export async function registerApiRoutes(
   });
   await api.register(broadcastingRoutes, { realtime, groups: s.groups, guards: s.guards });
   await api.register(feedbackRoutes, { feedback: s.feedback, guards: s.guards });
+  await api.register(helpRoutes, { help: s.help, guards: s.guards });
   await api.register(pushRoutes, { push: s.push, publicKey: vapidPublicKey, guards: s.guards });
   if (!config.production) {
     await api.register(outboxRoutes, { notifier: s.notifier });

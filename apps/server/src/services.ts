@@ -47,6 +47,7 @@ import { createDeploysService } from './modules/deploys/deploys.service.js';
 import { createDevicesService } from './modules/devices/devices.service.js';
 import { createDataExportService } from './modules/export/export.service.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
+import { createHelpService } from './modules/feedback/help.service.js';
 import { createInfoService } from './modules/info/info.service.js';
 import { createPlaceSearch } from './modules/place-search/place-search.service.js';
 import { createSettingsService } from './modules/info/settings.service.js';
@@ -417,6 +418,7 @@ export function createServices(
   const feedback = createFeedbackService(db, users);
   // Place search over the configured geocoder (docs/decisions/0099-geocoder.md).
   const placeSearch = createPlaceSearch(config.geocoder, log);
+  const help = createHelpService(db, users);
   return {
     database,
     db,
@@ -435,6 +437,7 @@ export function createServices(
     verification,
     media,
     feedback,
+    help,
     activities,
     petitions,
     attendance,
@@ -485,6 +488,7 @@ export function createServices(
       messages,
       conversationMessages,
       feedback,
+      help,
       attendance,
       points,
       levels,

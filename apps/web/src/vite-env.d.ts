@@ -4,8 +4,10 @@
 interface ImportMetaEnv {
   /** The product's name on screen. Default: PRODUCT_NAME from @app/contract. */
   readonly VITE_PRODUCT_NAME?: string;
-  /** The app's store page, for every "download" link. Default: a Google Play search. */
-  readonly VITE_STORE_URL?: string;
+  /** The app's Google Play listing (…/store/apps/details?id=…). Unset: no Google Play link. */
+  readonly VITE_GOOGLE_PLAY_URL?: string;
+  /** The app's App Store listing (https://apps.apple.com/…/id…). Unset: no App Store link. */
+  readonly VITE_APP_STORE_URL?: string;
   /** The address the legal pages give for questions and requests. */
   readonly VITE_CONTACT_EMAIL?: string;
   /** The API's base address. Default: `/api` on the same origin. */

@@ -14,7 +14,7 @@ export const publicPages = [
     title: 'Funciones · Antojo',
     h1: 'Todo lo que puedes hacer con Antojo',
     footerLink: 'Funciones',
-    text: 'Match deslizando',
+    text: 'Desliza los planes',
   },
   {
     path: '/web/info/delete-account',

@@ -57,7 +57,8 @@ export async function apiSignIn(
 
 /**
  * A new user without staff roles, signed up through the API: verification code from the
- * development outbox, then the account (18 or over, a gender option, a city).
+ * development outbox, then the account (18 or over, a gender option, a city). `gender` is the
+ * option's slug (`mujer`, `hombre`, `no-binario`…); the list's first (Mujer) by default.
  */
 export async function signUpMember(
   request: APIRequestContext,
@@ -65,7 +66,8 @@ export async function signUpMember(
     email,
     firstname = 'Marina',
     password = 'Miembro-e2e-1',
-  }: Partial<Record<'email' | 'firstname' | 'password', string>> = {},
+    gender: genderSlug,
+  }: Partial<Record<'email' | 'firstname' | 'password' | 'gender', string>> = {},
 ): Promise<ApiSession> {
   const contact = email ?? `miembro-${process.pid}-${Date.now()}@antojo.test`;
   const requested = await request.post('/api/auth/notificable/email', {
@@ -88,12 +90,15 @@ export async function signUpMember(
 
   const concepts = (await (await request.get('/api/concept')).json()) as Array<{
     code: string;
-    options: Array<{ id: number }>;
+    options: Array<{ id: number; tag: string }>;
   }>;
   const countries = (await (await request.get('/api/country')).json()) as Array<{
     states: Array<{ cities: Array<{ id: number }> }>;
   }>;
-  const gender = concepts.find((concept) => concept.code === 'gender')!.options[0]!.id;
+  const genders = concepts.find((concept) => concept.code === 'gender')!.options;
+  const gender = (
+    genderSlug ? genders.find((option) => option.tag === `gender-${genderSlug}`) : genders[0]
+  )!.id;
   const city = countries[0]!.states[0]!.cities[0]!.id;
 
   const signedUp = await request.post('/api/auth/singup', {

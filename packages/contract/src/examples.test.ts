@@ -14,6 +14,7 @@ import './errors.js';
 import './feedback.js';
 import './friends.js';
 import './groups.js';
+import './help.js';
 import './levels.js';
 import './notification-centre.js';
 import './place-search.js';

@@ -604,6 +604,24 @@ export const EXAMPLES: Record<string, unknown> = {
     published: true,
     createdAt: '2026-11-02T19:00:00.000Z',
   },
+  HelpMessage: {
+    id: 14,
+    topic: 'payments',
+    message: '¿Cómo cancelo mi suscripción a Premium?',
+    createdAt: '2026-11-03T09:30:00.000Z',
+    handledAt: null,
+  },
+  StaffHelpMessage: {
+    id: 14,
+    topic: 'payments',
+    message: '¿Cómo cancelo mi suscripción a Premium?',
+    createdAt: '2026-11-03T09:30:00.000Z',
+    handledAt: '2026-11-03T11:05:00.000Z',
+    user: { id: 42, firstname: 'Lucía', avatarUpdatedAt: '2026-03-02T10:15:00.000Z' },
+    email: 'lucia@example.com',
+    phone: null,
+    handledBy: { id: 1, firstname: 'Admin', avatarUpdatedAt: null },
+  },
   PushKey: {
     publicKey:
       'BJqXRWydl14BiYEJicBJlpIpQ3DMXt9OV0qbmhW1flcROsv5Hii7v5OiJBFV7TznXZTnhtRsDjqam6VIT7-WY4w',

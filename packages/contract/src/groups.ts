@@ -150,7 +150,7 @@ export const groupOfPresenceChannel = (name: string): number | undefined =>
 
 /** The Spanish sentences of refusals. */
 export const GROUP_MESSAGES = {
-  ownerLeaves: 'Eres el propietario: cede el grupo a otra persona antes de salir.',
+  ownerLeaves: 'El grupo es tuyo: cédeselo a otra persona antes de salir.',
   full: `El grupo ya tiene ${GROUP_MEMBERS_MAX} miembros.`,
   notMember: 'Esa persona no es miembro del grupo.',
   onlyFriends: 'Solo puedes invitar a tus amigos.',

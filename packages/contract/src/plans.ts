@@ -56,7 +56,7 @@ export const hasEntitlement = (plan: MemberPlan, entitlement: Entitlement): bool
 /** How each entitlement reads on the plan page, in the order shown. */
 export const ENTITLEMENT_TEXTS: Record<Entitlement, string> = {
   advanced_filters:
-    'Filtros avanzados: rango de niveles, franjas horarias a tu medida, más distancia en Desliza y solo anfitriones fiables',
+    'Filtros avanzados: rango de niveles, franjas horarias a tu medida, más distancia en Deslizar y solo anfitriones fiables',
   statistics: 'Estadísticas: actividades, minutos, kcal, disciplinas y tu puesto en el ranking',
   exclusive_events: 'Eventos exclusivos de las marcas',
   unlimited_swipes: 'Desliza sin límite diario y deshaz las veces que quieras',
@@ -88,8 +88,8 @@ export const PLAN_MESSAGES = {
   } satisfies Record<Entitlement, string>,
   /** Premium at its three wishes. */
   wishesFull: 'Ya tienes tres deseos publicados. Retira uno para publicar otro.',
-  checkoutOff:
-    'El pago de planes no está disponible ahora mismo. Vuelve a intentarlo más tarde o escríbenos desde Ayuda.',
+  /** Without the payment provider's keys: the plan page, the locks and checkout's 409. */
+  checkoutOff: 'Las suscripciones a Move y Premium abren pronto: todavía no se pueden contratar.',
   alreadySubscribed:
     'Ya tienes una suscripción: cámbiala o cancélala desde «Gestionar suscripción».',
   noSubscription: 'Todavía no tienes ninguna suscripción que gestionar.',

@@ -115,4 +115,4 @@ export const auditQuery = pageQuery().extend({ user: formInt(id).optional() });
 
 /** What a suspended member hears when they try to sign in. */
 export const SUSPENDED_MESSAGE =
-  'Tu cuenta está suspendida por no respetar las normas de la comunidad. Si crees que es un error, escríbenos desde la web.';
+  'Tu cuenta está suspendida por no respetar las normas de la comunidad. Si crees que es un error, escríbenos desde Ayuda, en la web.';

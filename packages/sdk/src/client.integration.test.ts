@@ -25,6 +25,12 @@ import {
 } from './calls/activities.js';
 import { deploy, downloadDeploy, listDeploys } from './calls/deploy.js';
 import { exportUserData } from './calls/export.js';
+import {
+  listHelpMessages,
+  listStaffHelpMessages,
+  sendHelpMessage,
+  setHelpMessageHandled,
+} from './calls/help.js';
 import { getDeck, swipeActivity, undoSwipe } from './calls/deck.js';
 import { blockUser, listBlockedUsers, unblockUser } from './calls/blocks.js';
 import {
@@ -926,7 +932,7 @@ describe('activities, petitions, matches and messages through the SDK, against t
     expect((await getActivityMembership(bruno, plan.id)).role).toBe('member');
     await declineInvitation(carla, plan.id);
     expect((await listActivityInvites(ana, plan.id)).data).toEqual([]);
-    expect((await removeFriendship(carla, anaId)).message).toBe('Ya no sois amigos.');
+    expect((await removeFriendship(carla, anaId)).message).toBe('Ya no está en tus amigos.');
 
     // Ana's centre: Bruno's and Carla's answers, Bruno's acceptance of the invitation.
     const { data } = await listNotifications(ana);
@@ -1264,6 +1270,25 @@ describe('activities, petitions, matches and messages through the SDK, against t
     const after = (await listTestimonials(clientFor(server), { pageSize: 100 })).data;
     expect(after.map((item) => item.id)).toContain(entry.id);
     await publishFeedback(staff, entry.id, false);
+  });
+
+  it('takes a message to the team from Ayuda to staff, who mark it handled', async () => {
+    const member = clientFor(server);
+    await registerThroughSdk(server, member, 'ayuda@example.com', { firstname: 'Nuria' });
+    const sent = await sendHelpMessage(member, {
+      topic: 'bug',
+      message: 'El mapa no me carga en el móvil.',
+    });
+    const staff = clientFor(server);
+    await signIn(staff, { email_or_phone: STAFF.email, password: STAFF.password });
+    const open = (await listStaffHelpMessages(staff, { status: 'open', pageSize: 100 })).data;
+    expect(open.find((item) => item.id === sent.id)).toMatchObject({
+      user: { firstname: 'Nuria' },
+      email: 'ayuda@example.com',
+    });
+    await setHelpMessageHandled(staff, sent.id, true);
+    const [mine] = (await listHelpMessages(member)).data;
+    expect(mine).toMatchObject({ id: sent.id, handledAt: expect.any(String) });
   });
 });
 

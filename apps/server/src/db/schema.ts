@@ -9,6 +9,7 @@ export * from '../modules/auth/auth.schema.js';
 export * from '../modules/notifications/outbox.schema.js';
 export * from '../modules/photos/photos.schema.js';
 export * from '../modules/feedback/feedback.schema.js';
+export * from '../modules/feedback/help.schema.js';
 export * from '../modules/activities/activities.schema.js';
 export * from '../modules/matches/matches.schema.js';
 export * from '../modules/messages/messages.schema.js';

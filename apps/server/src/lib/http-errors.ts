@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@app/contract/messages';
+import { plural } from '@app/contract/spanish-plural';
 
 /** An error that answers with its status and the Laravel shape `{message, errors}`. */
 export class HttpError extends Error {
@@ -30,8 +31,7 @@ export function validationError(errors: Record<string, string[]>): HttpError {
   const messages = Object.values(errors).flat();
   const first = messages[0] ?? API_MESSAGES.invalid;
   const more = messages.length - 1;
-  const message =
-    more > 0 ? `${first} (y ${more} ${more === 1 ? 'error más' : 'errores más'})` : first;
+  const message = more > 0 ? `${first} (y ${plural(more, 'error', 'errores')} más)` : first;
   return new HttpError(422, message, errors);
 }
 

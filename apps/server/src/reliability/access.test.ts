@@ -527,6 +527,27 @@ describe("access to other people's data", () => {
       expect: { owner: 403, other: 403, guest: 401, staff: 200 },
     },
     {
+      // Each caller writes as themselves; the body names no author.
+      name: 'write to the team from Ayuda',
+      method: 'POST',
+      url: () => '/api/help',
+      body: () => ({ topic: 'other', message: 'Una pregunta para el equipo.', userId: uid() }),
+      expect: { owner: 200, other: 200, guest: 401, staff: 200 },
+    },
+    {
+      name: 'read the messages sent to Ayuda',
+      method: 'GET',
+      url: () => '/api/admin/help',
+      expect: { owner: 403, other: 403, guest: 401, staff: 200 },
+    },
+    {
+      name: 'mark a message to Ayuda handled',
+      method: 'POST',
+      url: () => '/api/admin/help/1',
+      body: () => ({ handled: 1 }),
+      expect: { owner: 403, other: 403, guest: 401, staff: 200 },
+    },
+    {
       name: "invite friends to someone's activity",
       method: 'POST',
       url: () => `/api/activity/${activity.id}/invite`,

@@ -68,6 +68,9 @@ export const memberRoutes: RouteObject[] = [
     path: memberPaths.feedback,
     lazy: () => import('../routes/app/feedback'),
   },
+  // Ayuda is open to guests too (routes/app/layout.tsx): someone who cannot sign in must still
+  // find how to reach the team.
+  { id: 'app/help', path: memberPaths.help, lazy: () => import('../routes/app/help') },
   {
     id: 'app/notifications',
     path: memberPaths.notifications,

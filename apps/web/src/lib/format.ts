@@ -1,6 +1,6 @@
+import { formatNumber } from '@app/contract/spanish-numbers';
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 });
 const dateTime = new Intl.DateTimeFormat('es-ES', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -17,7 +17,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${(unit === 0 ? whole : decimal).format(value)} ${UNITS[unit]}`;
+  return `${formatNumber(value, { decimals: unit === 0 ? 0 : 1 })} ${UNITS[unit]}`;
 }
 
 /**

@@ -63,6 +63,8 @@ export const memberPaths = {
   blocked: `${paths.app}/settings/blocked`,
   feedback: `${paths.app}/settings/feedback`,
   notifications: `${paths.app}/notifications`,
+  /** "Ayuda": questions and answers and the contact form; open to guests too (issue 35). */
+  help: `${paths.app}/help`,
   friends: `${paths.app}/friends`,
   user: (id: number | string) => `${paths.app}/u/${id}`,
   activity: (id: number | string) => `${paths.app}/a/${id}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceText, untilText } from './plan-texts';
+import { distanceText, placesLeftText, untilText } from './plan-texts';
 
 describe('the texts of a plan in Descubrir', () => {
   const now = Date.parse('2026-03-10T18:00:00Z');
@@ -10,6 +10,12 @@ describe('the texts of a plan in Descubrir', () => {
     expect(untilText(at(25), now)).toBe('En 25 min');
     expect(untilText(at(60), now)).toBe('En 1 h');
     expect(untilText(at(130), now)).toBe('En 2 h 10 min');
+  });
+
+  it('say the places left in the right number', () => {
+    expect(placesLeftText(1)).toBe('Queda 1 plaza');
+    expect(placesLeftText(3)).toBe('Quedan 3 plazas');
+    expect(placesLeftText(0)).toBe('No quedan plazas');
   });
 
   it('say how far, from the member or from a city’s centre', () => {

@@ -1,3 +1,12 @@
+import { formatNumber } from '@app/contract/spanish-numbers';
+import { plural, pluralWord } from '@app/contract/spanish-plural';
+
+/** The places a plan has left: "Queda 1 plaza", "Quedan 3 plazas", "No quedan plazas". */
+export const placesLeftText = (left: number) =>
+  left <= 0
+    ? 'No quedan plazas'
+    : `${pluralWord(left, 'Queda', 'Quedan')} ${plural(left, 'plaza')}`;
+
 /** A start within the hour as a phone says it ("Ya empieza", "En 25 min"); null past it. */
 export function withinTheHour(minutes: number): string | null {
   if (minutes < 1) return 'Ya empieza';
@@ -21,8 +30,8 @@ export function untilText(startAt: string, now: number): string {
  */
 export function distanceText(km: number, fromCentre = false): string {
   const metres = Math.max(100, Math.round(km * 10) * 100);
-  const rounded = km < 10 ? Math.round(km * 10) / 10 : Math.round(km);
-  const text = metres < 1000 ? `a ${metres} m` : `a ${rounded.toLocaleString('es-ES')} km`;
+  const text =
+    metres < 1000 ? `a ${metres} m` : `a ${formatNumber(km, { decimals: km < 10 ? 1 : 0 })} km`;
   return fromCentre ? `${text} del centro` : text;
 }
 

@@ -1,13 +1,18 @@
 import { PRODUCT_NAME, TAGLINE } from '@app/contract/constants';
+import { storeLinks } from './store-links';
 
 // Settings are read at build time: Vite replaces `import.meta.env.VITE_*` with their values, so
 // the prerendered HTML and the client agree. An empty value counts as unset.
 const productName = import.meta.env.VITE_PRODUCT_NAME || PRODUCT_NAME;
 
-/** The app's page on Google Play; without a configured listing, a store search for the name. */
-export const STORE_URL =
-  import.meta.env.VITE_STORE_URL ||
-  `https://play.google.com/store/search?q=${encodeURIComponent(productName)}&c=apps`;
+/**
+ * The app's listing in each store that has one configured, for every "download" link; none
+ * without configuration (a store search would promise an app that may not be there).
+ */
+export const STORE_LINKS = storeLinks({
+  googlePlay: import.meta.env.VITE_GOOGLE_PLAY_URL,
+  appStore: import.meta.env.VITE_APP_STORE_URL,
+});
 
 /** Who the website is about, and how to reach the people behind it. */
 export const site = {

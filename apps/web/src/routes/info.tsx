@@ -7,7 +7,7 @@ import { site } from '../lib/site';
 export const handle: PageHandle = {
   meta: {
     title: 'Funciones',
-    description: `Todo lo que puedes hacer con ${site.productName}: match deslizando, búsqueda avanzada, mapa de deseos, eventos y retos, ranking mensual, planes 24/7, chats, grupos y los planes Move y Premium.`,
+    description: `Todo lo que puedes hacer con ${site.productName}: planes para deslizar, búsqueda avanzada, mapa de deseos, eventos y retos, ranking mensual, planes 24/7, chats, grupos y los planes Move y Premium.`,
   },
 };
 

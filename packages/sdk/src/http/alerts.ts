@@ -1,5 +1,6 @@
 import { ALERTS } from '@app/contract/messages';
 import type { ApiError } from './api-error.js';
+import { plural } from '@app/contract/spanish-plural';
 
 /** A call that failed, as the shared errors event passes it. */
 export type CallFailure = {
@@ -77,7 +78,6 @@ export function alertFor(
 export function waitText(error: Pick<ApiError, 'retryAfter'>): string {
   const seconds = error.retryAfter;
   if (seconds === undefined || seconds <= 0) return ALERTS.tooManyRequestsText;
-  if (seconds === 1) return 'Vuelve a intentarlo en 1 segundo.';
-  if (seconds < 120) return `Vuelve a intentarlo en ${seconds} segundos.`;
-  return `Vuelve a intentarlo en ${Math.ceil(seconds / 60)} minutos.`;
+  if (seconds < 120) return `Vuelve a intentarlo en ${plural(seconds, 'segundo')}.`;
+  return `Vuelve a intentarlo en ${plural(Math.ceil(seconds / 60), 'minuto')}.`;
 }

@@ -1,6 +1,13 @@
 import { FORM_MESSAGES } from '@app/contract/messages';
 import { isEmail } from './email.js';
 
+/**
+ * How long after the last keystroke a field's change is emitted (spec, section 9: "Field-change
+ * events are emitted after 100 ms"): searches, pickers and filters wait this long for the
+ * typing to stop.
+ */
+export const FIELD_CHANGE_DELAY_MS = 100;
+
 /** A rule of one field: its message when the value breaks it, undefined otherwise. */
 export type FieldRule = (
   value: unknown,

@@ -54,6 +54,8 @@ describe('guards before bodies', () => {
     ['POST', '/api/admin/text'],
     ['POST', '/api/admin/marketing/1'],
     ['POST', '/api/marketing'],
+    ['POST', '/api/help'],
+    ['POST', '/api/admin/help/1'],
     ['POST', '/api/config'],
   ] as const)('a guest sending a bad body to %s %s hears 401', async (method, url) => {
     const response = await send(undefined, method, url);
@@ -62,7 +64,12 @@ describe('guards before bodies', () => {
   });
 
   it('a member sending a bad body to a staff route hears 403', async () => {
-    for (const url of ['/api/admin/text', '/api/admin/text/x', '/api/admin/marketing/1']) {
+    for (const url of [
+      '/api/admin/text',
+      '/api/admin/text/x',
+      '/api/admin/marketing/1',
+      '/api/admin/help/1',
+    ]) {
       expect((await send(member, 'POST', url)).statusCode).toBe(403);
     }
     const deploy = multipart({ appType: 'nonsense' });

@@ -23,6 +23,7 @@ export const EXPORT_FILES = {
   store: 'compras.json',
   challenges: 'retos.json',
   feedback: 'opiniones.json',
+  help: 'mensajes-a-ayuda.json',
 } as const;
 
 /** The download's name: `mis-datos-2026-11-20.zip` (the date in UTC). */
@@ -98,6 +99,10 @@ const ABOUT: Array<[string, string]> = [
   [
     EXPORT_FILES.feedback,
     'Las opiniones que has enviado: estrellas, texto, si se publicaron en la web (published) y cuándo las enviaste.',
+  ],
+  [
+    EXPORT_FILES.help,
+    'Lo que has escrito al equipo desde Ayuda: el tema (topic), tu mensaje, cuándo lo enviaste y cuándo lo atendió el equipo (handledAt).',
   ],
 ];
 

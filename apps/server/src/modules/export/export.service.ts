@@ -10,6 +10,7 @@ import type { StoreService } from '../store/store.service.js';
 import type { ChallengesService } from '../challenges/challenges.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
+import type { HelpService } from '../feedback/help.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { ConversationMessagesService } from '../conversations/conversation-messages.service.js';
 import type { MessagesService } from '../messages/messages.service.js';
@@ -39,6 +40,7 @@ export type DataExportDependencies = {
   messages: Pick<MessagesService, 'exportFor'>;
   conversationMessages: Pick<ConversationMessagesService, 'exportFor'>;
   feedback: Pick<FeedbackService, 'exportFor'>;
+  help: Pick<HelpService, 'exportFor'>;
   attendance: Pick<AttendanceService, 'exportFor'>;
   points: Pick<PointsService, 'exportFor'>;
   levels: Pick<LevelsService, 'exportFor'>;
@@ -55,7 +57,7 @@ export type DataExportDependencies = {
  */
 export function createDataExportService(deps: DataExportDependencies) {
   const { users, tokens, media, activities, petitions, matches, messages, feedback } = deps;
-  const { conversationMessages, attendance, points, levels, coins, store, challenges } = deps;
+  const { conversationMessages, attendance, points, levels, coins, store, challenges, help } = deps;
 
   /** The rows of `source`, shaped with the activities and people they name. */
   async function* named<T extends { activityId: number }, U>(
@@ -132,6 +134,7 @@ export function createDataExportService(deps: DataExportDependencies) {
         textEntry(FILES.store, jsonDocument(await store.exportFor(userId))),
         textEntry(FILES.challenges, jsonDocument(await challenges.exportFor(userId))),
         list(FILES.feedback, () => feedback.exportFor(userId)),
+        list(FILES.help, () => help.exportFor(userId)),
       ];
     },
   };

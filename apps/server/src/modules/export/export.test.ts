@@ -139,6 +139,10 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
         stars: '4',
         description: 'Me encanta conocer gente así',
       });
+      await call(ana, 'POST', '/api/help', {
+        topic: 'account',
+        message: '¿Puedo cambiar mi correo?',
+      });
 
       const response = await download(ana, ana.user.id);
       expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
@@ -176,6 +180,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
         'compras.json',
         'retos.json',
         'opiniones.json',
+        'mensajes-a-ayuda.json',
       ]);
     });
 
@@ -353,6 +358,18 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
           description: 'Me encanta conocer gente así',
           published: false,
           createdAt: expect.any(String),
+        },
+      ]);
+    });
+
+    it('has what the member wrote to the team from Ayuda', () => {
+      expect(json(files, 'mensajes-a-ayuda.json')).toEqual([
+        {
+          id: expect.any(Number),
+          topic: 'account',
+          message: '¿Puedo cambiar mi correo?',
+          createdAt: expect.any(String),
+          handledAt: null,
         },
       ]);
     });

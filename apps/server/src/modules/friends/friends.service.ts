@@ -133,7 +133,7 @@ export function createFriendsService(
             .for('update');
           if (!existing) throw new Error('friendship row vanished under its lock');
           if (existing.acceptedAt) {
-            return { row: existing, message: 'Ya sois amigos.', changed: false };
+            return { row: existing, message: 'Ya está en tus amigos.', changed: false };
           }
           if (existing.requesterId === me) {
             return {
@@ -149,7 +149,11 @@ export function createFriendsService(
             .returning();
           await notices.addIn(tx, emit, [{ userId, kind: 'friend_accepted', actorId: me }]);
           await notices.settleIn(tx, emit, { userId: me, kind: 'friend_request', actorId: userId });
-          return { row: accepted!, message: 'Ahora sois amigos.', changed: true };
+          return {
+            row: accepted!,
+            message: 'Solicitud aceptada: ya está en tus amigos.',
+            changed: true,
+          };
         });
         if (changed) await tell(emit, me, userId, row);
         return { ...statusOf(row, me), message };
@@ -179,7 +183,7 @@ export function createFriendsService(
         const was = statusOf(removed, me).status;
         const message =
           was === 'friends'
-            ? 'Ya no sois amigos.'
+            ? 'Ya no está en tus amigos.'
             : was === 'sent'
               ? 'Solicitud cancelada.'
               : 'Solicitud rechazada.';

@@ -112,7 +112,10 @@ describe.each(backends)('friends on $name', (backend) => {
     expect(await friendsOf(ana)).toEqual([]);
 
     const accepted = (await befriend(bruno, ana)).json<FriendshipChange>();
-    expect(accepted).toMatchObject({ status: 'friends', message: 'Ahora sois amigos.' });
+    expect(accepted).toMatchObject({
+      status: 'friends',
+      message: 'Solicitud aceptada: ya está en tus amigos.',
+    });
     expect(await statusOf(ana, bruno)).toBe('friends');
     expect(await friendsOf(ana)).toEqual([bruno.user.id]);
     expect(await friendsOf(bruno)).toEqual([ana.user.id]);
@@ -140,7 +143,7 @@ describe.each(backends)('friends on $name', (backend) => {
     expect(await statusOf(carla, ana)).toBe('none');
     await friends(ana, bruno);
     expect((await unfriend(bruno, ana)).json<FriendshipChange>().message).toBe(
-      'Ya no sois amigos.',
+      'Ya no está en tus amigos.',
     );
     expect(await friendsOf(ana)).toEqual([]);
     const nothing = await unfriend(bruno, ana);

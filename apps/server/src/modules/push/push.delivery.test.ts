@@ -255,7 +255,7 @@ describe('Web Push through the real API flow', () => {
     expect(request).toEqual({
       kind: 'friend',
       title: 'Solicitud de amistad',
-      body: `${fourth.user.firstname} quiere ser tu amigo o amiga.`,
+      body: `${fourth.user.firstname} te ha enviado una solicitud de amistad.`,
       url: `/web/app/u/${fourth.user.id}`,
       tag: `friend-${fourth.user.id}`,
     });
@@ -268,7 +268,7 @@ describe('Web Push through the real API flow', () => {
     const [friends] = (await waitForPushes(fourth, fourthBefore + 1, 'the friendship push')).slice(
       -1,
     );
-    expect(friends?.body).toBe(`${third.user.firstname} y tú ya sois amigos.`);
+    expect(friends?.body).toBe(`${third.user.firstname} ha aceptado tu solicitud de amistad.`);
   });
 
   it('pushes nothing to a member whose app is connected live: realtime carried it', async () => {

@@ -50,11 +50,11 @@ describe('push texts', () => {
     expect(await friendship('received')).toEqual({
       kind: 'friend',
       title: 'Solicitud de amistad',
-      body: 'Bruno quiere ser tu amigo o amiga.',
+      body: 'Bruno te ha enviado una solicitud de amistad.',
       url: '/web/app/u/43',
       tag: 'friend-43',
     });
-    expect((await friendship('friends'))?.body).toBe('Bruno y tú ya sois amigos.');
+    expect((await friendship('friends'))?.body).toBe('Bruno ha aceptado tu solicitud de amistad.');
     expect(await friendship('none')).toBeUndefined();
   });
 

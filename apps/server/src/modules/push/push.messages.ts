@@ -115,7 +115,7 @@ export async function pushFor(
         return {
           kind: 'friend',
           title: 'Solicitud de amistad',
-          body: `${user.firstname} quiere ser tu amigo o amiga.`,
+          body: `${user.firstname} te ha enviado una solicitud de amistad.`,
           url: PUSH_URLS.user(user.id),
           tag: `friend-${user.id}`,
         };
@@ -124,7 +124,7 @@ export async function pushFor(
         return {
           kind: 'friend',
           title: '¡Nueva amistad!',
-          body: `${user.firstname} y tú ya sois amigos.`,
+          body: `${user.firstname} ha aceptado tu solicitud de amistad.`,
           url: PUSH_URLS.user(user.id),
           tag: `friend-${user.id}`,
         };

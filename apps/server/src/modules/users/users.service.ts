@@ -184,6 +184,36 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
     },
 
     /**
+     * Name, avatar stamp and contact of these users, for staff who answer them (the messages
+     * of "Ayuda").
+     */
+    async contacts(ids: number[]): Promise<
+      Map<
+        number,
+        {
+          id: number;
+          firstname: string;
+          avatarUpdatedAt: Date | null;
+          email: string | null;
+          phone: string | null;
+        }
+      >
+    > {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: users.id,
+          firstname: users.firstname,
+          avatarUpdatedAt: users.avatarUpdatedAt,
+          email: users.email,
+          phone: users.phone,
+        })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /**
      * A profile with no e-mail or phone and an unusable password: nobody signs in as it and
      * it is never listed among people to meet (the seeded testimonials' authors).
      */

@@ -24,6 +24,7 @@ export type IdKind =
   | 'deploy'
   | 'pushSubscription'
   | 'marketing'
+  | 'help'
   | 'city'
   | 'option'
   | 'activityType'
@@ -77,6 +78,7 @@ const SEGMENT_KINDS: Record<string, IdKind> = {
   deploy: 'deploy',
   subscription: 'pushSubscription',
   marketing: 'marketing',
+  help: 'help',
 };
 
 /** What a body or query field holding an id names. */

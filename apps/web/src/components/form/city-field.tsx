@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { searchCities, type CityChoice } from '../../lib/city-search';
+import { useDebouncedChange } from '../../lib/use-debounced-change';
 import { LocationIcon } from '../icons/app-icons';
 import { Spinner } from '../ui/spinner';
 import { describedBy, FieldError } from './field-message';
@@ -35,34 +36,47 @@ export function CityField({
   const listId = useId();
   const selected = useMemo(() => choices.find((choice) => choice.id === value), [choices, value]);
   const [typed, setTyped] = useState<string>();
+  // The list follows the typing once it stops (the shared 100 ms field-change rule).
+  const [searched, setSearched] = useState<string>();
+  const search = useDebouncedChange(setSearched);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string>();
 
   const text = typed ?? (selected ? `${selected.name} (${selected.province})` : '');
-  const matches = useMemo(
-    () => (typed === undefined ? [] : searchCities(choices, typed, SHOWN)),
-    [choices, typed],
+  const settled = useMemo(
+    () => (searched === undefined ? [] : searchCities(choices, searched, SHOWN)),
+    [choices, searched],
   );
+  // Keys pressed before the list caught up act on what is typed now.
+  const current = () =>
+    search.pending && typed !== undefined ? searchCities(choices, typed, SHOWN) : settled;
+  const matches = typed === undefined ? [] : settled;
   const expanded = open && matches.length > 0;
 
   const pick = (choice: CityChoice) => {
     onChange(choice.id);
+    search.cancel();
     setTyped(undefined);
+    setSearched(undefined);
     setOpen(false);
     setLocateError(undefined);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const shown = current();
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Enter') {
+      search.flush();
+    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (matches.length ? (index + step + matches.length) % matches.length : 0));
-    } else if (event.key === 'Enter' && expanded) {
+      setActive((index) => (shown.length ? (index + step + shown.length) % shown.length : 0));
+    } else if (event.key === 'Enter' && open && shown.length > 0) {
       event.preventDefault();
-      const choice = matches[active];
+      const choice = shown[active];
       if (choice) pick(choice);
     } else if (event.key === 'Escape') {
       setOpen(false);
@@ -104,6 +118,7 @@ export function CityField({
           aria-describedby={describedBy(id, { error: shownError })}
           onChange={(event) => {
             setTyped(event.target.value);
+            search.schedule(event.target.value);
             setActive(0);
             setOpen(true);
             if (value !== undefined) onChange(undefined);

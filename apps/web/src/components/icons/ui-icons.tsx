@@ -91,3 +91,17 @@ export const UndoIcon = (props: IconProps) => (
     <path d="M9 7.5 4.5 12 9 16.5M4.5 12H15a4.5 4.5 0 0 1 0 9h-2" />
   </Icon>
 );
+
+export const PhoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+    <path d="M10.5 18.5h3" />
+  </Icon>
+);
+
+export const HelpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.6 9.3a2.5 2.5 0 0 1 4.8 1c0 1.7-2.4 2.2-2.4 3.7M12 17.2h.01" />
+  </Icon>
+);

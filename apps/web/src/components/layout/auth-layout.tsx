@@ -7,7 +7,8 @@ import { Logo } from '../icons/logo';
 import styles from './auth-layout.module.css';
 
 /**
- * A card in the middle of the screen, for the staff login and the member app's guest pages.
+ * A card in the middle of the screen, for the staff login and the member app's guest pages
+ * (and Ayuda for someone not signed in).
  * Below it, `footer` (by default a way back to the public website).
  */
 export function AuthLayout({
@@ -16,6 +17,7 @@ export function AuthLayout({
   children,
   above,
   footer,
+  wide = false,
 }: {
   title: string;
   lead: ReactNode;
@@ -23,10 +25,12 @@ export function AuthLayout({
   /** Inside the card, over the title (a step's progress). */
   above?: ReactNode;
   footer?: ReactNode;
+  /** A column for reading (a page of answers) rather than a form's. */
+  wide?: boolean;
 }) {
   return (
     <main className={styles.page}>
-      <div className={styles.column}>
+      <div className={wide ? `${styles.column} ${styles.wide}` : styles.column}>
         <p className={styles.brand}>
           <Logo size={40} />
           {site.productName}

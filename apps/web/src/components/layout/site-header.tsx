@@ -1,14 +1,18 @@
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../lib/paths';
-import { site, STORE_URL } from '../../lib/site';
+import { site, STORE_LINKS } from '../../lib/site';
 import { Logo } from '../icons/logo';
-import { PlayIcon } from '../icons/ui-icons';
+import { PhoneIcon, PlayIcon } from '../icons/ui-icons';
 import { buttonClassName } from '../ui/button';
 import { Container } from './container';
 import styles from './site-header.module.css';
 
-/** Logo and name (home), the info page and the download link to the store (spec, section 2). */
+/**
+ * Logo and name (home), the info page, the app, and the download link to the store (spec,
+ * section 2) when a store listing is configured.
+ */
 export function SiteHeader() {
+  const store = STORE_LINKS[0];
   return (
     <header className={styles.header}>
       <Container className={styles.bar}>
@@ -23,15 +27,17 @@ export function SiteHeader() {
           <Link to={paths.app} className={styles.enter}>
             Entrar
           </Link>
-          <a
-            href={STORE_URL}
-            className={buttonClassName('primary', { size: 'small', className: styles.download })}
-          >
-            <PlayIcon />
-            <span>
-              Descargar<span className={styles.longLabel}> la app</span>
-            </span>
-          </a>
+          {store && (
+            <a
+              href={store.url}
+              className={buttonClassName('primary', { size: 'small', className: styles.download })}
+            >
+              {store.store === 'google-play' ? <PlayIcon /> : <PhoneIcon />}
+              <span>
+                Descargar<span className={styles.longLabel}> la app</span>
+              </span>
+            </a>
+          )}
         </nav>
       </Container>
     </header>

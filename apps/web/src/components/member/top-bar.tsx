@@ -5,6 +5,7 @@ import { ArrowLeftIcon, BellIcon, SettingsIcon } from '../icons/app-icons';
 import { Logo } from '../icons/logo';
 import { isTabPage } from './tabs';
 import styles from './top-bar.module.css';
+import { plural } from '@app/contract/spanish-plural';
 
 /** Where the back button goes when the page was opened directly (no history in the app). */
 function parentOf(pathname: string): string {
@@ -50,7 +51,7 @@ export function TopBar({ title, unread }: { title: string; unread: number }) {
         <Link
           to={memberPaths.notifications}
           className={styles.iconButton}
-          aria-label={unread > 0 ? `Notificaciones, ${unread} nuevas` : 'Notificaciones'}
+          aria-label={unread > 0 ? `Notificaciones, ${plural(unread, 'nueva')}` : 'Notificaciones'}
         >
           <BellIcon />
           {unread > 0 && (

@@ -11,6 +11,7 @@ import { currentAlert, dismissAlert, subscribeToAlerts } from '../../lib/alerts'
 import { AlertIcon } from '../icons/ui-icons';
 import { buttonClassName } from './button';
 import styles from './alert-dialog.module.css';
+import { TextWithHelpLink } from './help-link';
 
 /** Shows the queued alerts (spec, section 8), one at a time, each until 'Aceptar'. */
 export function AlertHost() {
@@ -59,7 +60,7 @@ function ModalDialog({
         {title}
       </h2>
       <p id={textId} className={styles.text}>
-        {text}
+        <TextWithHelpLink text={text} />
       </p>
       {children}
     </dialog>

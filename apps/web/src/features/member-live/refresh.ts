@@ -57,13 +57,13 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
     void queryClient.invalidateQueries({ queryKey: ['activities'] });
     if (status === 'received') {
       showToast({
-        text: `${user.firstname} quiere ser tu amigo o amiga.`,
+        text: `${user.firstname} te ha enviado una solicitud de amistad.`,
         link: { to: memberPaths.notifications, label: 'Ver' },
       });
     }
     if (status === 'friends') {
       showToast({
-        text: `${user.firstname} y tú ya sois amigos.`,
+        text: `${user.firstname} ha aceptado tu solicitud de amistad.`,
         link: { to: memberPaths.user(user.id), label: 'Ver perfil' },
       });
     }

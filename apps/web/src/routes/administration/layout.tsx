@@ -42,7 +42,7 @@ function menuFor(user: OwnUser): MenuItem[] {
     },
     meetsRoles(user.roles, GENERAL_STAFF) && {
       to: adminPaths.testimonials,
-      label: 'Opiniones',
+      label: 'Ayuda y opiniones',
       icon: <ChatIcon />,
     },
     meetsRoles(user.roles, GENERAL_STAFF) && {

@@ -26,6 +26,7 @@ import styles from './challenge.module.css';
 import boards from '../../components/member/board.module.css';
 import pages from './member-pages.module.css';
 import { loadFailureHint } from '../../lib/throttled';
+import { plural } from '@app/contract/spanish-plural';
 
 export const handle: PageHandle = {
   meta: { title: 'Reto', description: 'Un reto: su meta, tu progreso y la clasificación.' },
@@ -149,9 +150,7 @@ export function Component() {
           )}
           <div>
             <dt>Participan</dt>
-            <dd>
-              {data.members.toLocaleString('es-ES')} {data.members === 1 ? 'persona' : 'personas'}
-            </dd>
+            <dd>{plural(data.members, 'persona')}</dd>
           </div>
         </dl>
         {data.me ? (

@@ -9,6 +9,8 @@ import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import styles from './coins.module.css';
 import pages from './member-pages.module.css';
+import { formatNumber } from '@app/contract/spanish-numbers';
+import { pluralWord } from '@app/contract/spanish-plural';
 
 export const handle: PageHandle = {
   meta: { title: 'Monedas', description: 'Tu saldo de monedas y de dónde salió cada una.' },
@@ -26,8 +28,8 @@ export function Component() {
   return (
     <div className={pages.stack}>
       <section className={styles.balance} aria-label="Tu saldo" aria-live="polite">
-        <span className={styles.figure}>{balance === undefined ? '…' : balance}</span>
-        <span className={styles.unit}>{balance === 1 ? 'moneda' : 'monedas'}</span>
+        <span className={styles.figure}>{balance === undefined ? '…' : formatNumber(balance)}</span>
+        <span className={styles.unit}>{pluralWord(balance ?? 0, 'moneda')}</span>
       </section>
       <p className={styles.how}>
         Ganas {COINS.attendance} por cada asistencia verificada y {COINS.hosting} por organizar un

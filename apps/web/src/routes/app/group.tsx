@@ -12,7 +12,6 @@ import { useFriends } from '../../features/member-friends/api/friends';
 import { FriendChoice } from '../../features/member-friends/components/invite-friends';
 import inviteStyles from '../../features/member-friends/components/invite-friends.module.css';
 import {
-  GROUP_ROLE_LABELS,
   useGroup,
   useGroupActions,
   useGroupActivities,
@@ -30,6 +29,10 @@ import { useSessionUser } from '../../lib/session';
 import { showToast } from '../../lib/toasts';
 import styles from './member-pages.module.css';
 import groupStyles from './group.module.css';
+import { formatNumber } from '@app/contract/spanish-numbers';
+import { plural } from '@app/contract/spanish-plural';
+import { genderOf, type Gender } from '@app/contract/spanish-gender';
+import { groupRoleLabel, ownRoleText } from '../../features/member-groups/lib/role-label';
 
 export const handle: PageHandle = {
   meta: { title: 'Grupo', description: 'Un grupo: sus miembros, su chat y sus planes.' },
@@ -134,11 +137,13 @@ function MemberRow({
   entry,
   group,
   me,
+  myGender,
   actions,
 }: {
   entry: GroupMember;
   group: Group;
   me: number;
+  myGender: Gender;
   actions: Actions;
 }) {
   const [managing, setManaging] = useState(false);
@@ -158,7 +163,9 @@ function MemberRow({
     showToast({ text });
     setManaging(false);
   };
-  const detail = `${GROUP_ROLE_LABELS[entry.role]}${entry.user_id === me ? ' · Tú' : ''} · desde el ${formatDate(entry.joinedAt)}`;
+  // Only the member's own gender is known here; others read in the generic form.
+  const role = groupRoleLabel(entry.role, entry.user_id === me ? myGender : 'other');
+  const detail = `${role}${entry.user_id === me ? ' · Tú' : ''} · desde el ${formatDate(entry.joinedAt)}`;
   return (
     <PersonRow user={user} detail={detail} linked={entry.user !== null && entry.user_id !== me}>
       {(mayRemove || mayPromote) && (
@@ -304,7 +311,7 @@ function InviteSheet({
 }
 
 /** The group's card: picture (owners and admins change it), name, facts, description. */
-function Heading({ group, actions }: { group: Group; actions: Actions }) {
+function Heading({ group, gender, actions }: { group: Group; gender: Gender; actions: Actions }) {
   const picture = useGroupPictureUrl(group);
   const file = useRef<HTMLInputElement>(null);
   const manages = group.role === 'owner' || group.role === 'admin';
@@ -314,9 +321,7 @@ function Heading({ group, actions }: { group: Group; actions: Actions }) {
       <div className={groupStyles.title}>
         <h2 className={groupStyles.name}>{group.name}</h2>
         <p className={groupStyles.facts}>{groupFacts(group)}</p>
-        {group.role && (
-          <p className={groupStyles.role}>Eres {GROUP_ROLE_LABELS[group.role].toLowerCase()}</p>
-        )}
+        {group.role && <p className={groupStyles.role}>{ownRoleText(group.role, gender)}</p>}
       </div>
       {group.description && <p className={groupStyles.description}>{group.description}</p>}
       {manages && (
@@ -387,12 +392,13 @@ export function Component() {
       </QueryStates>
     );
   }
+  const gender = genderOf(user);
   const manages = group.role === 'owner' || group.role === 'admin';
   const mayInvite = group.role !== null && (group.visibility === 'public' || manages);
   const memberIds = new Set(members.data?.map((entry) => entry.user_id));
   return (
     <div className={styles.stack}>
-      <Heading group={group} actions={actions} />
+      <Heading group={group} gender={gender} actions={actions} />
       <Membership group={group} actions={actions} />
       {(mayInvite || manages) && (
         <div className={styles.actionRow}>
@@ -478,8 +484,8 @@ export function Component() {
                       {activity.description.split('\n')[0]}
                     </span>
                     <span className={groupStyles.facts}>
-                      {formatDate(activity.start_at)} · {activity.matchedCount}/
-                      {activity.participants} plazas
+                      {formatDate(activity.start_at)} · {formatNumber(activity.matchedCount)}/
+                      {plural(activity.participants, 'plaza')}
                     </span>
                   </Link>
                 </li>
@@ -509,6 +515,7 @@ export function Component() {
                   entry={entry}
                   group={group}
                   me={user.id}
+                  myGender={gender}
                   actions={actions}
                 />
               ))}
@@ -516,9 +523,14 @@ export function Component() {
           </QueryStates>
         </section>
       )}
-      {group.role === 'owner' && (
+      {group.role === 'owner' && members.data && (
         <p className={styles.sectionNote}>
-          Eres el propietario: para salir del grupo, cédelo antes a otro miembro desde «Gestionar».
+          {/* «Gestionar» stands beside each other member: a new group has none yet. */}
+          {members.data.some((entry) => entry.user_id !== user.id && entry.user !== null)
+            ? `${ownRoleText('owner', gender)}: para salir del grupo, cédeselo antes a otro miembro con «Gestionar», junto a su nombre.`
+            : mayInvite
+              ? 'Aún no hay nadie más en el grupo: invita a tus amigos con «Invitar a amigos» o comparte su nombre para que lo encuentren en «Descubrir grupos».'
+              : 'Aún no hay nadie más en el grupo.'}
         </p>
       )}
       {group.visibility === 'private' && group.role === null && (

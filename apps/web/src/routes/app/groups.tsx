@@ -13,6 +13,7 @@ import { GroupCard } from '../../features/member-groups/components/group-card';
 import type { GroupInvitation } from '@app/contract/groups';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
+import { useDebouncedValue } from '../../lib/use-debounced-change';
 import styles from './member-pages.module.css';
 
 export const handle: PageHandle = {
@@ -55,7 +56,8 @@ export function Component() {
   const mine = useMyGroups();
   const invitations = useGroupInvitations();
   const [q, setQ] = useState('');
-  const discover = useDiscoverGroups(q.trim());
+  // Asked for once the typing stops (the shared 100 ms field-change rule), not per keystroke.
+  const discover = useDiscoverGroups(useDebouncedValue(q).trim());
   const found = discover.data?.data ?? [];
   return (
     <div className={styles.stack}>

@@ -1,7 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requireMember } from '../../features/member-auth/route-guards';
+import { BASENAME, memberPaths } from '../../lib/paths';
 import { browserQueryClient } from '../../lib/query-client';
 import { referenceDataQueryOptions } from '../../lib/reference-data';
+import { restoreSession } from '../../lib/session';
+import { sdkClient } from '../../lib/sdk-client';
 
 /** No answer at all came: the browser is offline, or the server cannot be reached. */
 const unreachable = (error: unknown) =>
@@ -15,6 +18,15 @@ const unreachable = (error: unknown) =>
  */
 const loadFrame = async () => (await import('../../components/member/member-frame')).MemberFrame;
 
+/** Around a page open to guests when nobody is signed in (components/member/guest-frame.tsx). */
+const loadGuestFrame = async () => (await import('../../components/member/guest-frame')).GuestFrame;
+
+/**
+ * The member pages a guest may read too: Ayuda (issue 35), since someone who cannot sign in
+ * (a forgotten password, a suspended account) must still find how to reach the team.
+ */
+const OPEN_TO_GUESTS = [memberPaths.help].map((path) => BASENAME + path);
+
 /**
  * Every page below needs a signed-in member and the reference data first (spec, section 4).
  * With no connection (the app opened from the service worker's copy) the shell shows its
@@ -22,9 +34,11 @@ const loadFrame = async () => (await import('../../components/member/member-fram
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
-    await requireMember(request);
+    const open = OPEN_TO_GUESTS.includes(new URL(request.url).pathname.replace(/\/$/, ''));
+    const guest = open && !(await restoreSession(sdkClient()));
+    if (!guest) await requireMember(request);
     const [Frame] = await Promise.all([
-      loadFrame(),
+      guest ? loadGuestFrame() : loadFrame(),
       browserQueryClient().ensureQueryData(referenceDataQueryOptions()),
     ]);
     return { offline: false, Frame };
@@ -34,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** The signed-in member's frame around every member page (member-frame.tsx). */
+/** The signed-in member's frame around every member page (member-frame.tsx); a guest's around Ayuda. */
 export function Component() {
   const { offline, Frame } = useLoaderData<typeof loader>();
   return <Frame offline={offline} />;

@@ -21,6 +21,7 @@ import type { PageHandle } from '../../lib/meta';
 import { memberPaths, paths } from '../../lib/paths';
 import pages from './member-pages.module.css';
 import styles from './plans.module.css';
+import { site } from '../../lib/site';
 
 export const handle: PageHandle = {
   meta: {
@@ -36,7 +37,7 @@ const PLAN_LEADS: Record<PlanId, string> = {
 
 /** What the member holds now, in a sentence. */
 function statusText(plan: MemberPlanView): string {
-  if (plan.plan === 'free') return 'Ahora usas Antojo sin plan.';
+  if (plan.plan === 'free') return `Ahora usas ${site.productName} sin plan.`;
   const name = PLAN_NAMES[plan.plan];
   const until = plan.ends_at ? formatDate(plan.ends_at) : '';
   if (plan.source === 'grant') return `Tienes ${name} hasta el ${until}, regalo del equipo.`;
@@ -48,7 +49,8 @@ function statusText(plan: MemberPlanView): string {
 /**
  * "Move y Premium" (/web/app/plans, decision 0029): what each plan unlocks, the member's plan
  * and, with the payment provider's keys, checkout and the customer portal. Prices are shown
- * only by the provider's checkout, never here.
+ * only by the provider's checkout, never here. Without the keys the page says subscriptions
+ * open soon, and offers no button nor terms of a payment that cannot be made (issue 35).
  */
 export function Component() {
   const [search] = useSearchParams();
@@ -126,7 +128,7 @@ export function Component() {
       )}
       {view && !view.checkout_available && (
         <p className={styles.off} role="note">
-          {PLAN_MESSAGES.checkoutOff}
+          {PLAN_MESSAGES.checkoutOff} Aquí tienes lo que incluirá cada plan.
         </p>
       )}
 
@@ -180,15 +182,18 @@ export function Component() {
         })}
       </ul>
 
-      <p className={styles.terms}>
-        Los planes se pagan cada mes y se renuevan solos; verás el precio antes de pagar, en la
-        página segura de pago. Puedes cancelar cuando quieras desde «Gestionar suscripción» y sigues
-        con tu plan hasta el final del mes pagado. Los pagos no se reembolsan (
-        <Link to={paths.terms} reloadDocument>
-          términos y condiciones
-        </Link>
-        ).
-      </p>
+      {view?.checkout_available && (
+        <p className={styles.terms}>
+          Los planes se pagan cada mes y se renuevan solos; verás el precio antes de pagar, en la
+          página segura de pago de Stripe. Puedes cancelar cuando quieras desde «Gestionar
+          suscripción» y sigues con tu plan hasta el final del mes pagado. Los pagos no se
+          reembolsan (
+          <Link to={paths.terms} reloadDocument>
+            términos y condiciones
+          </Link>
+          ).
+        </p>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useSessionUser } from '../../lib/session';
 import styles from './ranking.module.css';
 import boards from '../../components/member/board.module.css';
 import pages from './member-pages.module.css';
+import { plural } from '@app/contract/spanish-plural';
 
 export const handle: PageHandle = {
   meta: {
@@ -38,8 +39,7 @@ function recentMonths(current: string): string[] {
   });
 }
 
-const points = (value: number) =>
-  `${value.toLocaleString('es-ES')} ${value === 1 ? 'punto' : 'puntos'}`;
+const points = (value: number) => plural(value, 'punto');
 
 function Row({ row, mine }: { row: RankingRow; mine: boolean }) {
   return (
@@ -130,8 +130,7 @@ export function Component() {
               <>
                 <span className={boards.position}>{me.position}.º</span>
                 <span>
-                  <strong>Tu posición</strong> entre {data!.total.toLocaleString('es-ES')}{' '}
-                  {data!.total === 1 ? 'persona' : 'personas'} en{' '}
+                  <strong>Tu posición</strong> entre {plural(data!.total, 'persona')} en{' '}
                   {cities.get(cityId) ?? 'tu ciudad'} · {points(me.points)}
                 </span>
               </>

@@ -4,7 +4,7 @@ import { DownloadIcon } from '../../components/icons/admin-icons';
 import { LogoutIcon } from '../../components/icons/admin-icons';
 import { SettingsIcon, UserIcon } from '../../components/icons/app-icons';
 import { BlockIcon } from '../../components/icons/secondary-icons';
-import { StarIcon } from '../../components/icons/ui-icons';
+import { HelpIcon, StarIcon } from '../../components/icons/ui-icons';
 import { MenuList } from '../../components/member/menu-list';
 import { signOutMember } from '../../features/member-auth/api/session';
 import { turnPushOff } from '../../features/member-settings/api/push';
@@ -80,6 +80,12 @@ export function Component() {
       <MenuList
         title="La app"
         rows={[
+          {
+            label: 'Ayuda',
+            hint: 'Preguntas frecuentes y escribir al equipo',
+            icon: <HelpIcon size={20} />,
+            to: memberPaths.help,
+          },
           {
             label: 'Valorar la app',
             hint: 'Cuéntanos qué te parece',

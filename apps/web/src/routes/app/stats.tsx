@@ -9,6 +9,7 @@ import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import pages from './member-pages.module.css';
 import styles from './stats.module.css';
+import { formatNumber } from '@app/contract/spanish-numbers';
 
 export const handle: PageHandle = {
   meta: {
@@ -81,7 +82,7 @@ export function Component() {
           <dl className={styles.totals} aria-label={`Últimos ${months} meses`}>
             <div>
               <dt>Actividades</dt>
-              <dd>{data.totals.activities}</dd>
+              <dd>{formatNumber(data.totals.activities)}</dd>
             </div>
             <div>
               <dt>Tiempo</dt>
@@ -89,7 +90,7 @@ export function Component() {
             </div>
             <div>
               <dt>kcal (estimadas)</dt>
-              <dd>{data.totals.kcal.toLocaleString('es-ES')}</dd>
+              <dd>{formatNumber(data.totals.kcal)}</dd>
             </div>
           </dl>
           {data.totals.activities === 0 ? (
@@ -127,9 +128,9 @@ export function Component() {
                 {data.months.map((month) => (
                   <tr key={month.month}>
                     <th scope="row">{monthLabel(month.month, true)}</th>
-                    <td>{month.activities}</td>
-                    <td>{month.minutes}</td>
-                    <td>{month.kcal}</td>
+                    <td>{formatNumber(month.activities)}</td>
+                    <td>{formatNumber(month.minutes)}</td>
+                    <td>{formatNumber(month.kcal)}</td>
                     <td>{month.position ?? '—'}</td>
                   </tr>
                 ))}

@@ -16,6 +16,7 @@ import { useReferenceData } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 import styles from './member-pages.module.css';
 import { loadFailureHint } from '../../lib/throttled';
+import { genderOf } from '@app/contract/spanish-gender';
 
 export const handle: PageHandle = {
   meta: { title: 'Perfil', description: 'El perfil público de un miembro.' },
@@ -60,7 +61,13 @@ export function Component() {
   return (
     <div className={styles.stack}>
       <ProfileSummary user={user} />
-      {me && me.id !== user.id && <FriendButton userId={user.id} name={user.firstname} />}
+      {me && me.id !== user.id && (
+        <FriendButton
+          userId={user.id}
+          name={user.firstname}
+          genders={{ me: genderOf(me), them: genderOf(user) }}
+        />
+      )}
       {me && me.id !== user.id && <MessageButton userId={user.id} name={user.firstname} />}
       <Badges userId={user.id} />
       <SportsProfile userId={user.id} own={me?.id === user.id} />

@@ -13,6 +13,7 @@ import { memberPaths } from '../../lib/paths';
 import { useReferenceData, type ReferenceSnapshot } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 import styles from './member-pages.module.css';
+import { plural, pluralWord } from '@app/contract/spanish-plural';
 
 export const handle: PageHandle = {
   meta: {
@@ -38,12 +39,7 @@ function draftOf(wish: Wish, reference: ReferenceSnapshot, answers: number): Act
     type: wish.type?.id ?? null,
     discipline: wish.discipline?.id ?? null,
     place,
-    submitLabel:
-      answers === 0
-        ? 'Crear plan'
-        : answers === 1
-          ? 'Crear plan con 1 persona'
-          : `Crear plan con ${answers} personas`,
+    submitLabel: answers === 0 ? 'Crear plan' : `Crear plan con ${plural(answers, 'persona')}`,
   };
 }
 
@@ -77,7 +73,7 @@ export function Component() {
       <p className={styles.lead}>
         {answers === 0
           ? 'Nadie se ha apuntado todavía: el plan queda abierto para que cualquiera pida unirse.'
-          : `${own.data.answers.map((answer) => answer.user.firstname).join(', ')} ${answers === 1 ? 'entra' : 'entran'} en el plan en cuanto lo crees, por orden, hasta llenar las plazas.`}
+          : `${own.data.answers.map((answer) => answer.user.firstname).join(', ')} ${pluralWord(answers, 'entra', 'entran')} en el plan en cuanto lo crees, por orden, hasta llenar las plazas.`}
       </p>
       <ActivityForm
         user={user}

@@ -9,6 +9,7 @@ import { renewsText, SOURCE_LABELS } from '../lib/plan-texts';
 import { MemberCell } from './member-cell';
 import tables from '../../../components/admin/admin-table.module.css';
 import styles from './plans.module.css';
+import { plural } from '@app/contract/spanish-plural';
 
 /** "Miembros con plan": who holds Move or Premium now, from where and until when. */
 export function PlanHolders() {
@@ -22,7 +23,7 @@ export function PlanHolders() {
       description={
         total === undefined
           ? 'Quién tiene Move o Premium ahora, lo primero lo que antes termina.'
-          : `${total} ${total === 1 ? 'plan en curso' : 'planes en curso'}, lo primero lo que antes termina.`
+          : `${plural(total, 'plan en curso', 'planes en curso')}, lo primero lo que antes termina.`
       }
     >
       <QueryStates

@@ -1,5 +1,6 @@
 import { PLAN_NAMES, type PlanGrant, type PlanHolder } from '@app/contract/plans';
 import { formatDate } from '../../../lib/format';
+import { plural } from '@app/contract/spanish-plural';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,7 @@ export const personName = (person: { firstname: string } | null) =>
   person?.firstname || 'Cuenta eliminada';
 
 /** "1 día", "30 días". */
-export const daysText = (days: number) => `${days} ${days === 1 ? 'día' : 'días'}`;
+export const daysText = (days: number) => plural(days, 'día');
 
 /**
  * How long a grant was given for, in whole days, and between which dates.

@@ -3,6 +3,8 @@ import { durationText, startText } from '../../../lib/plan-texts';
 import { BrandLogo } from './brand-logo';
 import cards from '../../../components/admin/card-list.module.css';
 import styles from './events.module.css';
+import { formatNumber } from '@app/contract/spanish-numbers';
+import { plural } from '@app/contract/spanish-plural';
 
 /** One upcoming event: its brand, what, when (in its city's time), where and its places. */
 export function EventCard({ event }: { event: Activity }) {
@@ -37,7 +39,8 @@ export function EventCard({ event }: { event: Activity }) {
         {event.type.name}
         {event.discipline && ` · ${event.discipline.name}`}
         {' · '}
-        {event.matchedCount} de {event.participants} plazas ocupadas
+        {formatNumber(event.matchedCount)} de{' '}
+        {plural(event.participants, 'plaza ocupada', 'plazas ocupadas')}
       </p>
     </li>
   );

@@ -200,7 +200,7 @@ export function EventForm({
             Exclusivo Premium
           </CheckboxField>
           <FieldHint>
-            Solo quien tenga Premium podrá pedir plaza; en Desliza solo se les muestra a ellos.
+            Solo quien tenga Premium podrá pedir plaza; en Deslizar solo se les muestra a ellos.
           </FieldHint>
         </div>
       </fieldset>

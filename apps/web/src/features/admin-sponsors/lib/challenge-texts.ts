@@ -1,4 +1,5 @@
 import type { Challenge, ChallengeMetric } from '@app/contract/challenges';
+import { plural } from '@app/contract/spanish-plural';
 
 /** What a challenge counts, as the metric's select lists it. */
 export const METRIC_LABELS: Record<ChallengeMetric, string> = {
@@ -12,7 +13,7 @@ const ONE: Record<ChallengeMetric, string> = {
   activities: 'actividad',
   minutes: 'minuto',
   kcal: 'kcal',
-  disciplines: 'disciplina',
+  disciplines: 'disciplina distinta',
 };
 
 /**
@@ -20,7 +21,7 @@ const ONE: Record<ChallengeMetric, string> = {
  * @example goalText('activities', 3) // '3 actividades'
  */
 export const goalText = (metric: ChallengeMetric, goal: number) =>
-  `${goal.toLocaleString('es-ES')} ${goal === 1 ? ONE[metric] : METRIC_LABELS[metric]}`;
+  plural(goal, ONE[metric], METRIC_LABELS[metric]);
 
 /** Where a challenge is in its period. */
 export const STATUS_LABELS: Record<Challenge['status'], string> = {
@@ -34,10 +35,7 @@ export const STATUS_LABELS: Record<Challenge['status'], string> = {
  * @example coinsRewardText(30) // '30 monedas'
  */
 export const coinsRewardText = (coins: number) =>
-  coins === 0
-    ? 'Sin monedas'
-    : `${coins.toLocaleString('es-ES')} ${coins === 1 ? 'moneda' : 'monedas'}`;
+  coins === 0 ? 'Sin monedas' : plural(coins, 'moneda');
 
 /** "1 participante", "12 participantes". */
-export const membersText = (count: number) =>
-  `${count.toLocaleString('es-ES')} ${count === 1 ? 'participante' : 'participantes'}`;
+export const membersText = (count: number) => plural(count, 'participante');

@@ -19,6 +19,7 @@ import {
 import { amountText, coinsText } from '../lib/store-texts';
 import forms from '../../../components/admin/admin-form.module.css';
 import styles from './member-coins.module.css';
+import { pluralWord } from '@app/contract/spanish-plural';
 
 const resolver = zodResolver(coinAdjustmentForm);
 const LOST_ANSWER =
@@ -71,7 +72,7 @@ export function CoinAdjustForm({ userId, name }: { userId: number; name: string 
     <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Ajuste de monedas">
       {done && (
         <Notice onClose={() => setDone(undefined)}>
-          Hecho: {amountText(done.amount)} {Math.abs(done.amount) === 1 ? 'moneda' : 'monedas'}
+          Hecho: {amountText(done.amount)} {pluralWord(done.amount, 'moneda')}
           {name ? ` para ${name}` : ''}. Saldo: {coinsText(done.balance)}.
         </Notice>
       )}

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { amountText, movementText } from '../lib/store-texts';
 import tables from '../../../components/admin/admin-table.module.css';
 import styles from './member-coins.module.css';
+import { formatNumber } from '@app/contract/spanish-numbers';
 
 /** A member's movements, newest first, each with the balance it left. */
 export function MovementsTable({
@@ -54,7 +55,7 @@ export function MovementsTable({
                     </td>
                     <td className={`${tables.num} ${styles.after}`}>
                       <span className={styles.cellLabel}>Saldo </span>
-                      {entry.balance.toLocaleString('es-ES')}
+                      {formatNumber(entry.balance)}
                     </td>
                   </tr>
                 ))}

@@ -3,6 +3,8 @@ import { QueryStates } from '../../../components/ui/query-states';
 import { useStoreItems } from '../api/store-items';
 import { StoreItemCard } from './store-item-card';
 import styles from './catalogue.module.css';
+import { plural } from '@app/contract/spanish-plural';
+import { formatNumber } from '@app/contract/spanish-numbers';
 
 /** Every item of the store, on sale or not, as members would find them (the cheapest first). */
 export function StoreCatalogue() {
@@ -14,7 +16,7 @@ export function StoreCatalogue() {
       title="Catálogo"
       description={
         query.data
-          ? `${items.length} ${items.length === 1 ? 'artículo' : 'artículos'}, ${onSale} a la venta. Lo ya comprado sigue como se compró.`
+          ? `${plural(items.length, 'artículo')}, ${formatNumber(onSale)} a la venta. Lo ya comprado sigue como se compró.`
           : undefined
       }
     >

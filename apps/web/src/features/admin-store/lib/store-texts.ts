@@ -1,5 +1,7 @@
 import type { CoinEntry } from '@app/contract/coins';
 import type { StoreKind } from '@app/contract/store';
+import { formatNumber } from '@app/contract/spanish-numbers';
+import { plural } from '@app/contract/spanish-plural';
 
 /** An item's kind, as staff and members call it. */
 export const KIND_LABELS: Record<StoreKind, string> = {
@@ -16,14 +18,11 @@ export const KIND_EFFECTS: Record<StoreKind, string> = {
 };
 
 /** "1 moneda", "1.250 monedas". */
-export const coinsText = (count: number) =>
-  `${count.toLocaleString('es-ES')} ${Math.abs(count) === 1 ? 'moneda' : 'monedas'}`;
+export const coinsText = (count: number) => plural(count, 'moneda');
 
 /** "+50", "−20": a movement's amount with its sign (a true minus sign). */
 export const amountText = (amount: number) =>
-  amount > 0
-    ? `+${amount.toLocaleString('es-ES')}`
-    : `−${Math.abs(amount).toLocaleString('es-ES')}`;
+  amount > 0 ? `+${formatNumber(amount)}` : `−${formatNumber(Math.abs(amount))}`;
 
 /** Why a member's coins moved, as staff read it in the ledger. */
 export function movementText(entry: Pick<CoinEntry, 'reason' | 'note' | 'activity'>): string {

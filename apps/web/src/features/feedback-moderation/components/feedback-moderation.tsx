@@ -5,6 +5,7 @@ import { QueryStates } from '../../../components/ui/query-states';
 import { useAllFeedback } from '../api/get-all-feedback';
 import { FeedbackItem } from './feedback-item';
 import styles from './feedback-moderation.module.css';
+import { plural } from '@app/contract/spanish-plural';
 
 /** Everyone's feedback, newest first, each with its state and the switch to change it. */
 export function FeedbackModeration() {
@@ -17,9 +18,7 @@ export function FeedbackModeration() {
     <Panel
       title="Opiniones recibidas"
       description={
-        query.data
-          ? `${total} ${total === 1 ? 'opinión' : 'opiniones'}. Solo las publicadas salen en la web.`
-          : undefined
+        query.data ? `${plural(total, 'opinión')}. Solo las publicadas salen en la web.` : undefined
       }
     >
       <QueryStates

@@ -1,6 +1,7 @@
 import { Container } from '../../../components/layout/container';
 import { site } from '../../../lib/site';
 import styles from './delete-account-guide.module.css';
+import { HelpLink } from '../../../components/ui/help-link';
 
 const steps = [
   {
@@ -49,8 +50,8 @@ export function DeleteAccountGuide() {
           <li>Tu perfil: nombre, correo o teléfono, ciudad, intereses, preferencias y ajustes.</li>
           <li>Tu foto de perfil y todas las fotos de tu galería.</li>
           <li>
-            Las actividades que has creado, tus solicitudes para unirte a otras y los matches que
-            tengas.
+            Las actividades que has creado, tus solicitudes para unirte a otras y tu sitio en los
+            planes a los que te has unido.
           </li>
           <li>Tus mensajes y conversaciones.</li>
           <li>Las opiniones que hayas publicado.</li>
@@ -72,9 +73,10 @@ export function DeleteAccountGuide() {
             contenido; si quieres volver, tendrás que registrarte de nuevo.
           </p>
           <p>
-            Si tienes un plan Move o Premium, cancela la suscripción en la tienda de aplicaciones
-            donde la contrataste: eliminar la cuenta no detiene los cobros de la tienda, y los pagos
-            realizados no son reembolsables.
+            Si tienes una suscripción a Move o Premium, cancélala antes en la app: «Move y Premium»,
+            «Gestionar suscripción», que abre el portal de cliente de Stripe, donde se paga.
+            Eliminar la cuenta no detiene los cobros de Stripe, y los pagos realizados no son
+            reembolsables.
           </p>
         </div>
       </section>
@@ -86,7 +88,8 @@ export function DeleteAccountGuide() {
         <p className={styles.text}>
           Escríbenos a <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> con el asunto
           «Eliminar cuenta», desde el correo de tu cuenta o indicando el teléfono con el que te
-          registraste. Atenderemos tu solicitud en el plazo máximo de un mes.
+          registraste; en <HelpLink /> tienes las demás formas de contactarnos. Atenderemos tu
+          solicitud en el plazo máximo de un mes.
         </p>
       </section>
     </Container>

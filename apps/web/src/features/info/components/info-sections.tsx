@@ -19,16 +19,16 @@ export const infoSectionList: readonly InfoSectionContent[] = [
     Icon: HeartIcon,
     items: [
       {
-        title: 'Match deslizando',
-        text: 'Desliza entre perfiles y actividades: si a ti te apetece y a la otra persona también, hay match y podéis empezar a hablar.',
+        title: 'Desliza los planes',
+        text: 'Pasa los planes que hay cerca de ti: hacia la derecha pides unirte y hacia la izquierda lo dejas pasar. Quien organiza decide a quién acepta y, cuando te acepta, ya podéis hablar en el chat del plan.',
       },
       {
         title: 'Búsqueda avanzada',
-        text: 'Filtra por nivel, disciplina, ubicación y horario para encontrar exactamente el plan o la compañía que buscas.',
+        text: 'Filtra los planes por nivel, disciplina, lugar y horario para encontrar justo el que buscas.',
       },
       {
         title: 'Perfiles deportivos',
-        text: 'Muestra tus deportes, tu nivel y tus aficiones con fotos y una descripción, y descubre de un vistazo con quién encajas.',
+        text: 'Tu nivel en cada deporte, de 0 a 7, y lo fiable que eres acudiendo a tus planes, junto a tus intereses y tus fotos.',
       },
       {
         title: 'Mapa de deseos',
@@ -55,8 +55,8 @@ export const infoSectionList: readonly InfoSectionContent[] = [
         text: 'Participa en eventos y retos organizados junto a marcas patrocinadoras, supera objetivos y disfruta de experiencias que no encontrarás en otro sitio.',
       },
       {
-        title: 'Calorías estimadas con IA',
-        text: 'Nuestra inteligencia artificial estima las calorías que quemas en cada actividad a partir del deporte que practicas y de su duración.',
+        title: 'Calorías estimadas',
+        text: 'En cada plan deportivo te damos una estimación calculada con una fórmula: el gasto de ese deporte a su intensidad (su valor MET, del Compendium of Physical Activities) por tu peso (70 kg si no lo indicas) y por las horas que dura.',
       },
     ],
     note: 'La estimación de calorías es orientativa y no sustituye el consejo de un profesional de la salud.',
@@ -69,21 +69,26 @@ export const infoSectionList: readonly InfoSectionContent[] = [
     items: [
       {
         title: 'Filtros avanzados',
-        text: 'Afina todavía más tus búsquedas y encuentra antes a las personas y los planes que encajan contigo.',
+        text: 'Con Move y con Premium: busca por rango de niveles y en franjas horarias a tu medida, desliza planes más lejos y quédate solo con anfitriones fiables.',
       },
       {
         title: 'Estadísticas',
-        text: 'Sigue tu actividad, tu progreso y tus calorías estimadas semana a semana y mes a mes.',
+        text: 'Con Move y con Premium: tus actividades, minutos, calorías estimadas, disciplinas y tu puesto en el ranking, mes a mes.',
       },
       {
         title: 'Eventos exclusivos',
-        text: 'Accede a eventos y retos reservados para quienes tienen un plan de suscripción.',
+        text: 'Con Premium: eventos de las marcas reservados a sus miembros.',
+      },
+      {
+        title: 'Más con Premium',
+        text: 'Desliza sin límite diario, ten hasta tres deseos a la vez en el mapa y recibe monedas de regalo cada mes.',
       },
     ],
     note: (
       <>
-        Las ventajas y el precio de cada plan se muestran en la app antes de contratarlo. Las
-        suscripciones se renuevan automáticamente hasta que las canceles; consulta los{' '}
+        Lo que incluye cada plan está en la app, en «Move y Premium». Las suscripciones se pagan en
+        la web con Stripe, que te muestra el precio en su página de pago antes de confirmar; se
+        renuevan cada mes hasta que las canceles desde «Gestionar suscripción». Consulta los{' '}
         <Link to={paths.terms}>Términos y condiciones</Link>.
       </>
     ),
@@ -96,15 +101,15 @@ export const infoSectionList: readonly InfoSectionContent[] = [
     items: [
       {
         title: 'Puntos por participar',
-        text: 'Ganas puntos al crear actividades, al unirte a las de otras personas y al completar retos.',
+        text: 'Sumas puntos cuando tu asistencia a un plan queda verificada (quien organiza y tú lo confirmáis), cuando organizas un plan que se celebra y al completar retos.',
       },
       {
         title: 'Ranking mensual',
-        text: 'Compara tu posición con la de tu comunidad en un ranking que empieza de cero cada mes, para que siempre tengas opciones de llegar arriba.',
+        text: 'Tu posición en el ranking de tu ciudad, en general y en cada disciplina. Empieza de cero cada mes, para que siempre tengas opciones de llegar arriba.',
       },
       {
         title: 'Moneda virtual',
-        text: 'Con tus actividades también ganas la moneda virtual de la app, que se acumula en tu perfil.',
+        text: 'Con esas mismas actividades ganas la moneda virtual de la app, que se acumula en tu perfil. No se compra con dinero.',
       },
       {
         title: 'Tienda en la app',

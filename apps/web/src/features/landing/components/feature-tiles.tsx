@@ -20,7 +20,7 @@ type Tile = { title: string; text: string; to: string; Icon: ComponentType<IconP
 const tiles: readonly Tile[] = [
   {
     title: 'Conexiones reales',
-    text: 'Haz match deslizando, busca por nivel, disciplina, ubicación y horario, y descubre perfiles deportivos afines a ti.',
+    text: 'Desliza los planes de tu zona, busca por nivel, disciplina, ubicación y horario, y enseña tu perfil deportivo.',
     to: infoAnchor(infoSections.connection),
     Icon: HeartIcon,
   },

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { Container } from '../../../components/layout/container';
 import { Actions } from '../../../components/ui/actions';
 import { buttonClassName } from '../../../components/ui/button';
-import { CheckIcon, PlayIcon } from '../../../components/icons/ui-icons';
+import { CheckIcon } from '../../../components/icons/ui-icons';
+import { StoreButtons } from '../../../components/layout/store-buttons';
 import { paths } from '../../../lib/paths';
-import { site, STORE_URL } from '../../../lib/site';
+import { site, STORE_LINKS } from '../../../lib/site';
 import { ActivitySampleCard } from './activity-sample-card';
 import styles from './hero.module.css';
 
@@ -29,11 +30,11 @@ export function Hero() {
             plan en segundos o te unes al de alguien cercano que comparte tus ganas y tus intereses.
           </p>
           <Actions>
-            <a href={STORE_URL} className={buttonClassName('primary')}>
-              <PlayIcon size={18} />
-              Descargar en Google Play
-            </a>
-            <Link to={paths.app} className={buttonClassName('secondary')}>
+            <StoreButtons links={STORE_LINKS} first="primary" others="secondary" />
+            <Link
+              to={paths.app}
+              className={buttonClassName(STORE_LINKS.length > 0 ? 'secondary' : 'primary')}
+            >
               Abrir la web app
             </Link>
           </Actions>

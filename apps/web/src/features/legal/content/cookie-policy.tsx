@@ -43,8 +43,9 @@ export const cookieSections: readonly LegalSection[] = [
             de cada petición), con fines de seguridad y de diagnóstico de errores.
           </li>
           <li>
-            <strong>Componentes de terceros integrados en la app</strong>, como los de la tienda de
-            aplicaciones para procesar los pagos.
+            <strong>La página de pago de Stripe</strong>, a la que te llevamos al suscribirte a Move
+            o Premium: es de Stripe, no forma parte de la Plataforma y usa sus propias cookies según
+            su política.
           </li>
         </ul>
         <p>

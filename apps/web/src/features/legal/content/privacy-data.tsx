@@ -1,6 +1,7 @@
 import { site } from '../../../lib/site';
 import type { LegalSection } from '../components/legal-document';
 import { ContactEmail } from '../components/contact-email';
+import { HelpLink } from '../../../components/ui/help-link';
 
 const name = site.productName;
 
@@ -16,7 +17,8 @@ export const privacyDataSections: readonly LegalSection[] = [
           tratamiento, recoge y utiliza tus datos personales cuando usas la aplicación móvil, su
           versión web y este sitio web (la «Plataforma»). Tratamos tus datos conforme al Reglamento
           (UE) 2016/679 (RGPD) y a la Ley Orgánica 3/2018, de Protección de Datos Personales y
-          garantía de los derechos digitales. Puedes escribirnos a <ContactEmail />.
+          garantía de los derechos digitales. Puedes escribirnos desde <HelpLink /> o a{' '}
+          <ContactEmail />.
         </p>
         <p>
           La Plataforma está dirigida exclusivamente a personas de 18 años o más; no recogemos de
@@ -41,7 +43,7 @@ export const privacyDataSections: readonly LegalSection[] = [
         </li>
         <li>
           <strong>Actividad en la Plataforma:</strong> las actividades que creas o a las que te unes
-          (tipo, fecha, duración, plazas y lugar), tus solicitudes y matches, tus mensajes, tus
+          (tipo, fecha, duración, plazas y lugar), tus solicitudes para unirte, tus mensajes, tus
           opiniones y valoraciones, tus puntos, tu posición en el ranking y tu configuración.
         </li>
         <li>
@@ -49,8 +51,10 @@ export const privacyDataSections: readonly LegalSection[] = [
           dispositivo para mostrarte actividades y personas cercanas.
         </li>
         <li>
-          <strong>Pagos:</strong> la tienda de aplicaciones procesa el pago; nosotros solo recibimos
-          la confirmación de la compra y el estado de tu suscripción, nunca los datos de tu tarjeta.
+          <strong>Pagos:</strong> si te suscribes a Move o Premium, Stripe, nuestro proveedor de
+          pagos, cobra en su propia página de pago; nosotros solo recibimos de Stripe tu
+          identificador de cliente y el estado de tu suscripción (plan, periodo y renovación), nunca
+          los datos de tu tarjeta.
         </li>
         <li>
           <strong>Datos técnicos:</strong> dirección IP, tipo de dispositivo y sistema, versión de
@@ -67,8 +71,8 @@ export const privacyDataSections: readonly LegalSection[] = [
         <p>Usamos tus datos para lo siguiente, con la base legal que se indica:</p>
         <ul>
           <li>
-            Prestar el servicio: crear y gestionar tu cuenta, mostrar tu perfil, proponerte matches
-            y actividades cercanas, y hacer posibles los chats y las notificaciones.{' '}
+            Prestar el servicio: crear y gestionar tu cuenta, mostrar tu perfil, proponerte
+            actividades cercanas, y hacer posibles los chats y las notificaciones.{' '}
             <em>Base: ejecución del contrato.</em>
           </li>
           <li>
@@ -76,7 +80,7 @@ export const privacyDataSections: readonly LegalSection[] = [
             <em>Base: ejecución del contrato e interés legítimo.</em>
           </li>
           <li>
-            Gestionar suscripciones y compras y cumplir las obligaciones contables y fiscales.{' '}
+            Gestionar tus suscripciones y cumplir las obligaciones contables y fiscales.{' '}
             <em>Base: ejecución del contrato y obligación legal.</em>
           </li>
           <li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import type { LegalSection } from '../components/legal-document';
 import { ContactEmail } from '../components/contact-email';
+import { HelpLink } from '../../../components/ui/help-link';
 
 /** Privacy, part two: sharing, security, rights, changes and contact. */
 export const privacyProtectionSections: readonly LegalSection[] = [
@@ -26,7 +27,9 @@ export const privacyProtectionSections: readonly LegalSection[] = [
             con contrato y siguiendo solo nuestras instrucciones.
           </li>
           <li>
-            <strong>Con las tiendas de aplicaciones</strong>, para procesar los pagos.
+            <strong>Con Stripe</strong>, nuestro proveedor de pagos, para cobrar las suscripciones a
+            Move y Premium: los datos de tu tarjeta los trata Stripe en su página de pago, según su
+            propia política de privacidad.
           </li>
           <li>
             <strong>Con marcas patrocinadoras</strong>, únicamente si te inscribes en uno de sus
@@ -90,11 +93,11 @@ export const privacyProtectionSections: readonly LegalSection[] = [
           <li>retirar los consentimientos que hayas dado.</li>
         </ul>
         <p>
-          Para ejercer tus derechos, escríbenos a <ContactEmail /> indicando cuál quieres ejercer,
-          desde el correo de tu cuenta o acreditando tu identidad. Te responderemos en el plazo de
-          un mes, ampliable en dos meses más en casos complejos. Si crees que no hemos atendido bien
-          tu solicitud, puedes reclamar ante la Agencia Española de Protección de Datos (
-          <a href="https://www.aepd.es">www.aepd.es</a>).
+          Para ejercer tus derechos, escríbenos desde <HelpLink /> o a <ContactEmail /> indicando
+          cuál quieres ejercer, desde el correo de tu cuenta o acreditando tu identidad. Te
+          responderemos en el plazo de un mes, ampliable en dos meses más en casos complejos. Si
+          crees que no hemos atendido bien tu solicitud, puedes reclamar ante la Agencia Española de
+          Protección de Datos (<a href="https://www.aepd.es">www.aepd.es</a>).
         </p>
       </>
     ),

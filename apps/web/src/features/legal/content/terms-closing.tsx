@@ -1,6 +1,7 @@
 import { site } from '../../../lib/site';
 import type { LegalSection } from '../components/legal-document';
 import { ContactEmail } from '../components/contact-email';
+import { HelpLink } from '../../../components/ui/help-link';
 
 /** Terms, part four: changes, external links and contact. */
 export const termsClosingSections: readonly LegalSection[] = [
@@ -22,10 +23,10 @@ export const termsClosingSections: readonly LegalSection[] = [
     title: 'Enlaces externos',
     body: (
       <p>
-        La Plataforma puede contener enlaces a sitios y servicios de terceros, como tiendas de
-        aplicaciones, marcas patrocinadoras de eventos o redes sociales. No controlamos esos sitios
-        ni respondemos de su contenido, de sus condiciones o de sus prácticas de privacidad, así que
-        te recomendamos leer sus políticas antes de usarlos.
+        La Plataforma puede contener enlaces a sitios y servicios de terceros, como la página de
+        pago de Stripe, las tiendas de aplicaciones, marcas patrocinadoras de eventos o redes
+        sociales. No controlamos esos sitios ni respondemos de su contenido, de sus condiciones o de
+        sus prácticas de privacidad, así que te recomendamos leer sus políticas antes de usarlos.
       </p>
     ),
   },
@@ -35,7 +36,8 @@ export const termsClosingSections: readonly LegalSection[] = [
     body: (
       <p>
         Si tienes preguntas sobre estos Términos o quieres comunicarnos una incidencia, escribe al
-        equipo de {site.productName} a <ContactEmail />. Te responderemos lo antes posible.
+        equipo de {site.productName} desde <HelpLink /> o a <ContactEmail />. Te responderemos lo
+        antes posible.
       </p>
     ),
   },

@@ -1,5 +1,6 @@
 import type { LegalSection } from '../components/legal-document';
 import { ContactEmail } from '../components/contact-email';
+import { HelpLink } from '../../../components/ui/help-link';
 
 /** Terms, part two: dispute resolution, termination and the exclusion of liability. */
 export const termsDisputeSections: readonly LegalSection[] = [
@@ -11,9 +12,10 @@ export const termsDisputeSections: readonly LegalSection[] = [
         <h3>Resolución informal durante 30 días</h3>
         <p>
           Si surge una controversia relacionada con la Plataforma o con estos Términos, antes de
-          iniciar cualquier procedimiento escríbenos a <ContactEmail /> explicando el problema y lo
-          que solicitas. Ambas partes intentaremos resolverla de buena fe y de manera informal
-          durante <strong>30 días</strong> desde que recibamos tu comunicación.
+          iniciar cualquier procedimiento escríbenos desde <HelpLink /> o a <ContactEmail />{' '}
+          explicando el problema y lo que solicitas. Ambas partes intentaremos resolverla de buena
+          fe y de manera informal durante <strong>30 días</strong> desde que recibamos tu
+          comunicación.
         </p>
         <h3>Arbitraje vinculante</h3>
         <p>
@@ -58,8 +60,8 @@ export const termsDisputeSections: readonly LegalSection[] = [
       <>
         <p>
           La Plataforma se ofrece «tal cual» y «según disponibilidad». No garantizamos que funcione
-          sin interrupciones ni errores, ni que los resultados de búsqueda, los matches o las
-          estimaciones sean exactos.
+          sin interrupciones ni errores, ni que los resultados de búsqueda, los planes que te
+          proponemos o las estimaciones sean exactos.
         </p>
         <p>En la medida máxima que permita la ley, no somos responsables de:</p>
         <ul>

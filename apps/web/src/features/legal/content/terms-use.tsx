@@ -95,18 +95,21 @@ export const termsUseSections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Algunas funciones solo están disponibles con los planes de suscripción Move y Premium o
-          mediante compras dentro de la app. Antes de contratar, la app te muestra el precio, la
-          duración del periodo y lo que incluye cada plan. Los pagos se procesan a través de la
-          tienda de aplicaciones desde la que descargaste la app (por ejemplo, Google Play), con sus
-          propios medios de pago y condiciones.
+          Algunas funciones solo están disponibles con los planes de suscripción Move y Premium. En
+          la app, «Move y Premium» muestra lo que incluye cada plan. Te suscribes en la versión web
+          de la app: el pago lo cobra Stripe, nuestro proveedor de pagos, en su página de pago
+          segura, que te muestra el precio y el periodo antes de que confirmes. Las suscripciones no
+          se contratan ni se cobran a través de las tiendas de aplicaciones (Google Play o App
+          Store), y la moneda virtual no se compra con dinero.
         </p>
         <h3>Renovación automática</h3>
         <p>
-          <strong>Las suscripciones se renuevan automáticamente</strong> al final de cada periodo,
-          por la misma duración y al precio vigente, salvo que las canceles al menos 24 horas antes
-          de la fecha de renovación desde la gestión de suscripciones de tu tienda de aplicaciones.
-          La cancelación surte efecto al terminar el periodo ya pagado.
+          <strong>Las suscripciones se renuevan automáticamente</strong> cada mes, al precio
+          vigente, hasta que las canceles. Puedes cancelar cuando quieras desde «Gestionar
+          suscripción», en «Move y Premium», que te lleva al portal de cliente de Stripe; ahí
+          también cambias la tarjeta y descargas tus facturas. La cancelación surte efecto al
+          terminar el periodo ya pagado: hasta entonces conservas tu plan. Eliminar tu cuenta no
+          cancela la suscripción en Stripe: cancélala antes.
         </p>
         <h3>Pagos no reembolsables</h3>
         <p>

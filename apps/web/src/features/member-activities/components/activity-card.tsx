@@ -6,8 +6,9 @@ import { CalendarIcon, HourglassIcon, UsersIcon } from '../../../components/icon
 import { LocationIcon } from '../../../components/icons/app-icons';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
-import { durationText, startText } from '../../../lib/plan-texts';
+import { durationText, placesLeftText, startText } from '../../../lib/plan-texts';
 import styles from './activity-card.module.css';
+import { formatNumber } from '@app/contract/spanish-numbers';
 
 // Events are few among plans: their brand's mark loads when one shows, not with every list.
 const SponsorMark = lazy(() => import('../../../components/member/sponsor-mark'));
@@ -69,7 +70,9 @@ export function ActivityCard({
         </li>
         <li>
           <UsersIcon size={16} />
-          {left === 1 ? 'Queda 1 plaza' : `Quedan ${left} plazas`} de {activity.participants}
+          {left > 0
+            ? `${placesLeftText(left)} de ${formatNumber(activity.participants)}`
+            : placesLeftText(left)}
         </li>
       </ul>
       {activity.sponsor ? (

@@ -22,6 +22,8 @@ import { PlanListItem } from './plan-list-item';
 import { PlanMapCard } from './plan-map-card';
 import { PlanMarkers } from './plan-markers';
 import styles from './activity-map.module.css';
+import { formatNumber } from '@app/contract/spanish-numbers';
+import { plural } from '@app/contract/spanish-plural';
 
 /** Where the map opens without a city of the member's: the whole of mainland Spain. */
 const SPAIN = { lat: 40.2, lon: -3.7 };
@@ -137,8 +139,8 @@ export function ActivityMap({
       {!complete && (
         <p className={styles.note}>
           Hay {query.data?.totalCapped ? 'más de ' : ''}
-          {query.data?.total} planes en esta búsqueda; te mostramos los {activities.length}{' '}
-          primeros. Acerca el mapa para ver el resto.
+          {plural(query.data?.total ?? 0, 'plan', 'planes')} en esta búsqueda; te mostramos los{' '}
+          {formatNumber(activities.length)} primeros. Acerca el mapa para ver el resto.
         </p>
       )}
       {inView.length > 0 ? (
@@ -185,9 +187,7 @@ export function ActivityMap({
           <h2 id="map-list-title" className={styles.panelTitle}>
             {!showPlans
               ? 'Mapa de deseos'
-              : inView.length === 1
-                ? '1 plan en esta zona'
-                : `${inView.length} planes en esta zona`}
+              : `${plural(inView.length, 'plan', 'planes')} en esta zona`}
           </h2>
           {showPlans && searching && <Spinner />}
         </header>

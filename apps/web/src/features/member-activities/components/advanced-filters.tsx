@@ -3,6 +3,7 @@ import { hasEntitlement, PLAN_LIMITS } from '@app/contract/plans';
 import { LEVEL_BANDS } from '@app/contract/levels';
 import { useState } from 'react';
 import { SelectField } from '../../../components/form/select-field';
+import { useDebouncedChange } from '../../../lib/use-debounced-change';
 import { useMyPlan } from '../../member-plans/api/plans';
 import { PlanLock } from '../../member-plans/components/plan-lock';
 import { OPTION_LISTS, optionsOf } from '../discover/discover-query';
@@ -29,6 +30,8 @@ export function AdvancedFilters({
   concepts: readonly Concept[];
 }) {
   const plan = useMyPlan();
+  // Typed hours apply once the typing stops (the shared 100 ms field-change rule).
+  const hours = useDebouncedChange((next: DiscoverSearch['hours']) => set({ hours: next }));
   // The two ends while one is being typed; a window from elsewhere (a chip removed) replaces it.
   const [draft, setDraft] = useState({
     from: search.hours?.from ?? '',
@@ -76,8 +79,9 @@ export function AdvancedFilters({
     setDraft(next);
     // The window applies once both ends are there (and differ); half a window is a draft.
     const whole = next.from && next.to && next.from !== next.to;
-    if (whole) set({ hours: next });
-    else if (search.hours) set({ hours: undefined });
+    if (whole) hours.schedule(next);
+    else if (search.hours) hours.schedule(undefined);
+    else hours.cancel();
   };
 
   return (

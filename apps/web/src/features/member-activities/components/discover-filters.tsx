@@ -1,6 +1,6 @@
 import { MEMBER_PREFERENCES } from '@app/contract/preferences';
 import type { Concept, Country } from '@app/contract/reference';
-import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { CityField } from '../../../components/form/city-field';
 import { SelectField } from '../../../components/form/select-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,6 +8,7 @@ import { ToggleGroup, type ToggleOption } from '../../../components/ui/toggle-gr
 import { cityChoices } from '../../../lib/city-search';
 import { locateCity } from '../../../lib/locate-city';
 import { currentPosition } from '../../../lib/position';
+import { useDebouncedChange } from '../../../lib/use-debounced-change';
 import { OPTION_LISTS, optionsOf } from '../discover/discover-query';
 import {
   DAYPART_ORDER,
@@ -21,8 +22,6 @@ import { DAYPART_NAMES, WEEKDAY_NAMES } from '../discover/filter-chips';
 import fieldStyles from '../../../components/form/field.module.css';
 import styles from './discover-filters.module.css';
 import { AdvancedFilters } from './advanced-filters';
-
-const TEXT_DELAY_MS = 350;
 
 const WEEKDAYS: Array<ToggleOption<number>> = ['L', 'M', 'X', 'J', 'V', 'S', 'D'].map(
   (letter, index) => ({ value: index + 1, label: letter, name: WEEKDAY_NAMES[index] }),
@@ -307,8 +306,8 @@ export function DiscoverFilters({
 }
 
 /**
- * The words to look for, sent a moment after the typing stops. A change from elsewhere (a chip
- * removed) replaces what the field shows.
+ * The words to look for, sent 100 ms after the typing stops (the shared field-change rule), at
+ * once with Enter. A change from elsewhere (a chip removed) replaces what the field shows.
  */
 function TextFilter({
   id,
@@ -321,16 +320,20 @@ function TextFilter({
 }) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
+  // What this field last sent: its own search coming back must not undo what was typed since.
+  const [sent, setSent] = useState(value);
+  const change = useDebouncedChange((text: string) => {
+    if (text.trim() === value.trim()) return;
+    setSent(text);
+    onCommit(text);
+  });
   if (value !== shown) {
     setShown(value);
-    setDraft(value);
+    if (value.trim() !== sent.trim()) {
+      setDraft(value);
+      change.cancel();
+    }
   }
-  const commit = useEffectEvent(onCommit);
-  useEffect(() => {
-    if (draft.trim() === value.trim()) return;
-    const timer = window.setTimeout(() => commit(draft), TEXT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, value]);
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={id} className={fieldStyles.label}>
@@ -343,9 +346,12 @@ function TextFilter({
         placeholder="Pádel, cañas, museo…"
         maxLength={100}
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          change.schedule(event.target.value);
+        }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onCommit(draft);
+          if (event.key === 'Enter') change.flush();
         }}
       />
     </div>

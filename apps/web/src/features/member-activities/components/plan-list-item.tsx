@@ -1,7 +1,7 @@
 import type { Activity } from '@app/contract/activities';
 import { Link } from 'react-router';
 import { memberPaths } from '../../../lib/paths';
-import { durationText } from '../../../lib/plan-texts';
+import { durationText, placesLeftText } from '../../../lib/plan-texts';
 import styles from './plan-list-item.module.css';
 
 const part = (startAt: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
@@ -31,8 +31,7 @@ export function PlanListItem({ activity }: { activity: Activity }) {
         <span className={styles.title}>{activity.description}</span>
         <span className={styles.meta}>
           {part(activity.start_at, zone, { hour: '2-digit', minute: '2-digit' })} ·{' '}
-          {durationText(activity.duration)} ·{' '}
-          {left === 1 ? 'queda 1 plaza' : `quedan ${left} plazas`}
+          {durationText(activity.duration)} · {placesLeftText(left).toLowerCase()}
         </span>
         <span className={styles.meta}>
           {activity.location.address ? `${activity.location.address}, ` : ''}

@@ -6,6 +6,7 @@ import { memberPaths } from '../../../lib/paths';
 import { goalText, periodText, rewardText } from '../lib/challenge-texts';
 import { ChallengeProgress } from './challenge-progress';
 import styles from './challenge-card.module.css';
+import { plural } from '@app/contract/spanish-plural';
 
 const STATUS: Record<Challenge['status'], string | undefined> = {
   upcoming: 'Próximamente',
@@ -56,7 +57,7 @@ export function ChallengeCard({ challenge }: { challenge: Challenge }) {
         <p className={styles.members}>
           {challenge.members === 0
             ? 'Nadie se ha apuntado todavía.'
-            : `${challenge.members.toLocaleString('es-ES')} ${challenge.members === 1 ? 'persona participa' : 'personas participan'}.`}
+            : `${plural(challenge.members, 'persona participa', 'personas participan')}.`}
         </p>
       )}
     </article>

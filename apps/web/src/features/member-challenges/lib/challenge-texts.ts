@@ -1,4 +1,6 @@
 import type { Challenge, ChallengeMetric } from '@app/contract/challenges';
+import { formatNumber } from '@app/contract/spanish-numbers';
+import { plural } from '@app/contract/spanish-plural';
 
 const UNITS: Record<ChallengeMetric, [string, string]> = {
   activities: ['actividad', 'actividades'],
@@ -10,9 +12,7 @@ const UNITS: Record<ChallengeMetric, [string, string]> = {
 /** "3 actividades", "1 minuto", "1.200 kcal", "2 disciplinas distintas". */
 export function amountText(metric: ChallengeMetric, amount: number): string {
   const [one, many] = UNITS[metric];
-  // Grouped from 1.000 on, as Spanish writes it (es-ES leaves four digits alone).
-  const digits = new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(amount);
-  return `${digits} ${amount === 1 ? one : many}`;
+  return plural(amount, one, many);
 }
 
 /** The goal in words: "3 actividades de Pádel". */
@@ -26,8 +26,7 @@ export function progressText(
   challenge: Pick<Challenge, 'metric' | 'goal'>,
   progress: number,
 ): string {
-  const digits = new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(progress);
-  return `${digits} de ${amountText(challenge.metric, challenge.goal)}`;
+  return `${formatNumber(progress)} de ${amountText(challenge.metric, challenge.goal)}`;
 }
 
 /** The share of the goal reached, 0 to 100, for the bar. */
@@ -55,10 +54,7 @@ export function periodText(
 export function rewardText(
   challenge: Pick<Challenge, 'reward_coins' | 'badge_name'>,
 ): string | null {
-  const coins =
-    challenge.reward_coins > 0
-      ? `${challenge.reward_coins.toLocaleString('es-ES')} ${challenge.reward_coins === 1 ? 'moneda' : 'monedas'}`
-      : null;
+  const coins = challenge.reward_coins > 0 ? plural(challenge.reward_coins, 'moneda') : null;
   const badge = challenge.badge_name ? `insignia «${challenge.badge_name}»` : null;
   if (coins && badge) return `${coins} e ${badge}`;
   return coins ?? (badge ? badge[0]!.toUpperCase() + badge.slice(1) : null);

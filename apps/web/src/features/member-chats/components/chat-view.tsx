@@ -14,6 +14,7 @@ import { useChat } from '../use-chat';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import styles from './chat-view.module.css';
+import { plural } from '@app/contract/spanish-plural';
 
 /** The chat of one plan: who is in it, the messages, and the field to write. */
 export function ChatView({
@@ -41,8 +42,8 @@ export function ChatView({
         <Link to={memberPaths.activity(activity.id)} className={styles.plan}>
           <span className={styles.planName}>{activity.description.split('\n')[0]}</span>
           <span className={styles.planMeta}>
-            {activity.discipline?.name ?? activity.type.name} · {people}{' '}
-            {people === 1 ? 'persona' : 'personas'} · Ver el plan
+            {activity.discipline?.name ?? activity.type.name} · {plural(people, 'persona')} · Ver el
+            plan
           </span>
         </Link>
       }

@@ -1,14 +1,13 @@
 import type { CoinEntry } from '@app/contract/coins';
+import { formatNumber } from '@app/contract/spanish-numbers';
+import { plural } from '@app/contract/spanish-plural';
 
 /** "1 moneda", "13 monedas". */
-export const coinsText = (count: number) =>
-  `${count.toLocaleString('es-ES')} ${Math.abs(count) === 1 ? 'moneda' : 'monedas'}`;
+export const coinsText = (count: number) => plural(count, 'moneda');
 
 /** "+5", "−3": a movement's amount as the history shows it (a true minus sign). */
 export const amountText = (amount: number) =>
-  amount > 0
-    ? `+${amount.toLocaleString('es-ES')}`
-    : `−${Math.abs(amount).toLocaleString('es-ES')}`;
+  amount > 0 ? `+${formatNumber(amount)}` : `−${formatNumber(Math.abs(amount))}`;
 
 /** Why the coins moved, in a few words. */
 export function reasonText(entry: CoinEntry): string {

@@ -8,6 +8,7 @@ import { shortWhen } from '../../member-chats/chat-time';
 import styles from '../../member-chats/components/chat-list-item.module.css';
 import { useGroupPictureUrl } from '../../member-groups/api/groups';
 import { conversationTitle } from '../api/conversations';
+import { plural } from '@app/contract/spanish-plural';
 
 function LastLine({ conversation, me }: { conversation: Conversation; me: number }) {
   const last = conversation.last_message;
@@ -53,7 +54,9 @@ export function ConversationListItem({
           <time dateTime={when}>{shortWhen(when, now)}</time>
         </span>
         <span className={styles.meta}>
-          {conversation.group ? `Grupo · ${conversation.members} miembros` : 'Conversación privada'}
+          {conversation.group
+            ? `Grupo · ${plural(conversation.members, 'miembro')}`
+            : 'Conversación privada'}
         </span>
         <span className={styles.bottom}>
           <span

@@ -9,6 +9,8 @@ import { useConversationChat } from '../../member-chats/use-chat';
 import { useGroupPictureUrl } from '../../member-groups/api/groups';
 import { conversationTitle } from '../api/conversations';
 import { useGroupPresence } from '../use-presence';
+import { formatNumber } from '@app/contract/spanish-numbers';
+import { plural } from '@app/contract/spanish-plural';
 
 /** Who the conversation is with: the person, or the group and who of it is here now. */
 function Heading({ conversation, me }: { conversation: Conversation; me: number }) {
@@ -24,9 +26,11 @@ function Heading({ conversation, me }: { conversation: Conversation; me: number 
           <Avatar name={title} src={picture} size={28} /> {title}
         </span>
         <span className={styles.planMeta} aria-live="polite" data-testid="presence">
-          {conversation.members} miembros ·{' '}
-          {others === 0 ? 'Solo tú en el chat ahora' : `${others + 1} en el chat ahora`} · Ver el
-          grupo
+          {plural(conversation.members, 'miembro')} ·{' '}
+          {others === 0
+            ? 'Solo tú en el chat ahora'
+            : `${formatNumber(others + 1)} en el chat ahora`}{' '}
+          · Ver el grupo
         </span>
       </Link>
     );

@@ -6,13 +6,23 @@ import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../lib/toasts';
 import { useFriendship, useFriendshipActions } from '../api/friends';
 import styles from './friend-button.module.css';
+import { gendered, groupGender, type Gender } from '@app/contract/spanish-gender';
 
 /**
  * Friendship on someone's profile, for each way the pair can stand: "Añadir a amigos"; the
  * request sent, with "Cancelar"; theirs received, with "Aceptar" and "Rechazar"; friends, with
- * "Eliminar de amigos" (asked first). The server's answer is the new state.
+ * "Eliminar de amigos" (asked first). The server's answer is the new state. Both genders are
+ * known here (the profile's and the member's): "Lucía quiere ser tu amiga", "Sois amigas".
  */
-export function FriendButton({ userId, name }: { userId: number; name: string }) {
+export function FriendButton({
+  userId,
+  name,
+  genders,
+}: {
+  userId: number;
+  name: string;
+  genders: { me: Gender; them: Gender };
+}) {
   const friendship = useFriendship(userId);
   const { request, remove } = useFriendshipActions();
   const [asking, setAsking] = useState(false);
@@ -49,7 +59,13 @@ export function FriendButton({ userId, name }: { userId: number; name: string })
   } else if (status === 'received') {
     body = (
       <>
-        <p className={styles.state}>{name} quiere ser tu amigo o amiga</p>
+        <p className={styles.state}>
+          {gendered(genders.them, {
+            female: `${name} quiere ser tu amiga`,
+            male: `${name} quiere ser tu amigo`,
+            other: `${name} te ha enviado una solicitud de amistad`,
+          })}
+        </p>
         <span className={styles.pair}>
           <button
             type="button"
@@ -77,7 +93,10 @@ export function FriendButton({ userId, name }: { userId: number; name: string })
       <>
         <p className={`${styles.state} ${styles.friends}`}>
           <FriendsIcon size={20} />
-          Sois amigos
+          {gendered(groupGender(genders.me, genders.them), {
+            female: 'Sois amigas',
+            male: 'Sois amigos',
+          })}
         </p>
         <button
           type="button"

@@ -14,7 +14,7 @@ function RequestRow({ entry, received }: { entry: FriendEntry; received: boolean
   return (
     <PersonRow
       user={entry.user}
-      detail={received ? 'Quiere ser tu amigo o amiga' : 'Esperando respuesta'}
+      detail={received ? 'Te ha enviado una solicitud de amistad' : 'Esperando respuesta'}
     >
       <button
         type="button"

@@ -159,9 +159,3 @@ export function useCreateGroup() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: GROUPS_KEY }),
   });
 }
-
-export const GROUP_ROLE_LABELS = {
-  owner: 'Propietario',
-  admin: 'Admin',
-  member: 'Miembro',
-} as const;

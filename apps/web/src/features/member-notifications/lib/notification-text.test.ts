@@ -55,7 +55,7 @@ describe('notificationText', () => {
 
   it('says "Alguien" once the account is gone', () => {
     expect(notificationText(item({ kind: 'friend_accepted', actor: null })).text).toBe(
-      'Alguien y tú ya sois amigos',
+      'Alguien ha aceptado tu solicitud de amistad',
     );
   });
 });

@@ -37,9 +37,9 @@ export function notificationText(item: NotificationItem): { text: string; to: st
       };
     }
     case 'friend_request':
-      return { text: `${who} quiere ser tu amigo o amiga`, to: profile };
+      return { text: `${who} te ha enviado una solicitud de amistad`, to: profile };
     case 'friend_accepted':
-      return { text: `${who} y tú ya sois amigos`, to: profile };
+      return { text: `${who} ha aceptado tu solicitud de amistad`, to: profile };
     case 'invitation':
       return { text: `${who} te invita a ${plan(item)}`, to: planPage };
     case 'invitation_accepted':

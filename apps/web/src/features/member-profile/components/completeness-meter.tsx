@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/icons/ui-icons';
 import { memberPaths } from '../../../lib/paths';
 import styles from './profile.module.css';
+import { plural } from '@app/contract/spanish-plural';
 
 /** What each missing part asks for, and where on the edit page it is done. */
 function gapText(gap: ProfileGap): { text: string; anchor: string } {
@@ -15,7 +16,7 @@ function gapText(gap: ProfileGap): { text: string; anchor: string } {
       };
     case 'interests':
       return {
-        text: gap.missing === 1 ? 'Elige 1 interés más' : `Elige ${gap.missing} intereses más`,
+        text: `Elige ${plural(gap.missing, 'interés')} más en las listas que cuentan`,
         anchor: 'intereses',
       };
     case 'avatar':

@@ -3,15 +3,18 @@ import styles from './profile-edit.module.css';
 
 /**
  * One concept's options as chips to switch on and off (checkboxes underneath, so keyboards and
- * screen readers get them for free), with how many are picked.
+ * screen readers get them for free), with how many are picked and whether they count toward a
+ * complete profile.
  */
 export function InterestPicker({
   concept,
+  counts,
   value,
   onChange,
   disabled,
 }: {
   concept: Concept;
+  counts: boolean;
   value: readonly number[];
   onChange: (ids: number[]) => void;
   disabled?: boolean;
@@ -22,8 +25,13 @@ export function InterestPicker({
   return (
     <fieldset className={styles.picker} disabled={disabled}>
       <legend className={styles.pickerLegend}>
-        {concept.name}
-        {picked.size > 0 && <span className={styles.count}> · {picked.size}</span>}
+        <span>
+          {concept.name}
+          {picked.size > 0 && <span className={styles.count}> · {picked.size}</span>}
+        </span>
+        <span className={counts ? styles.counts : styles.notCounted}>
+          {counts ? 'Cuenta para el perfil completo' : 'No cuenta para el perfil completo'}
+        </span>
       </legend>
       <div className={styles.chips}>
         {concept.options.map((option) => (

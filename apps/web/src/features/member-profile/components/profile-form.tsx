@@ -1,9 +1,8 @@
 import { profileForm, type ProfileForm as Values } from '@app/contract/profile-form';
 import type { Concept } from '@app/contract/reference';
-import { CONCEPT_CODES } from '@app/contract/concepts';
 import { USER_LIST_FIELDS, type OwnUser, type UserListField } from '@app/contract/users';
 import { findConcept } from '@app/sdk/reference/concepts';
-import { profileProgress } from '@app/sdk/rules/profile';
+import { interestCount, PROFILE_RULES } from '@app/sdk/rules/profile';
 import { zodiacSign } from '@app/sdk/rules/zodiac';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
@@ -23,11 +22,15 @@ import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { useUpdateProfile } from '../api/profile';
 import { InterestPicker } from './interest-picker';
 import styles from './profile-edit.module.css';
+import { pluralWord } from '@app/contract/spanish-plural';
+import {
+  countsTowardProfile,
+  interestListNames,
+  joinedList,
+  PICKED_LISTS,
+} from '../../../lib/interest-lists';
 
 const resolver = zodResolver(profileForm);
-
-/** The interest lists a member picks; the zodiac sign follows the birthdate (spec, section 5). */
-const PICKED_LISTS = USER_LIST_FIELDS.filter((field) => field !== CONCEPT_CODES.zodiacalSigns);
 
 /** The form's values from the member's profile. */
 function valuesOf(user: OwnUser): Values {
@@ -63,10 +66,12 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
   });
   const shown = useShownErrors(formState);
   const lists = useWatch({ control, name: 'lists' });
-  const interestsPicked = profileProgress({
-    ...user,
-    ...Object.fromEntries(PICKED_LISTS.map((field) => [field, lists[field].map((id) => ({ id }))])),
-  });
+  const picked = interestCount(
+    Object.fromEntries(PICKED_LISTS.map((field) => [field, lists[field].map((id) => ({ id }))])),
+  );
+  const listNames = interestListNames(reference.concepts);
+  const counted = joinedList(listNames.counted);
+  const uncounted = listNames.uncounted;
 
   const onSubmit = handleSubmit(async (values) => {
     setSaved(false);
@@ -194,10 +199,14 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
         <h2 id="intereses-title" className={styles.cardTitle}>
           Intereses
         </h2>
-        <p className={styles.hint}>
-          {interestsPicked.gaps.some((gap) => gap.part === 'interests')
-            ? 'Elige al menos 10 entre ejercicio, deportes, gustos, estudios y mascotas.'
-            : 'Ya tienes los intereses que pide un perfil completo. Puedes añadir más.'}
+        <p className={styles.hint} aria-live="polite">
+          Para el perfil completo cuentan {counted}: al menos {PROFILE_RULES.minInterests} entre
+          todas.{' '}
+          {picked >= PROFILE_RULES.minInterests
+            ? `Ya llevas ${picked}: no te falta ninguno.`
+            : `Llevas ${picked}; te faltan ${PROFILE_RULES.minInterests - picked}.`}
+          {uncounted.length > 0 &&
+            ` ${joinedList(uncounted)} ${pluralWord(uncounted.length, 'no cuenta', 'no cuentan')}, pero ayuda a que te conozcan.`}
         </p>
         {PICKED_LISTS.map((field) => (
           <Controller
@@ -207,6 +216,7 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
             render={({ field: list }) => (
               <InterestPicker
                 concept={findConcept(reference, field)}
+                counts={countsTowardProfile(field)}
                 value={list.value}
                 onChange={list.onChange}
                 disabled={busy}

@@ -1,6 +1,7 @@
 import { StarIcon } from '../../../components/icons/ui-icons';
 import { FieldError } from '../../../components/form/field-message';
 import styles from './star-rating.module.css';
+import { plural } from '@app/contract/spanish-plural';
 
 /**
  * One to five stars as a radio group: arrows move between them, each says how many it is.
@@ -37,9 +38,7 @@ export function StarRating({
               size={36}
               className={value !== undefined && stars <= value ? styles.on : styles.off}
             />
-            <span className="visually-hidden">
-              {stars === 1 ? '1 estrella' : `${stars} estrellas`}
-            </span>
+            <span className="visually-hidden">{plural(stars, 'estrella')}</span>
           </label>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { memberPaths } from '../../../lib/paths';
 import { useCalorieEstimate } from '../api/sports';
 import styles from './calorie-estimate.module.css';
+import { formatNumber } from '@app/contract/spanish-numbers';
 
 const INTENSITY_TEXT: Record<Intensity, string> = {
   light: 'suave',
@@ -17,16 +18,16 @@ const INTENSITY_TEXT: Record<Intensity, string> = {
 export function CalorieEstimate({ activityId, sport }: { activityId: number; sport: boolean }) {
   const estimate = useCalorieEstimate(activityId, sport).data;
   if (!estimate) return null;
-  const hours = (estimate.minutes / 60).toLocaleString('es-ES', { maximumFractionDigits: 2 });
+  const hours = formatNumber(estimate.minutes / 60, { decimals: 2 });
   return (
     <section className={styles.box} aria-label="Calorías (estimación)">
       <p className={styles.figure}>
-        ≈ {estimate.kcal.toLocaleString('es-ES')} kcal{' '}
-        <span className={styles.tag}>estimación</span>
+        ≈ {formatNumber(estimate.kcal)} kcal <span className={styles.tag}>estimación</span>
       </p>
       <p className={styles.detail}>
-        Intensidad {INTENSITY_TEXT[estimate.intensity]} ({estimate.met} MET) × {estimate.weight_kg}{' '}
-        kg × {hours} h.{' '}
+        Intensidad {INTENSITY_TEXT[estimate.intensity]} (
+        {formatNumber(estimate.met, { decimals: 1 })} MET) × {formatNumber(estimate.weight_kg)} kg ×{' '}
+        {hours} h.{' '}
         {estimate.weight_given ? (
           'Con el peso de tu perfil.'
         ) : (

@@ -5,10 +5,11 @@ import { memberPaths } from '../../../lib/paths';
 import { useReferenceData } from '../../../lib/reference-data';
 import { useSportsProfile } from '../api/sports';
 import styles from './sports-profile.module.css';
+import { formatNumber, formatPercent } from '@app/contract/spanish-numbers';
+import { plural } from '@app/contract/spanish-plural';
 
 /** "3,4": a level as Spanish writes decimals. */
-export const levelText = (level: number) =>
-  level.toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const levelText = (level: number) => formatNumber(level, { decimals: 1, fixed: true });
 
 /**
  * "Perfil deportivo" (decision 0027): the level in each discipline on the 0–7 scale with how
@@ -35,7 +36,7 @@ export function SportsProfile({ userId, own }: { userId: number; own: boolean })
         <strong>Fiabilidad como participante:</strong>{' '}
         {reliability.percent === null
           ? `sin datos (hacen falta ${RELIABILITY_MIN} planes celebrados)`
-          : `${reliability.percent} % (${reliability.verified} de ${reliability.total} de sus últimos ${RELIABILITY_WINDOW} planes)`}
+          : `${formatPercent(reliability.percent)} (${formatNumber(reliability.verified)} de ${plural(reliability.total, 'plan', 'planes')}, de sus últimos ${RELIABILITY_WINDOW})`}
       </p>
       {levels.length > 0 ? (
         <ul className={styles.levels} aria-label="Niveles">
@@ -50,10 +51,8 @@ export function SportsProfile({ userId, own }: { userId: number; own: boolean })
                   {names.get(level.discipline_option_id) ?? 'Disciplina'}
                 </span>
                 <span className={styles.detail}>
-                  Fiabilidad del nivel {level.reliability} % ·{' '}
-                  {level.results === 0
-                    ? 'según el test'
-                    : `${level.results} ${level.results === 1 ? 'resultado' : 'resultados'}`}
+                  Fiabilidad del nivel {formatPercent(level.reliability)} ·{' '}
+                  {level.results === 0 ? 'según el test' : plural(level.results, 'resultado')}
                 </span>
               </span>
             </li>

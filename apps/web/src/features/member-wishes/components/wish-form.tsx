@@ -18,6 +18,7 @@ import { usePublishWish } from '../api/wishes';
 import { WINDOW_LABELS } from '../lib/wish-texts';
 import fieldStyles from '../../../components/form/field.module.css';
 import styles from './wish-form.module.css';
+import { plural, pluralWord } from '@app/contract/spanish-plural';
 
 const WINDOW_OPTIONS = WISH_WINDOWS.map((value) => ({ value, label: WINDOW_LABELS[value] }));
 
@@ -111,7 +112,7 @@ export function WishForm({
               className={styles.count}
               data-low={left <= 10 ? '' : undefined}
             >
-              {left === 1 ? 'Queda 1 carácter' : `Quedan ${left} caracteres`}
+              {pluralWord(left, 'Queda', 'Quedan')} {plural(left, 'carácter', 'caracteres')}
             </p>
             <FieldError id={`${textId}-error`} message={errors.text} />
           </div>

@@ -16,6 +16,7 @@ import { MapReveal } from '../../../components/map/map-reveal';
 import { WishList } from './wish-list';
 import { WishMarkers } from './wish-markers';
 import styles from './wish-layer.module.css';
+import { plural } from '@app/contract/spanish-plural';
 
 /** A marker's card: one wish, or the wishes of one place. */
 type Selection = { key: string; ids: number[] };
@@ -137,7 +138,7 @@ export function useWishLayer({
         disabled={!ownWish && !view}
         aria-label={
           ownWish && ownWish.answers.length > 0
-            ? `Tu deseo, ${ownWish.answers.length} ${ownWish.answers.length === 1 ? 'respuesta' : 'respuestas'}`
+            ? `Tu deseo, ${plural(ownWish.answers.length, 'respuesta')}`
             : undefined
         }
       >

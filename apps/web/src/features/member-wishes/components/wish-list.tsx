@@ -3,6 +3,8 @@ import { SparkIcon } from '../../../components/icons/secondary-icons';
 import { WINDOW_LABELS } from '../lib/wish-texts';
 import { WisherAvatar } from './wisher';
 import styles from './wish-list.module.css';
+import { formatNumber } from '@app/contract/spanish-numbers';
+import { plural, pluralWord } from '@app/contract/spanish-plural';
 
 /**
  * The wishes in view, beside the map (or behind "Ver lista" on phones), newest first; each
@@ -22,13 +24,7 @@ export function WishList({
     <section className={styles.section} aria-labelledby="wish-list-title">
       <h3 id="wish-list-title" className={styles.title}>
         <SparkIcon size={16} />
-        {counted !== null
-          ? counted === 1
-            ? '1 deseo en esta zona'
-            : `${counted} deseos en esta zona`
-          : wishes.length === 1
-            ? '1 deseo en esta zona'
-            : `${wishes.length} deseos en esta zona`}
+        {plural(counted ?? wishes.length, 'deseo')} en esta zona
       </h3>
       {counted !== null ? (
         <p className={styles.quiet}>Acerca el mapa para leerlos.</p>
@@ -48,7 +44,7 @@ export function WishList({
                     {wish.mine ? 'Tu deseo' : wish.user.firstname} ·{' '}
                     {WINDOW_LABELS[wish.window].toLowerCase()}
                     {wish.answers > 0 &&
-                      ` · ${wish.answers} ${wish.answers === 1 ? 'se apunta' : 'se apuntan'}`}
+                      ` · ${formatNumber(wish.answers)} ${pluralWord(wish.answers, 'se apunta', 'se apuntan')}`}
                   </span>
                 </span>
               </button>

@@ -1,4 +1,5 @@
 import type { WishWindow } from '@app/contract/wishes';
+import { plural } from '@app/contract/spanish-plural';
 
 /** The windows as the form and the cards name them. */
 export const WINDOW_LABELS: Record<WishWindow, string> = {
@@ -55,5 +56,5 @@ export function endText(expiresAt: string, now: number, timeZone: string): strin
 /** How many said "¡Me apunto!", as a wish's card and its wisher's sheet say it. */
 export function answersText(count: number): string {
   if (count === 0) return 'Nadie se ha apuntado todavía';
-  return count === 1 ? '1 persona se apunta' : `${count} personas se apuntan`;
+  return plural(count, 'persona se apunta', 'personas se apuntan');
 }

@@ -6,6 +6,7 @@ import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { useReports, type QueueStatus } from '../api/reports';
 import { ReportItem } from './report-item';
 import styles from './moderation.module.css';
+import { plural } from '@app/contract/spanish-plural';
 
 const VIEWS = [
   { value: 'open', label: 'Pendientes' },
@@ -25,8 +26,8 @@ export function ModerationQueue() {
       description={
         query.data
           ? status === 'open'
-            ? `${total} ${total === 1 ? 'pendiente' : 'pendientes'}, las más antiguas primero.`
-            : `${total} ${total === 1 ? 'resuelta' : 'resueltas'}, las últimas primero.`
+            ? `${plural(total, 'pendiente')}, las más antiguas primero.`
+            : `${plural(total, 'resuelta')}, las últimas primero.`
           : undefined
       }
     >

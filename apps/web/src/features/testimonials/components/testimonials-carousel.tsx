@@ -6,6 +6,8 @@ import { useScrollEdges } from '../../../hooks/use-scroll-edges';
 import { TestimonialCard } from './testimonial-card';
 import styles from './testimonials-carousel.module.css';
 import { SkeletonCard } from './testimonials-skeleton';
+import { plural } from '@app/contract/spanish-plural';
+import { formatNumber } from '@app/contract/spanish-numbers';
 
 /**
  * The testimonials as a sideways-scrolling list (swipe, keyboard arrows once focused, or the
@@ -107,6 +109,7 @@ export function TestimonialsCarousel({
 }
 
 function countText(loaded: number, total: number) {
-  const noun = total === 1 ? 'opinión' : 'opiniones';
-  return loaded < total ? `${loaded} de ${total} ${noun}` : `${loaded} ${noun}`;
+  return loaded < total
+    ? `${formatNumber(loaded)} de ${plural(total, 'opinión')}`
+    : plural(loaded, 'opinión');
 }

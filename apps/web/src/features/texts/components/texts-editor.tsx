@@ -4,10 +4,12 @@ import { Panel } from '../../../components/admin/panel';
 import { buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../lib/use-debounced-change';
 import { useSaveTexts } from '../api/save-texts';
 import { changedTexts, filterTexts, textErrors, type TextEdits } from '../text-edits';
 import { TextRow } from './text-row';
 import styles from './texts-editor.module.css';
+import { plural } from '@app/contract/spanish-plural';
 
 /**
  * The interface texts of the apps, edited in place. Only the changed ones are sent, all at
@@ -22,7 +24,9 @@ export function TextsEditor({ texts }: { texts: Texts }) {
 
   const changed = changedTexts(texts, edits);
   const errors = textErrors(changed);
-  const shown = filterTexts(texts, search);
+  // The list follows the search once the typing stops (the shared 100 ms field-change rule).
+  const searched = useDebouncedValue(search);
+  const shown = filterTexts(texts, searched);
 
   const edit = (tag: string, text: string | undefined) => {
     setSaved(false);
@@ -51,7 +55,7 @@ export function TextsEditor({ texts }: { texts: Texts }) {
   return (
     <Panel
       title="Textos de las apps"
-      description={`${Object.keys(texts).length} textos en español.`}
+      description={`${plural(Object.keys(texts).length, 'texto')} en español.`}
     >
       <div className={styles.search}>
         <label htmlFor="texts-search" className={styles.searchLabel}>
@@ -74,7 +78,7 @@ export function TextsEditor({ texts }: { texts: Texts }) {
       <fieldset className={styles.fieldset} disabled={save.isPending}>
         <legend className="visually-hidden">Textos</legend>
         {shown.length === 0 ? (
-          <p className={styles.empty}>Ningún texto coincide con «{search}».</p>
+          <p className={styles.empty}>Ningún texto coincide con «{searched}».</p>
         ) : (
           <ul className={styles.list}>
             {shown.map((text) => (
@@ -99,11 +103,7 @@ export function TextsEditor({ texts }: { texts: Texts }) {
           </p>
         )}
         <p className={styles.count} aria-live="polite">
-          {changed.length === 0
-            ? 'Sin cambios'
-            : changed.length === 1
-              ? '1 cambio sin guardar'
-              : `${changed.length} cambios sin guardar`}
+          {changed.length === 0 ? 'Sin cambios' : `${plural(changed.length, 'cambio')} sin guardar`}
         </p>
         <button
           type="button"

@@ -11,13 +11,17 @@ const MAIN = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.m
 export type OwnServer = { url: string; stop(): Promise<void> };
 
 /**
- * The built server in a process of its own, on a fresh embedded database and a free port,
- * with settings of a test's own (playwright.config.ts's shared server lifts the rate limits,
- * which a test of those limits cannot use). Nothing of the shared server's settings applies:
- * what `env` leaves out is the server's default.
+ * The built server in a process of its own, on a fresh embedded database (or the data
+ * directory given, which it then owns and removes) and a free port, with settings of a test's
+ * own (playwright.config.ts's shared server lifts the rate limits, which a test of those
+ * limits cannot use). Nothing of the shared server's settings applies: what `env` leaves out
+ * is the server's default.
  */
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'antojo-e2e-own-'));
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<OwnServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'antojo-e2e-own-'));
   // A free port known before the start, so that PUBLIC_URL (CORS, CSP) names it.
   const port = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -42,10 +46,11 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the server did not start:\n${output}`)),
-      90_000,
-    );
+    // A server that never says it listens is stopped, not left running after the test.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`the server did not start:\n${output}`));
+    }, 90_000);
     child.stdout.on('data', () => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (!match) return;

@@ -34,6 +34,8 @@ export type ActivityPlan = {
   participants: number;
   place: DemoPlace;
   createdAt: Date;
+  /** A plan for a group's members alone (social.plan.ts), by the group's key. */
+  groupKey: string | null;
 };
 
 export type PetitionPlan = {
@@ -77,13 +79,17 @@ export type ActivitySpec = {
   readsAll?: MemberPlan;
   /** Descriptions already used in this city, to vary them. */
   usedDescriptions: Set<string>;
+  /** For a plan that is over: how many days before today it was (some days more, if need be). */
+  pastDay?: number;
+  /** A group the plan is for. */
+  groupKey?: string;
 };
 
-const between = (random: Random, from: number, to: number) =>
+export const between = (random: Random, from: number, to: number) =>
   new Date(to <= from ? from : from + Math.floor(random.next() * (to - from)));
 
 /** A moment in [from, to), when people there are likely awake (08:00 to 01:00) if it can be. */
-function awake(random: Random, timeZone: string, from: number, to: number): Date {
+export function awake(random: Random, timeZone: string, from: number, to: number): Date {
   let at = between(random, from, to);
   for (let attempt = 0; attempt < 6 && !hourFits(hourIn(at, timeZone), [[8, 25]]); attempt++) {
     at = between(random, from, to);
@@ -138,7 +144,7 @@ function when(random: Random, spec: ActivitySpec, now: Date) {
     }
     return { start: atLocal(addDays(today, day), hour, minute, zone), template, duration };
   }
-  let day = -random.int(1, 6);
+  let day = spec.pastDay !== undefined ? -spec.pastDay : -random.int(1, 6);
   // Over at least an hour ago, so its chat has had time to say goodbye.
   while (
     atLocal(addDays(today, day), hour, minute, zone).getTime() + duration * MINUTE_MS >
@@ -504,6 +510,7 @@ export function planActivity(random: Random, spec: ActivitySpec, now: Date): Pla
     participants: Math.max(random.int(min, max), (spec.counts?.accepted ?? 0) + 1, wanted),
     place: random.pick(placesFor(spec.city, template)),
     createdAt: new Date(createdAt),
+    groupKey: spec.groupKey ?? null,
   };
   const petitions = planPetitions(random, spec, activity, now);
   const messages = planMessages(random, spec, activity, petitions, now);

@@ -17,7 +17,13 @@ function report(summary: DemoSummary, appUrl: string): string {
       `(${activities.soon} starting within 3 hours, ${activities.upcoming} in the coming days, ` +
       `${activities.past} over);`,
     `  ${requests} requests (${petitions.pending} waiting, ${petitions.accepted} accepted, ` +
-      `${petitions.declined} declined); ${summary.messages} chat messages.`,
+      `${petitions.declined} declined); ${summary.messages} chat messages;`,
+    `  ${summary.photos} photos; ${summary.friendships.accepted} friendships and ` +
+      `${summary.friendships.pending} friend requests; ${summary.groups} groups; ` +
+      `${summary.talk} lines in private and group chats;`,
+    `  ${summary.wishes} live wishes; ${summary.attendanceWords} attendance words on plans ` +
+      `that are over (points, ranking, coins); ${summary.challenges} challenges and ` +
+      `${summary.events} brand events.`,
     '',
     `Start the server (npm start) and open ${appUrl}`,
     `Sign in as ${summary.account.email} / ${summary.account.password} ` +

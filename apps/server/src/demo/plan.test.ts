@@ -114,8 +114,10 @@ describe('the demo plan', () => {
     expect(JSON.stringify(plan(now))).toBe(JSON.stringify(first));
     const perCity = DEMO_SIZES.soonPerCity + DEMO_SIZES.upcomingPerCity + DEMO_SIZES.pastPerCity;
     expect(first.members).toHaveLength(1 + DEMO_CITIES.length * DEMO_SIZES.membersPerCity);
-    // Each city's plans and the demo account's eleven.
-    expect(first.activities).toHaveLength(DEMO_CITIES.length * perCity + 11);
+    // Each city's plans, the demo account's thirteen and a plan for each group with a host.
+    const groupPlans = first.social.groups.filter((group) => group.planHostKey !== null).length;
+    expect(groupPlans).toBeGreaterThan(0);
+    expect(first.activities).toHaveLength(DEMO_CITIES.length * perCity + 13 + groupPlans);
     expect(first.petitions.length).toBeGreaterThan(400);
     expect(first.messages.length).toBeGreaterThan(300);
     for (const outcome of ['pending', 'accepted', 'declined']) {
@@ -210,5 +212,6 @@ describe('the demo account’s unread chats', () => {
       const demo = buildDemoPlan({ now, timeZones: TIME_ZONES, sizes });
       expect(unreadChats(demo), now.toISOString()).toHaveLength(3);
     }
-  });
+    // 206 whole plans, life around them included: a minute or more on a busy machine.
+  }, 300_000);
 });

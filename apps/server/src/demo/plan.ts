@@ -10,8 +10,12 @@ import {
   type Slot,
 } from './activities.plan.js';
 import { DEMO_CITIES, type DemoCity } from './cities.data.js';
+import { KIND_ORDER, lifeEvents, type DemoEvent } from './events.js';
 import { planMembers, type MemberPlan } from './members.plan.js';
-import { createRandom } from './random.js';
+import { createRandom, type Random } from './random.js';
+import { planSocial, type SocialPlan } from './social.plan.js';
+import { planSport, type SportPlan } from './sport.plan.js';
+import { dateIn } from './time.js';
 
 /** The same seed, the same people, plans and words at every run. */
 export const DEMO_SEED = 20_260_417;
@@ -24,14 +28,7 @@ export const DEMO_SIZES = {
   pastPerCity: 4,
 };
 
-/** One thing that happened, in the order it happened; the demo replays them in this order. */
-export type DemoEvent =
-  | { kind: 'member'; at: Date; member: MemberPlan }
-  | { kind: 'activity'; at: Date; activity: ActivityPlan }
-  | { kind: 'petition'; at: Date; petition: PetitionPlan }
-  | { kind: 'answer'; at: Date; petition: PetitionPlan }
-  | { kind: 'message'; at: Date; message: MessagePlan }
-  | { kind: 'read'; at: Date; read: ReadPlan };
+export type { DemoEvent } from './events.js';
 
 export type DemoPlan = {
   now: Date;
@@ -40,23 +37,19 @@ export type DemoPlan = {
   petitions: PetitionPlan[];
   messages: MessagePlan[];
   reads: ReadPlan[];
+  /** Photos, friends, groups, conversations and wishes (social.plan.ts). */
+  social: SocialPlan;
+  /** Levels, attendance, results, challenges, events and purchases (sport.plan.ts). */
+  sport: SportPlan;
   events: DemoEvent[];
-};
-
-const KIND_ORDER: Record<DemoEvent['kind'], number> = {
-  member: 0,
-  activity: 1,
-  petition: 2,
-  answer: 3,
-  message: 4,
-  read: 5,
 };
 
 /**
  * Lucía's week, so the demo account is busy: she hosts a plan starting soon (two accepted, two
  * waiting), one tomorrow-ish (waiting requests and a refusal), one with a single request and
  * one that is over; she joined two coming plans with unread messages, one starting soon and
- * one that is over; two of her requests wait and one was declined.
+ * three that are over (enough for her reliability to show); two of her requests wait and one
+ * was declined.
  */
 type LuciaPart = {
   slot: Slot;
@@ -75,10 +68,27 @@ const LUCIA_WEEK: LuciaPart[] = [
   { slot: 'upcoming', hosts: false, outcome: 'accepted', unread: true },
   { slot: 'soon', hosts: false, outcome: 'accepted' },
   { slot: 'past', hosts: false, outcome: 'accepted' },
+  { slot: 'past', hosts: false, outcome: 'accepted' },
+  { slot: 'past', hosts: false, outcome: 'accepted' },
   { slot: 'upcoming', hosts: false, outcome: 'pending' },
   { slot: 'upcoming', hosts: false, outcome: 'pending' },
   { slot: 'upcoming', hosts: false, outcome: 'declined' },
 ];
+
+/**
+ * The days before today of Lucía's plans that are over, one for each: days of this month
+ * first (her points are in this month's ranking whenever the month has begun a day ago or
+ * more), then the others of the last six; never more than two on a day, so the day's three
+ * activities (decision 0034) never hold her facts.
+ */
+function luciaPastDays(random: Random, now: Date, timeZone: string, count: number): number[] {
+  const dayOfMonth = Number(dateIn(now, timeZone).slice(8, 10));
+  const inMonth = Math.min(6, dayOfMonth - 1);
+  const range = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from + 1) }, (_, n) => from + n);
+  const order = [...random.shuffle(range(1, inMonth)), ...random.shuffle(range(inMonth + 1, 6))];
+  return Array.from({ length: count }, (_, n) => order[n % order.length]!);
+}
 
 /**
  * Everything the demo writes, decided before anything is written: members in every city,
@@ -126,6 +136,12 @@ export function buildDemoPlan(options: {
       planned.push(planActivity(random, spec(`${city.key}-a${index}`, slot, host), now));
     });
     if (city.key !== lucia.cityKey) continue;
+    const pastDays = luciaPastDays(
+      random,
+      now,
+      timeZone,
+      LUCIA_WEEK.filter((part) => part.slot === 'past').length,
+    );
     LUCIA_WEEK.forEach((part, index) => {
       const host = part.hosts ? lucia : random.pick(people.filter((member) => member !== lucia));
       const base = spec(`lucia-a${index}`, part.slot, host);
@@ -137,6 +153,7 @@ export function buildDemoPlan(options: {
             ...(part.counts && { counts: part.counts }),
             ...(part.outcome && { forced: [{ member: lucia, outcome: part.outcome }] }),
             ...(part.unread && { leavesUnread: lucia }),
+            ...(part.slot === 'past' && { pastDay: pastDays.shift()! }),
           },
           now,
         ),
@@ -144,10 +161,47 @@ export function buildDemoPlan(options: {
     });
   }
 
+  // The life around the plans draws from a stream of its own: adding to it never moves the
+  // week above.
+  const life = createRandom((options.seed ?? DEMO_SEED) + 1);
+  const social = planSocial(life, { now, members, cities, timeZones });
+  // Each group with a host has a plan for its members alone, coming in the next days.
+  for (const group of social.groups) {
+    const city = cities.find((entry) => entry.key === group.cityKey);
+    const host = members.find((member) => member.key === group.planHostKey);
+    if (!city || !host) continue;
+    const inGroup = new Set([group.ownerKey, ...group.members.map((member) => member.key)]);
+    planned.push(
+      planActivity(
+        life,
+        {
+          key: `${group.key}-plan`,
+          city,
+          timeZone: timeZones[city.key]!,
+          slot: 'upcoming',
+          host,
+          pool: members.filter((m) => inGroup.has(m.key) && m !== host && m !== lucia),
+          usedDescriptions: new Set(),
+          groupKey: group.key,
+        },
+        now,
+      ),
+    );
+  }
+
   const activities = planned.map((entry) => entry.activity);
   const petitions = planned.flatMap((entry) => entry.petitions);
   const messages = planned.flatMap((entry) => entry.messages);
   const reads = planned.flatMap((entry) => entry.reads);
+  const sport = planSport(life, {
+    now,
+    members,
+    activities,
+    petitions,
+    cities,
+    timeZones,
+    closeFriendKey: social.closeFriendKey,
+  });
   const events: DemoEvent[] = [
     ...members.map((member) => ({ kind: 'member' as const, at: member.createdAt, member })),
     ...activities.map((activity) => ({
@@ -161,9 +215,10 @@ export function buildDemoPlan(options: {
       .map((petition) => ({ kind: 'answer' as const, at: petition.answeredAt!, petition })),
     ...messages.map((message) => ({ kind: 'message' as const, at: message.at, message })),
     ...reads.map((read) => ({ kind: 'read' as const, at: read.at, read })),
+    ...lifeEvents(social, sport),
   ];
   // Stable: equal times keep the order above (a member before their plan, a request before
   // its answer).
   events.sort((a, b) => a.at.getTime() - b.at.getTime() || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
-  return { now, members, activities, petitions, messages, reads, events };
+  return { now, members, activities, petitions, messages, reads, social, sport, events };
 }

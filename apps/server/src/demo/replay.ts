@@ -11,8 +11,16 @@ import { chatLoader } from '../modules/messages/chat.resource.js';
 import * as petitionPolicy from '../modules/petitions/petition.policy.js';
 import type { Services } from '../services.js';
 import { drawAvatar, initialsOf } from './avatar.js';
+import type { DemoCatalogue } from './catalogue.js';
+import { drawPhoto } from './pictures.js';
 import type { DemoPlan } from './plan.js';
+import { createRandom } from './random.js';
 import type { DemoReferences } from './references.js';
+import { refuse, type ReplayContext } from './replay-context.js';
+import { replaySocial } from './replay-social.js';
+import { replaySport } from './replay-sport.js';
+
+export { DemoRuleError } from './replay-context.js';
 
 /** The time the services read while the demo replays its history (lib/clock.ts). */
 export function createReplayClock(start: Date) {
@@ -25,11 +33,6 @@ export function createReplayClock(start: Date) {
   };
 }
 export type ReplayClock = ReturnType<typeof createReplayClock>;
-
-/** A rule said no: the plan asked for something the product would refuse. */
-export class DemoRuleError extends Error {
-  override name = 'DemoRuleError';
-}
 
 const profileFields = signUpRequest.pick({
   firstname: true,
@@ -44,29 +47,50 @@ const profileFields = signUpRequest.pick({
  * clock set to each event's moment: as the routes do, bodies are parsed by the contract and
  * policies asked before each call, so every rule of the product applies (an activity starts
  * after it is published, a request reaches an open activity, only the host answers it, only
- * the host and accepted members write in its chat, each message takes the next number).
+ * the host and accepted members write in its chat, each message takes the next number). The
+ * plans' steps are here; the life around them is replayed by replay-social.ts and
+ * replay-sport.ts, with the ids kept in the shared context.
  */
 export async function replayPlan(
   plan: DemoPlan,
   services: Services,
   clock: ReplayClock,
   references: DemoReferences,
-  passwordHash: string,
+  setup: { passwordHash: string; staff: Actor; catalogue: DemoCatalogue },
 ): Promise<void> {
+  const { passwordHash } = setup;
   const loadChat = chatLoader(services.activities, services.matches);
   const loadMatch = matchLoader(services.matches, services.activities);
   const petitionType = references.option(PETITION_MATCH_TAG);
-  const actors = new Map<string, Actor>();
+  const actors = new Map<string, Actor>([['staff', setup.staff]]);
   const activityIds = new Map<string, number>();
   const petitionIds = new Map<string, number>();
   /** Each chat's messages so far: id and author. */
   const chats = new Map<string, Array<{ id: number; authorKey: string }>>();
-  const actor = (key: string) => actors.get(key)!;
+  const actor = (key: string) => {
+    const found = actors.get(key);
+    if (!found) refuse(`${key} acts before they exist`);
+    return found;
+  };
   const hostOf = new Map(plan.activities.map((activity) => [activity.key, activity.hostKey]));
   /** The accepted request of a member in an activity ("activityKey memberKey"): the match's id. */
   const acceptedRequest = new Map<string, number>();
-  const refuse = (what: string) => {
-    throw new DemoRuleError(`The demo plan broke a rule: ${what}`);
+  const context: ReplayContext = {
+    services,
+    references,
+    staff: setup.staff,
+    catalogue: setup.catalogue,
+    actor,
+    hostOf: (key) => hostOf.get(key) ?? refuse(`no plan ${key}`),
+    ids: {
+      activities: activityIds,
+      groups: new Map(),
+      conversations: new Map(),
+      lastMessage: new Map(),
+      wishes: new Map(),
+      challenges: new Map(),
+    },
+    refuse,
   };
 
   // Drawn together first: sharp works on its own threads.
@@ -76,6 +100,13 @@ export async function replayPlan(
     ),
   );
   const avatarOf = new Map(plan.members.map((member, index) => [member.key, avatars[index]!]));
+  const pictures = await Promise.all(
+    plan.social.photos.map((photo) => drawPhoto(photo.theme, createRandom(photo.seed))),
+  );
+  const photosOf = new Map<string, Buffer[]>();
+  plan.social.photos.forEach((photo, index) => {
+    photosOf.set(photo.memberKey, [...(photosOf.get(photo.memberKey) ?? []), pictures[index]!]);
+  });
 
   for (const event of plan.events) {
     clock.set(event.at);
@@ -123,6 +154,10 @@ export async function replayPlan(
         );
         // The same path as an uploaded avatar: re-encoded and stored under DATA_DIR/files.
         await services.media.setAvatar(row.id, avatarOf.get(member.key)!);
+        // And their photos, as "Añadir foto" uploads them.
+        for (const photo of photosOf.get(member.key) ?? []) {
+          await services.media.addPhoto(row.id, photo);
+        }
         break;
       }
       case 'activity': {
@@ -142,6 +177,7 @@ export async function replayPlan(
           participants: activity.participants,
           discipline: activity.discipline ? references.option(activity.discipline) : null,
           level: activity.level ? references.option(activity.level) : null,
+          ...(activity.groupKey && { group: context.ids.groups.get(activity.groupKey)!.id }),
         });
         const created = await services.activities.create(actor(activity.hostKey).userId, body);
         activityIds.set(activity.key, created.id);
@@ -205,6 +241,10 @@ export async function replayPlan(
           .map((message) => message.id);
         if (ids.length > 0) await services.messages.markRead(activityId, reader.userId, ids);
         break;
+      }
+      default: {
+        const done = (await replaySocial(event, context)) || (await replaySport(event, context));
+        if (!done) refuse(`no step replays ${event.kind}`);
       }
     }
   }

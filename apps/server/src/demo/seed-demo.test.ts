@@ -13,9 +13,11 @@ import { createServices, type Services } from '../services.js';
 import { productionEnv } from '../test/app.js';
 import { backends, tempDir, type TestDatabase } from '../test/backends.js';
 import { runDemoCommand } from './cli.js';
+import { BRANDS, STORE_ITEMS } from './brands.data.js';
 import { DEMO_CITIES } from './cities.data.js';
 import { DEMO_ACCOUNT, DEMO_EMAIL_DOMAIN } from './members.plan.js';
 import { DemoRefused, seedDemo, type DemoSummary } from './seed-demo.js';
+import { dateIn } from './time.js';
 
 // Smaller than `npm run seed:demo` (plan.test.ts checks the full plan without a database);
 // Lucía's week is whole at any size.
@@ -23,6 +25,8 @@ const SIZES = { membersPerCity: 8, soonPerCity: 1, upcomingPerCity: 2, pastPerCi
 const HOUR_MS = 60 * 60 * 1000;
 
 const demoUsers = sql`(select id from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`})`;
+/** The demo members' plans (the brands' events are hosted by staff, and counted apart). */
+const demoPlans = sql`(select id from activities where host_id in ${demoUsers})`;
 
 type Counted =
   'members' | 'users' | 'activities' | 'pending' | 'accepted' | 'declined' | 'matches' | 'messages';
@@ -35,11 +39,11 @@ async function counts(db: Db) {
       (select count(*)::int from users where email like ${`%@${DEMO_EMAIL_DOMAIN}`}) as members,
       (select count(*)::int from users) as users,
       (select count(*)::int from activities where host_id in ${demoUsers}) as activities,
-      (select count(*)::int from petitions where not acepted and not refused) as pending,
-      (select count(*)::int from petitions where acepted) as accepted,
-      (select count(*)::int from petitions where refused) as declined,
-      (select count(*)::int from matches) as matches,
-      (select count(*)::int from messages) as messages`,
+      (select count(*)::int from petitions where not acepted and not refused and activity_id in ${demoPlans}) as pending,
+      (select count(*)::int from petitions where acepted and activity_id in ${demoPlans}) as accepted,
+      (select count(*)::int from petitions where refused and activity_id in ${demoPlans}) as declined,
+      (select count(*)::int from matches where activity_id in ${demoPlans}) as matches,
+      (select count(*)::int from messages where activity_id in ${demoPlans}) as messages`,
   );
   return row!;
 }
@@ -71,7 +75,7 @@ describe.each(backends)('npm run seed:demo on $name', (backend) => {
     startedAt = Date.now();
     first = await seedDemo({ config, database, sizes: SIZES });
     services = createServices(database, config, loadSecrets(config), null, { warn() {} });
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     services?.notifier.close();
@@ -215,7 +219,14 @@ describe.each(backends)('npm run seed:demo on $name', (backend) => {
       sql`select ((select count(*) from messages where created_at > now())
         + (select count(*) from petitions where created_at > now() or answered_at > now())
         + (select count(*) from message_reads where read_at > now())
-        + (select count(*) from activities where created_at > now()))::int as count`,
+        + (select count(*) from activities where created_at > now())
+        + (select count(*) from conversation_messages where created_at > now())
+        + (select count(*) from friendships where created_at > now() or accepted_at > now())
+        + (select count(*) from group_members where joined_at > now())
+        + (select count(*) from wishes where created_at > now())
+        + (select count(*) from attendances where marked_at > now() or confirmed_at > now())
+        + (select count(*) from coin_transfers where created_at > now())
+        + (select count(*) from challenge_members where joined_at > now()))::int as count`,
     );
     expect(future!.count).toBe(0);
   });
@@ -255,8 +266,9 @@ describe.each(backends)('npm run seed:demo on $name', (backend) => {
     const hosted = await services.activities.list(lucia.id, { mode: 'host', filter: {} }, 50, 0);
     expect(hosted.total).toBe(4);
     expect(hosted.rows.some((activity) => activity.status === 'finished')).toBe(true);
+    // Two coming, one soon, three over, and a brand's race.
     const joined = await services.activities.list(lucia.id, { mode: 'match', filter: {} }, 50, 0);
-    expect(joined.total).toBe(4);
+    expect(joined.total).toBe(7);
     const sent = await services.petitions.list(lucia.id, false, 50, 0);
     expect(sent.rows.filter((petition) => !petition.acepted && !petition.refused)).toHaveLength(2);
     expect(sent.rows.filter((petition) => petition.refused)).toHaveLength(1);
@@ -272,6 +284,129 @@ describe.each(backends)('npm run seed:demo on $name', (backend) => {
         (activity) => new Date(activity.start_at).getTime() < Date.now() + 3 * HOUR_MS,
       ),
     ).toBe(true);
+  });
+
+  it('fills every screen of the demo account: photos, friends, groups, talk, wishes, sport, coins, store, challenges, events', async () => {
+    const row = (await services.users.findByContact('email', DEMO_ACCOUNT.email))!;
+    const lucia = { userId: row.id, roles: row.roles, wstoken: row.wstoken };
+    const madrid = row.cityId!;
+
+    // Perfil: photos (stored images), levels, reliability, a badge bought.
+    const photos = await services.media.listPhotos(row.id, 30, 0);
+    expect(photos.total).toBeGreaterThanOrEqual(3);
+    const photo = (await services.media.findPhoto(photos.rows[0]!.id))!;
+    expect(await sharp(path.join(data.dir, 'files', photo.file)).metadata()).toMatchObject({
+      format: 'png',
+      width: 960,
+    });
+    const levels = await services.levels.levelsOf(row.id);
+    expect(levels.length).toBeGreaterThanOrEqual(3);
+    expect((await services.attendance.reliabilityOf(row.id)).percent).not.toBeNull();
+    expect((await services.store.badgesOf(row.id)).length).toBeGreaterThanOrEqual(1);
+
+    // Amigos: friends, two requests to answer and one of hers waiting.
+    expect((await services.friends.list(lucia)).length).toBeGreaterThanOrEqual(3);
+    const requests = await services.friends.requests(lucia);
+    expect(requests.received).toHaveLength(2);
+    expect(requests.sent).toHaveLength(1);
+
+    // Grupos: a public one and her own private one (with requests to answer), an invitation,
+    // and public groups to discover; each of hers with a picture and a chat.
+    const groups = await services.groups.mine(row.id);
+    expect(new Set(groups.map((group) => group.visibility))).toEqual(
+      new Set(['public', 'private']),
+    );
+    const own = groups.find((group) => group.role === 'owner')!;
+    expect(own.visibility).toBe('private');
+    expect((await services.groups.requests(row.id, own.id)).length).toBeGreaterThan(0);
+    expect(await services.groups.invitations(row.id)).toHaveLength(1);
+    expect((await services.groups.discover(row.id, {}, 20, 0)).rows.length).toBeGreaterThan(0);
+    for (const group of groups) expect(group.pictureUpdatedAt).not.toBeNull();
+    expect((await services.activities.ofGroup(groups[0]!.id)).length).toBeGreaterThan(0);
+
+    // Chats › Personas y grupos: her talk with a friend (news unread), a stranger who answered
+    // her wish, and her groups' chats.
+    const conversations = (await services.conversations.list(row.id, 20, 0)).rows;
+    const privates = conversations.filter((conversation) => conversation.kind === 'private');
+    expect(privates.length).toBeGreaterThanOrEqual(2);
+    expect(conversations.filter((conversation) => conversation.kind === 'group').length).toBe(2);
+    expect(privates.some((conversation) => conversation.unread > 0)).toBe(true);
+    const talk = await services.conversationMessages.list(
+      await services.conversations.load({ id: privates[0]!.id }),
+      row.id,
+      {},
+      50,
+      0,
+    );
+    expect(talk.total).toBeGreaterThanOrEqual(2);
+
+    // Mapa › Deseos: live wishes in several cities, hers with two answers.
+    const [wishes] = await queryRows<{ cities: number; live: number }>(
+      database.db,
+      sql`select count(distinct u.city_id)::int as cities, count(*)::int as live
+          from wishes w join users u on u.id = w.user_id
+          where w.expires_at > now() + interval '1 hour' and u.email like ${`%@${DEMO_EMAIL_DOMAIN}`}`,
+    );
+    expect(wishes!.cities).toBe(DEMO_CITIES.length);
+    expect(wishes!.live).toBeGreaterThanOrEqual(DEMO_CITIES.length * 3);
+    expect((await services.wishes.mine(lucia)).answers).toHaveLength(2);
+
+    // Verified attendance, points and this month's ranking in Madrid (her plans ended this month
+    // whenever it began a day ago or more), from the counting of the facts.
+    const [verified] = await queryRows<{ mine: number; all: number; uncounted: number }>(
+      database.db,
+      sql`select
+        (select count(*)::int from attendances where user_id = ${row.id} and verified_at is not null) as mine,
+        (select count(*)::int from attendances where verified_at is not null) as all,
+        (select count(*)::int from attendances where verified_at is not null and counted_at is null) as uncounted`,
+    );
+    expect(verified!.mine).toBeGreaterThanOrEqual(3);
+    expect(verified!.all).toBeGreaterThan(10);
+    expect(verified!.uncounted).toBe(0);
+    const month = await services.points.currentMonth(madrid);
+    const dayOfMonth = Number(dateIn(new Date(), 'Europe/Madrid').slice(8, 10));
+    const board = await services.points.board({ city: madrid }, row.id, 50, 0);
+    expect(board.month).toBe(month);
+    if (dayOfMonth >= 2) {
+      expect(board.me?.points).toBeGreaterThan(0);
+      expect(board.total).toBeGreaterThanOrEqual(3);
+    }
+    const entries = await services.points.entries(row.id, 50, 0);
+    expect(entries.rows.filter((entry) => entry.points > 0).length).toBeGreaterThanOrEqual(3);
+
+    // Monedas: earned by the same facts, a badge paid with them; the ledger adds up.
+    const coins = await services.coins.history(row.id, 50, 0);
+    const reasons = new Set(coins.rows.map((entry) => entry.reason));
+    expect(reasons).toEqual(new Set(['attendance', 'hosting', 'purchase']));
+    const balance = await services.coins.balanceOf(row.id);
+    expect(balance).toBe(coins.rows.reduce((sum, entry) => sum + entry.amount, 0));
+    expect(balance).toBeGreaterThan(0);
+
+    // Tienda and the brands, with their logos.
+    expect((await services.store.catalogue()).map((item) => item.name).sort()).toEqual(
+      STORE_ITEMS.map((item) => item.name).sort(),
+    );
+    const brands = await services.sponsors.list();
+    expect(brands.map((brand) => brand.name).sort()).toEqual(BRANDS.map((b) => b.name).sort());
+    for (const brand of brands) {
+      expect(brand.logoUpdatedAt).not.toBeNull();
+      const logo = path.join(data.dir, 'files', 'sponsors', `${brand.id}.png`);
+      expect(await sharp(logo).metadata()).toMatchObject({ format: 'png', width: 256 });
+    }
+
+    // Eventos y retos: an open challenge she is making progress in, with a board; events of
+    // the brands, one of them with her place.
+    const challenges = await services.challenges.list(row.id);
+    const going = challenges.find((c) => c.status === 'open' && (c.me?.progress ?? 0) > 0)!;
+    expect(going.sponsor).not.toBeNull();
+    expect((await services.challenges.board(going.id, row.id)).data.length).toBeGreaterThan(1);
+    const events = await services.activities.events(row.id, 20, 0);
+    expect(events.total).toBeGreaterThanOrEqual(3);
+    const joined = await services.activities.list(row.id, { mode: 'match', filter: {} }, 50, 0);
+    expect(joined.rows.some((activity) => activity.sponsor !== null)).toBe(true);
+
+    // Notificaciones: what happened to her, told by the services as it happened.
+    expect((await services.notices.list(row.id, 50, 0)).rows.length).toBeGreaterThan(5);
   });
 
   it('replaces its previous demo when run again, leaving everything else as it was', async () => {
@@ -291,8 +426,24 @@ describe.each(backends)('npm run seed:demo on $name', (backend) => {
         email: 'realito@example.com',
       }),
     );
+    const brandsBefore = (await services.sponsors.list()).map((brand) => brand.id).sort();
+    const itemsBefore = (await services.store.catalogue(true)).map((item) => item.id).sort();
     const second = await seedDemo({ config, database, sizes: SIZES });
     expect(second.removedMembers).toBe(first.members);
+    // Its events, challenges and groups replaced, not added to; its brands and store items
+    // the same rows, brought up to date.
+    const staffId = (await services.users.findByContact('email', config.adminEmail))!.id;
+    expect((await services.activities.events(staffId, 50, 0)).total).toBe(second.events);
+    expect(await services.challenges.all()).toHaveLength(second.challenges);
+    const [groups] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from groups`,
+    );
+    expect(groups!.count).toBe(second.groups);
+    expect((await services.sponsors.list()).map((brand) => brand.id).sort()).toEqual(brandsBefore);
+    expect((await services.store.catalogue(true)).map((item) => item.id).sort()).toEqual(
+      itemsBefore,
+    );
     const after = await counts(database.db);
     expectSummaryMatches(second, after);
     expect(after.members).toBe(before.members);
@@ -302,7 +453,7 @@ describe.each(backends)('npm run seed:demo on $name', (backend) => {
     expect(existsSync(path.join(data.dir, 'files', 'avatars', `${oldIds[0]}.png`))).toBe(false);
     expect(await services.users.findById(someone.id)).toBeDefined();
     expect(await services.users.findByContact('email', config.adminEmail)).toBeDefined();
-  }, 300_000);
+  }, 600_000);
 });
 
 describe('refusals', () => {

@@ -4,6 +4,7 @@ import { sha256Hex } from '../lib/hash.js';
 import { loadSecrets } from '../lib/secrets.js';
 import { seedDependencies, seedReferenceData } from '../seed.js';
 import { createServices, type Services } from '../services.js';
+import { ensureCatalogue, removeDemoMade } from './catalogue.js';
 import { DEMO_CITIES } from './cities.data.js';
 import { DEMO_ACCOUNT, DEMO_EMAIL_DOMAIN } from './members.plan.js';
 import { buildDemoPlan, DEMO_SIZES, type DemoPlan } from './plan.js';
@@ -22,6 +23,16 @@ export type DemoSummary = {
   petitions: { pending: number; accepted: number; declined: number };
   messages: number;
   reads: number;
+  photos: number;
+  friendships: { accepted: number; pending: number };
+  groups: number;
+  /** Lines in private conversations and group chats. */
+  talk: number;
+  wishes: number;
+  /** The words given on plans that are over: marks and confirmations. */
+  attendanceWords: number;
+  challenges: number;
+  events: number;
   account: typeof DEMO_ACCOUNT;
   milliseconds: number;
 };
@@ -39,17 +50,33 @@ export type SeedDemoOptions = {
 };
 
 /**
- * Removes the previous demo: every account at the demo's e-mail domain, erased as "Eliminar
- * cuenta" erases one (its activities, requests, places and reads go with it; its messages in
- * other people's chats stay, unsigned), and its files.
+ * Removes the previous demo: its events and challenges (catalogue.ts), the groups its members
+ * own (as an owner deletes one: its chat and plans go with it), then every account at the
+ * demo's e-mail domain, erased as "Eliminar cuenta" erases one (its activities, requests,
+ * places and reads go with it; its messages in other people's chats stay, unsigned), and its
+ * files.
  */
 async function removeDemo(services: Services): Promise<number> {
+  await removeDemoMade(services);
   const ids = await services.users.idsWithEmailDomain(DEMO_EMAIL_DOMAIN);
+  for (const id of ids) {
+    for (const group of await services.groups.mine(id)) {
+      if (group.role === 'owner')
+        await services.groups.remove(await services.groups.load(group, id));
+    }
+  }
   for (const id of ids) {
     await services.users.remove(id);
     await services.media.removeUserFiles(id);
   }
   return ids.length;
+}
+
+/** The staff account (ADMIN_EMAIL's, made by the reference seed): it hosts the brands' events. */
+async function staffActor(services: Services, config: Config) {
+  const row = await services.users.findByContact('email', config.adminEmail);
+  if (!row) throw new Error(`No staff account at ${config.adminEmail}.`);
+  return { userId: row.id, roles: row.roles, wstoken: row.wstoken };
 }
 
 function summarise(plan: DemoPlan, removedMembers: number, started: number): DemoSummary {
@@ -69,6 +96,17 @@ function summarise(plan: DemoPlan, removedMembers: number, started: number): Dem
     },
     messages: plan.messages.length,
     reads: plan.reads.length,
+    photos: plan.social.photos.length,
+    friendships: {
+      accepted: count(plan.social.friendships, (friendship) => friendship.acceptedAt !== null),
+      pending: count(plan.social.friendships, (friendship) => friendship.acceptedAt === null),
+    },
+    groups: plan.social.groups.length,
+    talk: plan.social.talks.length,
+    wishes: plan.social.wishes.length,
+    attendanceWords: plan.sport.words.length,
+    challenges: plan.sport.challenges.length,
+    events: plan.sport.events.length,
     account: DEMO_ACCOUNT,
     milliseconds: Date.now() - started,
   };
@@ -114,7 +152,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<DemoSummary> {
     const plan = buildDemoPlan({ now, timeZones, sizes: options.sizes ?? DEMO_SIZES });
     // One hash for every demo member: they all share the published demo password.
     const passwordHash = await services.hasher.hash(sha256Hex(DEMO_ACCOUNT.password));
-    await replayPlan(plan, services, clock, references, passwordHash);
+    const staff = await staffActor(services, config);
+    const catalogue = await ensureCatalogue(services, staff);
+    await replayPlan(plan, services, clock, references, { passwordHash, staff, catalogue });
     return summarise(plan, removed, started);
   } finally {
     services.notifier.close();

@@ -296,6 +296,19 @@ export function createChallengesService(
         .onConflictDoNothing();
     },
 
+    /**
+     * Deletes these challenges with their members' progress and facts; answers how many there
+     * were. Staff have no way to do it: the demo seed replaces its own with it (apps/server/src/demo).
+     */
+    async remove(ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const removed = await db
+        .delete(challenges)
+        .where(inArray(challenges.id, ids))
+        .returning({ id: challenges.id });
+      return removed.length;
+    },
+
     /** The challenges a member joined, with their progress, for their data export. */
     async exportFor(userId: number) {
       const rows = await db
@@ -379,6 +392,7 @@ export function createChallengesService(
             disciplineOptionId: fact.disciplineOptionId,
             minutes: fact.minutes,
             kcal: fact.kcal,
+            createdAt: clock?.(),
           })
           .onConflictDoNothing()
           .returning({ id: challengeFacts.id });

@@ -52,7 +52,11 @@ export function createMediaService(
       const file = photoFile(userId);
       await storage.write(file, await reencodeAsPng(upload, PHOTO_SIDE));
       try {
-        const [row] = await db.insert(photos).values({ userId, file }).returning();
+        const at = clock?.();
+        const [row] = await db
+          .insert(photos)
+          .values({ userId, file, createdAt: at, updatedAt: at })
+          .returning();
         return row!;
       } catch (error) {
         await storage.remove(file);

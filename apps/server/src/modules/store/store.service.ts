@@ -241,6 +241,7 @@ export function createStoreService(
               itemId: item.id,
               name: item.name,
               badge: item.badge ?? '🏅',
+              createdAt: clock?.(),
             })
             .onConflictDoNothing()
             .returning();
@@ -256,6 +257,7 @@ export function createStoreService(
             transferId: transfer.id,
             activityId,
             endsAt,
+            createdAt: clock?.(),
           })
           .returning();
         return { purchase: made!, balance: transfer.balance };

@@ -7,7 +7,7 @@ import { citiesByName, moveTo } from './support/map.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { apiSignIn, openSignedIn, signUpMember, STAFF, type ApiSession } from './support/staff.js';
 
-// Places by name (docs/decisions/0099-geocoder.md): a server of this file's own, whose geocoder
+// Places by name (docs/decisions/0037-geocoder.md): a server of this file's own, whose geocoder
 // is a local stand-in of Photon's protocol (never the network). A plan's place found by name,
 // its pin dragged to a street whose name then shows; a wish placed by name; and without a
 // geocoder, no search at all and never coordinates. MapLibre draws in software here.

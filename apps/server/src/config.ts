@@ -308,7 +308,7 @@ function paymentsConfig(env: z.infer<typeof envSchema>) {
 /**
  * The street map every install draws unless told otherwise: OpenFreeMap's Liberty, free and
  * keyless, its style, tiles, fonts and sprites all on one origin, credits in its tiles' TileJSON
- * (docs/decisions/0099-geocoder.md).
+ * (docs/decisions/0037-geocoder.md).
  */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
@@ -337,7 +337,7 @@ export const PUBLIC_GEOCODERS = {
 } as const;
 
 /**
- * Place search (docs/decisions/0099-geocoder.md): Photon or Nominatim by URL, Photon's public
+ * Place search (docs/decisions/0037-geocoder.md): Photon or Nominatim by URL, Photon's public
  * instance unless told otherwise, none in tests (which never reach the network) or with
  * GEOCODER=none. Requests to it are paced to GEOCODER_REQUESTS_PER_SECOND per node (1, as
  * both public instances ask) and say who sends them.

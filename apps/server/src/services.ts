@@ -416,7 +416,7 @@ export function createServices(
   };
   const media = createMediaService(db, storage, users, clock);
   const feedback = createFeedbackService(db, users);
-  // Place search over the configured geocoder (docs/decisions/0099-geocoder.md).
+  // Place search over the configured geocoder (docs/decisions/0037-geocoder.md).
   const placeSearch = createPlaceSearch(config.geocoder, log);
   const help = createHelpService(db, users);
   return {

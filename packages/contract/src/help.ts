@@ -6,7 +6,7 @@ import { pageQuery } from './paging.js';
 import { formatNumber } from './spanish-numbers.js';
 
 /**
- * "Ayuda" (issue 35; decision 0099-help-messages): a member writes to the team from the app;
+ * "Ayuda" (issue 35; decision 0038-help-messages): a member writes to the team from the app;
  * staff read it with who wrote and how to answer them, and mark it handled. It belongs to the
  * feedback module: feedback is what members tell the team.
  */

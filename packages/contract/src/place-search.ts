@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { latitude, longitude } from './shapes.js';
 
 /**
- * Finding places by name and naming a point (docs/decisions/0099-geocoder.md): what `GET
+ * Finding places by name and naming a point (docs/decisions/0037-geocoder.md): what `GET
  * /place/search` and `GET /place/reverse` take and answer, whatever geocoder the server uses.
  */
 

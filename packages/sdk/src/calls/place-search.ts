@@ -15,7 +15,7 @@ export type PlaceAtFields = ContractShape<typeof placeAtQuery>;
 
 /**
  * `GET /place/search`: sites and addresses matching `q`, near a city's centre when given, in
- * Spanish (docs/decisions/0099-geocoder.md). `/info`'s `placeSearch` says whether the server
+ * Spanish (docs/decisions/0037-geocoder.md). `/info`'s `placeSearch` says whether the server
  * has a geocoder (404 otherwise) and whether to search as people type.
  * @example const { data } = await searchPlaces(client, { q: 'La Chopera', lat: 40.4165, lon: -3.7026 });
  */

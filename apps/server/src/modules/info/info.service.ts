@@ -13,7 +13,7 @@ export const BUILD_KEYS = {
 /**
  * `map.style`: the MapLibre style the web draws its maps with (MAP_STYLE_URL), or null for the
  * basemap the web ships (docs/decisions/0016-map.md); `placeSearch`: whether places can be
- * found by name, and as people type (docs/decisions/0099-geocoder.md).
+ * found by name, and as people type (docs/decisions/0037-geocoder.md).
  */
 export function createInfoService(
   settings: SettingsService,

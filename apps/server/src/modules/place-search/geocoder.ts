@@ -4,7 +4,7 @@ import type { PlaceFound } from '@app/contract/place-search';
 export type Point = { lat: number; lon: number };
 
 /**
- * One small interface in front of any geocoder (docs/decisions/0099-geocoder.md): Photon and
+ * One small interface in front of any geocoder (docs/decisions/0037-geocoder.md): Photon and
  * Nominatim each implement it over their own protocol.
  */
 export type Geocoder = {

@@ -15,7 +15,7 @@ const errors = errorAnswers(401, 404, 422, 429, 503);
 
 const ABOUT = `Con el geocodificador que tenga configurado este servidor (Photon o Nominatim, GEOCODER): respuestas en español, guardadas un día, y al proveedor como mucho una petición por segundo. ${PLACE_SEARCH_LIMITS.perMinute} búsquedas por minuto y miembro (429 después). 404 si el servidor no tiene búsqueda de lugares (\`/info\` dice \`placeSearch: null\`); 503 con Retry-After si el proveedor no responde o hay demasiadas búsquedas a la vez.`;
 
-/** Finding places by name and naming a point (docs/decisions/0099-geocoder.md). */
+/** Finding places by name and naming a point (docs/decisions/0037-geocoder.md). */
 export const placeSearchRoutes: FastifyPluginAsyncZod<{
   placeSearch: PlaceSearchService;
   guards: SessionGuards;

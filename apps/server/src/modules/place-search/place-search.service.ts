@@ -21,7 +21,7 @@ const unavailable = (message: string, retryAfterSeconds: number) =>
 const normalised = (text: string) => text.trim().toLocaleLowerCase('es').replace(/\s+/g, ' ');
 
 /**
- * Place search over the configured geocoder (docs/decisions/0099-geocoder.md): answers in
+ * Place search over the configured geocoder (docs/decisions/0037-geocoder.md): answers in
  * Spanish, near the city asked about, cached a day, and the provider asked at its pace; a
  * provider that fails or is too slow is a 503 with Retry-After, never a 500. Without a
  * geocoder, `info()` is null and the routes answer 404.

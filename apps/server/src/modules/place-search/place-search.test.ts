@@ -8,7 +8,7 @@ import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
 import { startGeocoderStandIn, type GeocoderStandIn } from '../../test/geocoder-stand-in.js';
 
-// Place search (docs/decisions/0099-geocoder.md) against a local stand-in of Photon's and
+// Place search (docs/decisions/0037-geocoder.md) against a local stand-in of Photon's and
 // Nominatim's protocols: answers in Spanish near the city, a day's cache, one request a second
 // to the provider, a failing provider as 503, and the per-member limit.
 

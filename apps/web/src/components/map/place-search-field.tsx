@@ -2,7 +2,7 @@ import type { PlaceFound } from '@app/contract/place-search';
 import { ApiError } from '@app/sdk/http/api-error';
 import type { Coordinate } from '@app/sdk/reference/geo';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-change';
 import { searchable, usePlaceSearch } from '../../lib/place-search';
 import { SearchIcon } from '../icons/search-icon';
 import { buttonClassName } from '../ui/button';

@@ -32,6 +32,13 @@ export const privacyProtectionSections: readonly LegalSection[] = [
             propia política de privacidad.
           </li>
           <li>
+            <strong>Con los servicios de mapas:</strong> al ver un mapa, tu navegador descarga sus
+            calles de OpenFreeMap, que recibe tu dirección IP como cualquier web que visitas. Cuando
+            buscas un lugar por su nombre o mueves el marcador, nuestro servidor pregunta a Photon
+            (un buscador de direcciones sobre OpenStreetMap) solo el texto buscado o el punto, sin
+            ningún dato tuyo.
+          </li>
+          <li>
             <strong>Con marcas patrocinadoras</strong>, únicamente si te inscribes en uno de sus
             eventos o retos y te lo indicamos antes; en los demás casos, solo datos agregados y
             anónimos.

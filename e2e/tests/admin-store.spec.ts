@@ -65,9 +65,13 @@ test('staff adjust a member’s coins with a note and see the new balance and mo
   await openSignedIn(page, await staffToken(request), STORE);
 
   const panel = page.getByRole('region', { name: 'Ajustar monedas de un miembro' });
-  await panel.getByLabel('Número de miembro').fill(String(nuria.user.id));
-  await panel.getByRole('button', { name: 'Buscar' }).click();
-  await expect(panel.getByText('Nuria', { exact: true })).toBeVisible();
+  // Found by her e-mail, as staff type it.
+  await panel.getByLabel('Miembro', { exact: true }).fill(`monedas-${stamp}@`);
+  await panel
+    .getByRole('option')
+    .filter({ hasText: `monedas-${stamp}@antojo.test` })
+    .click();
+  await expect(panel.getByRole('group', { name: 'Miembro' })).toContainText('Nuria');
   await expect(panel.getByText('Saldo 0 monedas')).toBeVisible();
   await expect(panel.getByText('Aún no tiene movimientos.')).toBeVisible();
 

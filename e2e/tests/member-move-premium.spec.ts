@@ -89,7 +89,12 @@ test('a locked filter leads to the plan; staff give Move; the filters and statis
   collectErrors(staffPage, errors);
   await openSignedIn(staffPage, await staffToken(request), adminPath.plans);
   const give = staffPage.getByRole('region', { name: 'Dar un plan' });
-  await give.getByLabel('Número de miembro').fill(String(ana!.user.id));
+  // Her number typed in the finder finds her.
+  await give.getByLabel('Miembro', { exact: true }).fill(String(ana!.user.id));
+  await give
+    .getByRole('option')
+    .filter({ hasText: `n.º ${ana!.user.id}` })
+    .click();
   await give.getByLabel('Plan', { exact: true }).selectOption('move');
   await give.getByLabel('Días').fill('30');
   await give.getByLabel('Motivo').fill('Ganadora del sorteo de noviembre');

@@ -1,3 +1,5 @@
+import type { Activity } from '@app/contract/activities';
+import { personRef } from './lib/person-ref.js';
 import path from 'node:path';
 import { PLAN_PAGE } from '@app/contract/plans';
 import type { Config } from './config.js';
@@ -320,6 +322,17 @@ export function createServices(
       if (error instanceof HttpError && error.statusCode === 404) return undefined;
       throw error;
     });
+  // What staff see of a reported thing now (decision 0024): its words, whose it is, its page.
+  const personOf = async (id: number | null) => {
+    const user = id === null ? undefined : (await users.names([id])).get(id);
+    return user ? personRef(user) : null;
+  };
+  const fullName = (user: { firstname: string; lastname: string | null }) =>
+    [user.firstname, user.lastname].filter(Boolean).join(' ');
+  const planTitle = (plan: Activity) => plan.discipline?.name ?? plan.type?.name ?? 'Plan';
+  const planPlace = (plan: Activity) =>
+    [plan.location.address, plan.city?.name].filter(Boolean).join(', ') || null;
+  const nothingElse = { starts_at: null, place: null, chat: null };
   const reportSubjects: ReportSubjects = {
     user: {
       find: async (id) => {
@@ -328,6 +341,18 @@ export function createServices(
         return {
           ownerId: user.id,
           snapshot: [user.firstname, user.lastname].filter(Boolean).join(' '),
+        };
+      },
+      show: async (id) => {
+        const user = await users.publicView(id);
+        if (!user) return undefined;
+        return {
+          ...nothingElse,
+          title: fullName(user),
+          text: null,
+          person: { id: user.id, firstname: user.firstname, avatarUpdatedAt: user.avatarUpdatedAt },
+          place: user.city?.name ?? null,
+          link: { kind: 'user', id: user.id },
         };
       },
     },
@@ -342,6 +367,19 @@ export function createServices(
         return { ownerId: activity.hostId, snapshot: activity.description };
       },
       hide: async (id) => activities.remove(await activities.get(id)),
+      show: async (id) => {
+        const [plan] = await activities.viewsOf([id]);
+        if (!plan) return undefined;
+        return {
+          ...nothingElse,
+          title: planTitle(plan),
+          text: plan.description,
+          person: await personOf(plan.user.id),
+          starts_at: plan.start_at,
+          place: planPlace(plan),
+          link: { kind: 'activity', id: plan.id },
+        };
+      },
     },
     message: {
       find: async (id, reporter) => {
@@ -365,6 +403,22 @@ export function createServices(
       hide: async (id) => {
         const message = await messages.findById(id);
         if (message?.userId) await messages.remove(message, message.userId);
+      },
+      show: async (id) => {
+        const message = await messages.findById(id);
+        if (!message || message.userId === null) return undefined;
+        const person = await personOf(message.userId);
+        const [plan] = await activities.viewsOf([message.activityId]);
+        return {
+          ...nothingElse,
+          title: `Mensaje de ${person?.firstname ?? 'una cuenta eliminada'}`,
+          text: message.message,
+          person,
+          chat: plan
+            ? `Chat del plan «${planTitle(plan)}»: ${plan.description}`
+            : 'Chat de un plan',
+          link: { kind: 'activity', id: message.activityId },
+        };
       },
     },
     conversation_message: {
@@ -393,6 +447,21 @@ export function createServices(
         const ref = await conversations.load({ id: message.conversationId });
         await conversationMessages.remove(ref, message, message.userId);
       },
+      show: async (id) => {
+        const message = await conversationMessages.findById(id);
+        if (!message || message.userId === null) return undefined;
+        const person = await personOf(message.userId);
+        const chat = await unlessMissing(conversations.load({ id: message.conversationId }));
+        return {
+          ...nothingElse,
+          title: `Mensaje de ${person?.firstname ?? 'una cuenta eliminada'}`,
+          text: message.message,
+          person,
+          chat: chat?.kind === 'group' ? 'Chat de un grupo' : 'Conversación privada',
+          // A private chat has no page for staff: its author's profile instead.
+          link: { kind: 'user', id: message.userId },
+        };
+      },
     },
     group: {
       find: async (id) => {
@@ -405,6 +474,18 @@ export function createServices(
         };
       },
       hide: async (id) => groups.remove(await groups.load({ id }, 0)),
+      show: async (id) => {
+        const group = await unlessMissing(groups.load({ id }, 0));
+        if (!group) return undefined;
+        const owner = (await groups.members(0, id)).find((member) => member.role === 'owner');
+        return {
+          ...nothingElse,
+          title: group.row.name,
+          text: group.row.description || null,
+          person: await personOf(owner?.user_id ?? null),
+          link: { kind: 'group', id },
+        };
+      },
     },
     wish: {
       find: async (id) => {
@@ -412,6 +493,19 @@ export function createServices(
         return wish && { ownerId: wish.userId, snapshot: wish.text };
       },
       hide: async (id) => wishes.remove(await wishes.get(id)),
+      show: async (id) => {
+        const wish = await unlessMissing(wishes.get(id));
+        if (!wish) return undefined;
+        const person = await personOf(wish.userId);
+        return {
+          ...nothingElse,
+          title: `Deseo de ${person?.firstname ?? 'una cuenta eliminada'}`,
+          text: wish.text,
+          person,
+          // A wish has no page of its own: its author's profile.
+          link: { kind: 'user', id: wish.userId },
+        };
+      },
     },
   };
   const media = createMediaService(db, storage, users, clock);

@@ -40,6 +40,17 @@ const ownUser = {
   messagesCount: 3,
 };
 
+const memberMatch = {
+  id: 42,
+  firstname: 'Lucía',
+  lastname: 'García',
+  email: 'lucia@example.com',
+  phone: '+34600112233',
+  avatarUpdatedAt: '2026-03-02T10:15:00.000Z',
+  suspended: false,
+  staff: false,
+};
+
 const activity = {
   id: 12,
   description: 'Pádel en el Retiro, nivel medio',
@@ -343,6 +354,8 @@ export const EXAMPLES: Record<string, unknown> = {
   ValidationResponse: { emailId: 'b1d4c7e0-5a2f-4c1e-9e3b-7f6a2d8c9e10' },
   PublicUser: publicUser,
   OwnUser: ownUser,
+  MemberMatch: memberMatch,
+  MemberMatches: { data: [memberMatch], total: 1 },
   SessionResponse: {
     token: '17|Xc2vQ7mN0pLrT8sKdY4hFjW1aZ6uE3gB9oHiVnC5',
     wstoken: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
@@ -450,11 +463,29 @@ export const EXAMPLES: Record<string, unknown> = {
     ],
   },
   InviteResult: { message: 'Invitación enviada.', invited: 1 },
+  ReportedSubject: {
+    title: 'Pádel',
+    text: 'Pádel en el Retiro, nivel medio',
+    person: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
+    starts_at: '2026-12-01T18:30:00+01:00',
+    place: 'Parque del Retiro, Madrid',
+    chat: null,
+    link: { kind: 'activity', id: 12 },
+  },
   StaffReport: {
     id: 12,
     subject_type: 'message',
     subject_id: 381,
     subject_exists: true,
+    subject: {
+      title: 'Mensaje de Bruno',
+      text: 'Sois todos unos pesados',
+      person: { id: 43, firstname: 'Bruno', avatarUpdatedAt: null },
+      starts_at: null,
+      place: null,
+      chat: 'Pádel en el Retiro, nivel medio',
+      link: { kind: 'activity', id: 12 },
+    },
     reason: 'harassment',
     details: 'Nos insulta en el chat del plan',
     snapshot: 'Sois todos unos pesados',

@@ -50,6 +50,32 @@ export type ReportRequest = z.infer<typeof reportRequest>;
 export const REPORT_STATUSES = ['open', 'dismissed', 'hidden', 'suspended'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/**
+ * What was reported as it is now, for staff to judge it in context: a profile (its name, its
+ * picture, its city), a plan (what, when, where, its description), a message (its text, who
+ * wrote it and in which chat), a wish or a group. `link` names the page of the member web app
+ * that shows it (the plan's for a message of its chat; the author's profile for a private
+ * message or a wish, which have no page of their own).
+ */
+export const reportedSubject = z
+  .object({
+    title: z.string(),
+    text: z.string().nullable(),
+    /** Whose picture and name go with it: the profile itself, or who wrote it. */
+    person: feedbackAuthor.nullable(),
+    /** A plan's start, with its city's offset. */
+    starts_at: z.string().nullable(),
+    /** A plan's place, a profile's or a group's city. */
+    place: z.string().nullable(),
+    /** For a message: the chat it was written in. */
+    chat: z.string().nullable(),
+    link: z
+      .object({ kind: z.enum(['user', 'activity', 'group']), id: z.number().int() })
+      .nullable(),
+  })
+  .meta({ id: 'ReportedSubject' });
+export type ReportedSubjectView = z.infer<typeof reportedSubject>;
+
 /** A report as the moderation queue shows it: the content as it was when reported. */
 export const staffReport = z
   .object({
@@ -58,6 +84,8 @@ export const staffReport = z
     subject_id: z.number().int(),
     /** Whether the content is still there (its author may have removed it since). */
     subject_exists: z.boolean(),
+    /** The content as it is now; null once removed. */
+    subject: reportedSubject.nullable(),
     reason: z.enum(reasons),
     details: z.string().nullable(),
     /** The content when it was reported: a profile's name and description, a text. */

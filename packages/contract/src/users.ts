@@ -107,3 +107,42 @@ export const photo = z
   .meta({ id: 'Photo' });
 
 export const photoParams = z.object({ id, photoId: id });
+
+/** How many members the staff's member finder answers at most: one short list to pick from. */
+export const MEMBER_FINDER_LIMIT = 20;
+
+/**
+ * `GET /admin/users`: what staff typed to find a member, a name (any part, case and accents
+ * ignored), an e-mail (any part), a phone (its digits, however they are spaced) or a member's
+ * number.
+ */
+export const memberFinderQuery = z.object({
+  q: z
+    .string('Escribe un nombre, un correo, un teléfono o un número de miembro.')
+    .trim()
+    .min(1, 'Escribe un nombre, un correo, un teléfono o un número de miembro.')
+    .max(100, 'Como mucho 100 caracteres.'),
+});
+
+/** A member as the staff's finder lists them: enough to tell them apart and pick the right one. */
+export const memberMatch = z
+  .object({
+    id: z.number().int(),
+    firstname: z.string(),
+    lastname: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    avatarUpdatedAt: z.string().nullable(),
+    /** Suspended by staff (decision 0024): cannot sign in. */
+    suspended: z.boolean(),
+    /** A staff account (admin:general or admin:dev), not a member. */
+    staff: z.boolean(),
+  })
+  .meta({ id: 'MemberMatch' });
+export type MemberMatch = z.infer<typeof memberMatch>;
+
+/** The finder's answer: the first matches, and how many there are in all. */
+export const memberMatches = z
+  .object({ data: z.array(memberMatch), total: z.number().int() })
+  .meta({ id: 'MemberMatches' });
+export type MemberMatches = z.infer<typeof memberMatches>;

@@ -173,7 +173,7 @@ import { getInfo, getTexts } from './calls/reference.js';
 import { deletePushSubscription, getPushKey, savePushSubscription } from './calls/push.js';
 import { comeback, logout } from './calls/session.js';
 import { deviceSignIn, signIn } from './calls/sign-in.js';
-import { deleteUser, getUser, listUsers, updateUser } from './calls/users.js';
+import { deleteUser, findMembers, getUser, listUsers, updateUser } from './calls/users.js';
 import {
   requestVerification,
   resendVerification,
@@ -575,6 +575,9 @@ describe('staff calls through the SDK, against the real server', () => {
     ).rejects.toMatchObject({ status: 422 });
     const suspended = await decideReport(staff, open.id, 'suspend', { reason: 'Cuenta falsa' });
     expect(suspended.owner_suspended).toBe(true);
+    // Staff find the member by the e-mail's start, suspended and marked so.
+    const found = await findMembers(staff, 'denunciado@');
+    expect(found.data).toEqual([expect.objectContaining({ id: brunoId, suspended: true })]);
     await unsuspendUser(staff, brunoId, { reason: 'Identidad comprobada' });
     const carla = clientFor(server);
     await registerThroughSdk(server, carla, 'denuncia-2@example.com');

@@ -1,4 +1,10 @@
-import type { PublicUser, OwnUser, updateUserRequest, userListQuery } from '@app/contract/users';
+import type {
+  MemberMatches,
+  OwnUser,
+  PublicUser,
+  updateUserRequest,
+  userListQuery,
+} from '@app/contract/users';
 import type { Paged } from '@app/contract/paging';
 import type { Client } from '../client.js';
 import type { ContractQuery, ContractShape } from '../contract-shape.js';
@@ -77,4 +83,17 @@ export function listUsers(
   options: CallOptions = {},
 ): Promise<Paged<PublicUser>> {
   return client.request({ method: 'GET', path: '/user', query, ...options });
+}
+
+/**
+ * `GET /admin/users` (staff): members whose name, e-mail or phone holds what was typed, or
+ * with that number; twenty at most, and how many there are.
+ * @example const { data } = await findMembers(client, 'lucia');
+ */
+export function findMembers(
+  client: Client,
+  q: string,
+  options: CallOptions = {},
+): Promise<MemberMatches> {
+  return client.request({ method: 'GET', path: '/admin/users', query: { q }, ...options });
 }

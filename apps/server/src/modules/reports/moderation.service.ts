@@ -80,13 +80,14 @@ export function createModerationService(
     return Promise.all(
       rows.map(async (row): Promise<StaffReport> => {
         const type = row.subjectType as ReportSubject;
-        const exists = (await subjects[type].find(row.subjectId)) !== undefined;
+        const subject = await subjects[type].show(row.subjectId);
         const unknown = { id: 0, firstname: 'Cuenta eliminada', avatarUpdatedAt: null };
         return {
           id: row.id,
           subject_type: type,
           subject_id: row.subjectId,
-          subject_exists: exists,
+          subject_exists: subject !== undefined,
+          subject: subject ?? null,
           reason: row.reason as ReportReason,
           details: row.details,
           snapshot: row.snapshot,

@@ -1,5 +1,5 @@
 import type { Actor } from '../auth/actor.js';
-import type { ReportSubject } from '@app/contract/reports';
+import type { ReportedSubjectView, ReportSubject } from '@app/contract/reports';
 
 /** A line of a chat around a reported message. */
 export type ContextLine = { authorId: number | null; text: string; reported: boolean };
@@ -11,11 +11,13 @@ export type ReportedContent = { ownerId: number; snapshot: string; context?: Con
  * How each kind of subject is read and taken down, through the module that owns it (wired in
  * services.ts). `find` answers undefined for what does not exist, and, given the member who
  * reports, for what they cannot see (a message of a chat they are not in); `hide` removes it
- * for everyone (absent for profiles: a member is suspended, not hidden).
+ * for everyone (absent for profiles: a member is suspended, not hidden); `show` answers what
+ * staff see of it now in the queue, undefined once it is gone.
  */
 export type ReportSubjects = {
   [K in ReportSubject]: {
     find: (id: number, reporter?: Actor) => Promise<ReportedContent | undefined>;
     hide?: (id: number) => Promise<void>;
+    show: (id: number) => Promise<ReportedSubjectView | undefined>;
   };
 };

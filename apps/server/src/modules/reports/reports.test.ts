@@ -99,6 +99,32 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
         message: 'Gracias por avisarnos. Lo revisaremos lo antes posible.',
       });
     }
+    // Staff see each as it is now, with whose it is and the member app's page for it.
+    const shown = (type: string, id: number) =>
+      queue().then((open) =>
+        open.find((one) => one.subject_type === type && one.subject_id === id),
+      );
+    expect((await shown('activity', plan.id))?.subject).toEqual({
+      title: plan.discipline?.name ?? plan.type.name,
+      text: 'Ruta de tapas por La Latina',
+      person: { id: bruno.user.id, firstname: 'Bruno', avatarUpdatedAt: null },
+      starts_at: plan.start_at,
+      place: expect.stringContaining(plan.city.name),
+      chat: null,
+      link: { kind: 'activity', id: plan.id },
+    });
+    expect((await shown('wish', wish.id))?.subject).toMatchObject({
+      title: 'Deseo de Bruno',
+      text: 'Vendo entradas, escríbeme',
+      link: { kind: 'user', id: bruno.user.id },
+    });
+    expect((await shown('user', bruno.user.id))?.subject).toMatchObject({
+      title: 'Bruno',
+      text: null,
+      person: { id: bruno.user.id },
+      place: 'Madrid',
+      link: { kind: 'user', id: bruno.user.id },
+    });
     const again = await report(ana, {
       subject_type: 'activity',
       subject_id: String(plan.id),
@@ -176,10 +202,25 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
       ],
     });
 
+    expect(open[0]!.subject).toMatchObject({
+      title: 'Mensaje de Ana',
+      text: 'Sois todos unos pesados',
+      person: { id: ana.user.id, firstname: 'Ana' },
+      chat:
+        'Chat del plan «' +
+        (plan.discipline?.name ?? plan.type.name) +
+        '»: Ruta de tapas por La Latina',
+      link: { kind: 'activity', id: plan.id },
+    });
+
     // Hiding removes it for everyone and resolves both reports; the evidence stays.
     const hidden = await decide('hide', open[0]!.id, 'Insulto en el chat de un plan');
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(hidden.json<StaffReport>()).toMatchObject({ status: 'hidden', subject_exists: false });
+    expect(hidden.json<StaffReport>()).toMatchObject({
+      status: 'hidden',
+      subject_exists: false,
+      subject: null,
+    });
     const chat = await app.inject({
       url: `/api/activity/${plan.id}/message`,
       headers: bearer(ana),
@@ -236,10 +277,20 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
     const ofLine = open.find((one) => one.subject_type === 'conversation_message')!;
     expect(ofLine).toMatchObject({ snapshot: 'Compra aquí', owner: { id: ana.user.id } });
     expect(ofLine.context.map((entry) => entry.reported)).toEqual([true]);
+    expect(ofLine.subject).toMatchObject({
+      text: 'Compra aquí',
+      chat: 'Conversación privada',
+      link: { kind: 'user', id: ana.user.id },
+    });
     const ofGroup = open.find(
       (one) => one.subject_type === 'group' && one.subject_id === group.id,
     )!;
     expect(ofGroup).toMatchObject({ snapshot: 'Club de spam', owner: { id: ana.user.id } });
+    expect(ofGroup.subject).toMatchObject({
+      title: 'Club de spam',
+      person: { id: ana.user.id },
+      link: { kind: 'group', id: group.id },
+    });
 
     expect((await decide('hide', ofLine.id)).statusCode).toBe(200);
     const left = await as(bruno, 'GET', `/conversation/${talk.id}/message`);

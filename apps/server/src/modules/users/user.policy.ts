@@ -25,3 +25,6 @@ export const canDelete = (actor: Actor | null, user: UserRef): boolean =>
  * alone to take.
  */
 export const canExport = (actor: Actor | null, user: UserRef): boolean => isSelf(actor, user);
+
+/** Finding members by name, e-mail or phone (the staff's member finder): general staff. */
+export const canFindMembers = (actor: Actor | null): boolean => isStaff(actor);

@@ -3,6 +3,9 @@ import { paged } from '@app/contract/paging';
 import { configRequest, knownSettings } from '@app/contract/configurations';
 import {
   configurationsResponse,
+  MEMBER_FINDER_LIMIT,
+  memberFinderQuery,
+  memberMatches,
   ownUser,
   publicUser,
   updateUserRequest,
@@ -122,6 +125,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         users.list(sessionOf(request).userId, { search, ...filter }, limit, offset),
       );
     },
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      onRequest: guards.requireRole(userPolicy.canFindMembers),
+      schema: {
+        tags: ['staff'],
+        operationId: 'findMembers',
+        summary: 'Encontrar a un miembro por su nombre, correo, teléfono o número',
+        description: `Cualquier parte del nombre o de los apellidos (sin importar mayúsculas ni tildes), del correo o de las cifras del teléfono (+34 600 11 22 33 y 600112233 encuentran lo mismo); un número entero encuentra además al miembro con ese número, el primero. Como mucho ${MEMBER_FINDER_LIMIT}, por nombre; total dice cuántos hay. Las cuentas del equipo y las suspendidas aparecen marcadas.`,
+        security: BEARER,
+        querystring: memberFinderQuery,
+        response: { 200: memberMatches, ...errors },
+      },
+    },
+    (request) => users.findMembers(request.query.q, MEMBER_FINDER_LIMIT),
   );
 
   app.post(

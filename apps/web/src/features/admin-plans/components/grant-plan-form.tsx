@@ -2,7 +2,7 @@ import { PLAN_IDS, PLAN_LIMITS, PLAN_NAMES, type PlanGrant } from '@app/contract
 import { ApiError } from '@app/sdk/http/api-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormError } from '../../../components/form/form-error';
 import { SelectField } from '../../../components/form/select-field';
@@ -10,9 +10,11 @@ import { showServerErrors } from '../../../components/form/server-errors';
 import { TextField } from '../../../components/form/text-field';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
+import { MemberPicker } from '../../admin-members/components/member-picker';
 import { useGrantPlan } from '../api/plans';
 import {
   EMPTY_PLAN_GRANT,
+  memberNumberOf,
   planGrantForm,
   type PlanGrantRequest,
   type PlanGrantValues,
@@ -25,12 +27,12 @@ const API_FIELDS = { user_id: 'user_id', plan: 'plan', days: 'days', note: 'note
 
 /**
  * A plan for a member from now for some days, with why: the API's rules check it before it
- * goes, and its refusals show beside each field (a number nobody has, beside the number).
+ * goes, and its refusals show beside each field (a member nobody has, beside the member).
  */
 export function GrantPlanForm({ onGranted }: { onGranted: (grant: PlanGrant) => void }) {
   const id = useId();
   const grant = useGrantPlan();
-  const { register, handleSubmit, formState, setError, reset } = useForm<
+  const { register, control, handleSubmit, formState, setError, reset } = useForm<
     PlanGrantValues,
     unknown,
     PlanGrantRequest
@@ -56,17 +58,24 @@ export function GrantPlanForm({ onGranted }: { onGranted: (grant: PlanGrant) => 
   return (
     <form className={forms.form} onSubmit={onSubmit} noValidate aria-label="Dar un plan">
       <fieldset className={forms.fields} disabled={busy}>
-        <div className={`${forms.grid} ${forms.grid3}`}>
-          <TextField
-            id={`${id}-member`}
-            label="Número de miembro"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Por ejemplo, 42"
-            required
-            error={shown('user_id')}
-            {...register('user_id')}
-          />
+        <Controller
+          control={control}
+          name="user_id"
+          render={({ field }) => (
+            <MemberPicker
+              id={`${id}-member`}
+              label="Miembro"
+              value={memberNumberOf(field.value)}
+              onChange={(memberId) =>
+                field.onChange(memberId === undefined ? '' : String(memberId))
+              }
+              onBlur={field.onBlur}
+              error={shown('user_id')}
+              disabled={busy}
+            />
+          )}
+        />
+        <div className={forms.grid}>
           <SelectField
             id={`${id}-plan`}
             label="Plan"

@@ -1,49 +1,28 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Panel } from '../../../components/admin/panel';
-import { TextField } from '../../../components/form/text-field';
-import { buttonClassName } from '../../../components/ui/button';
-import { memberIdOf } from '../lib/coin-adjustment-form';
+import { MemberPicker } from '../../admin-members/components/member-picker';
 import { MemberCoins } from './member-coins';
 import styles from './member-coins.module.css';
 
-/** "Ajustar monedas de un miembro": a member by number, their coins, and the adjustment. */
+/** "Ajustar monedas de un miembro": a member found by name, e-mail, phone or number, their coins, and the adjustment. */
 export function MemberCoinsPanel() {
   const id = useId();
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string>();
   const [memberId, setMemberId] = useState<number>();
-
-  const lookUp = (event: FormEvent) => {
-    event.preventDefault();
-    const found = memberIdOf(typed);
-    setError(found ? undefined : 'Escribe el número del miembro, solo con cifras.');
-    setMemberId(found);
-  };
 
   return (
     <Panel
       title="Ajustar monedas de un miembro"
-      description="Busca a la persona por su número de miembro para ver su saldo y sus movimientos, y darle o quitarle monedas con el motivo."
+      description="Busca a la persona por su nombre, correo, teléfono o número de miembro para ver su saldo y sus movimientos, y darle o quitarle monedas con el motivo."
     >
       <div className={styles.panel}>
-        <form className={styles.lookup} onSubmit={lookUp} noValidate role="search">
-          <TextField
+        <div className={styles.lookup}>
+          <MemberPicker
             id={`${id}-member`}
-            label="Número de miembro"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Por ejemplo, 42"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            error={error}
+            label="Miembro"
+            value={memberId}
+            onChange={(next) => setMemberId(next)}
           />
-          <button
-            type="submit"
-            className={buttonClassName('secondary', { className: styles.find })}
-          >
-            Buscar
-          </button>
-        </form>
+        </div>
         {memberId !== undefined && <MemberCoins key={memberId} userId={memberId} />}
       </div>
     </Panel>

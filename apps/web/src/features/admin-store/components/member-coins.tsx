@@ -7,7 +7,7 @@ import { CoinAdjustForm } from './coin-adjust-form';
 import { MovementsTable } from './movements-table';
 import styles from './member-coins.module.css';
 
-/** One member's coins: who, their balance, the adjustment form and their movements. */
+/** One member's coins (who they are is the finder's, above): their balance, the adjustment form and their movements. */
 export function MemberCoins({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const coins = useMemberCoins(userId, page);
@@ -41,10 +41,6 @@ export function MemberCoins({ userId }: { userId: number }) {
   return (
     <div className={styles.member}>
       <div className={styles.summary}>
-        <p className={styles.who}>
-          <strong>{name ?? 'Miembro'}</strong>
-          <span className={styles.memberNumber}>n.º {userId}</span>
-        </p>
         <p className={styles.balance}>
           <span className={styles.balanceLabel}>Saldo</span>{' '}
           <strong>{coinsText(history.balance)}</strong>

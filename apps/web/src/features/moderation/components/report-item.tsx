@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useModerate } from '../api/reports';
 import { STATUS_LABELS, SUBJECT_LABELS } from '../texts';
 import { DecisionSheet } from './decision-sheet';
+import { ReportedSubject } from './reported-subject';
 import styles from './moderation.module.css';
 
 type Asked = ReportDecision | 'unsuspend';
@@ -59,6 +60,8 @@ export function ReportItem({ report }: { report: StaffReport }) {
           {STATUS_LABELS[report.status]}
         </span>
       </div>
+      <ReportedSubject report={report} />
+      <p className={styles.evidence}>Al denunciarlo decía:</p>
       {report.context.length > 0 ? (
         <ol className={styles.context} aria-label="El mensaje en su chat">
           {report.context.map((line, index) => (
@@ -70,7 +73,6 @@ export function ReportItem({ report }: { report: StaffReport }) {
       ) : (
         <blockquote className={styles.snapshot}>{report.snapshot}</blockquote>
       )}
-      {!report.subject_exists && <p className={styles.note}>Ya no existe en la app.</p>}
       {report.details && (
         <p className={styles.details}>
           «{report.details}» <span className={styles.note}>— {report.reporter.firstname}</span>

@@ -75,6 +75,22 @@ test('staff find a member by part of the name and give them a plan, with the key
   );
   // The form is empty again: the finder is back.
   await expect(give.getByRole('combobox', { name: 'Miembro' })).toHaveValue('');
+
+  // The history shows only her grants once she is found there by e-mail.
+  const history = page.getByRole('search', { name: 'Concesiones de un miembro' });
+  await history.getByRole('combobox', { name: 'Miembro' }).fill(`plan-${stamp}@`);
+  await history.getByRole('option').filter({ hasText: firstname }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]miembro=${eulalia.user.id}(&|#|$)`));
+  const grants = page.getByRole('table', { name: /Concesiones al miembro n\.º/ });
+  await expect(grants.getByRole('row')).toHaveCount(2);
+  await expect(grants).toContainText(`Compensación ${stamp}`);
+  if (process.env.SCREENSHOTS) {
+    await page
+      .getByRole('region', { name: 'Historial de concesiones' })
+      .screenshot({ path: testInfo.outputPath('historial-de-un-miembro.png') });
+  }
+  await history.getByRole('link', { name: 'Ver todas' }).click();
+  await expect(history.getByRole('combobox', { name: 'Miembro' })).toHaveValue('');
 });
 
 test('staff find a member by e-mail and give them coins', async ({ page, request }, testInfo) => {

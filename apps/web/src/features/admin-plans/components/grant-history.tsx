@@ -1,15 +1,15 @@
 import { PLAN_NAMES, type PlanGrant } from '@app/contract/plans';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/admin/pager';
 import { Panel } from '../../../components/admin/panel';
-import { TextField } from '../../../components/form/text-field';
+import { MemberPicker } from '../../../components/admin/member-picker/member-picker';
 import { buttonClassName } from '../../../components/ui/button';
 import { QueryStates } from '../../../components/ui/query-states';
 import { formatDateTime } from '../../../lib/format';
 import { usePlanGrants } from '../api/plans';
 import { HISTORY_ANCHOR, historyLink, MEMBER_PARAM } from '../lib/history-link';
-import { MEMBER_NUMBER_MESSAGE, memberNumberOf } from '../lib/plan-grant-form';
+import { memberNumberOf } from '../lib/plan-grant-form';
 import { grantPeriodText, grantState, personName } from '../lib/plan-texts';
 import { MemberCell } from './member-cell';
 import { RevokeGrantSheet } from './revoke-grant-sheet';
@@ -33,14 +33,17 @@ export function GrantHistory() {
       description="Cada plan dado por el equipo, el último primero: a quién, cuánto, por qué y quién lo dio. Nada se borra; una concesión retirada dice cuándo, quién y por qué."
     >
       <div className={styles.history}>
-        <MemberFilter key={`filter-${userId ?? 'all'}`} userId={userId} onFilter={show} />
+        <MemberFilter userId={userId} onFilter={show} />
         <GrantList key={`list-${userId ?? 'all'}`} userId={userId} />
       </div>
     </Panel>
   );
 }
 
-/** The history's search by member number, and the way back to every grant. */
+/**
+ * The history's member: found by name, e-mail, phone or number (the staff's finder), and the
+ * way back to every grant.
+ */
 function MemberFilter({
   userId,
   onFilter,
@@ -49,49 +52,28 @@ function MemberFilter({
   onFilter: (userId?: number) => void;
 }) {
   const id = useId();
-  const [typed, setTyped] = useState(userId === undefined ? '' : String(userId));
-  const [error, setError] = useState<string>();
-  const filter = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim() === '') {
-      setError(undefined);
-      onFilter(undefined);
-      return;
-    }
-    const found = memberNumberOf(typed);
-    setError(found === undefined ? MEMBER_NUMBER_MESSAGE : undefined);
-    if (found !== undefined) onFilter(found);
-  };
   return (
-    <form
+    <div
       id={HISTORY_ANCHOR}
       className={styles.filter}
-      onSubmit={filter}
-      noValidate
       role="search"
       aria-label="Concesiones de un miembro"
     >
-      <TextField
+      <MemberPicker
         id={`${id}-member`}
-        label="Número de miembro"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="Todos"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        error={error}
+        label="Miembro"
+        hint="Busca por nombre, correo, teléfono o número para ver solo sus concesiones."
+        value={userId}
+        onChange={(memberId) => onFilter(memberId)}
       />
-      <div className={styles.filterActions}>
-        <button type="submit" className={buttonClassName('secondary')}>
-          Filtrar
-        </button>
-        {userId !== undefined && (
+      {userId !== undefined && (
+        <div className={styles.filterActions}>
           <Link to={historyLink()} preventScrollReset className={buttonClassName('secondary')}>
             Ver todas
           </Link>
-        )}
-      </div>
-    </form>
+        </div>
+      )}
+    </div>
   );
 }
 

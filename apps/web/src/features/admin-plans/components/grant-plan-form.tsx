@@ -10,7 +10,7 @@ import { showServerErrors } from '../../../components/form/server-errors';
 import { TextField } from '../../../components/form/text-field';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { MemberPicker } from '../../admin-members/components/member-picker';
+import { MemberPicker } from '../../../components/admin/member-picker/member-picker';
 import { useGrantPlan } from '../api/plans';
 import {
   EMPTY_PLAN_GRANT,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Panel } from '../../../components/admin/panel';
-import { MemberPicker } from '../../admin-members/components/member-picker';
+import { MemberPicker } from '../../../components/admin/member-picker/member-picker';
 import { MemberCoins } from './member-coins';
 import styles from './member-coins.module.css';
 

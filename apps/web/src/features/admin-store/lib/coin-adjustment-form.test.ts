@@ -1,6 +1,6 @@
 import { setSpanishMessages } from '@app/contract/locale';
 import { describe, expect, it } from 'vitest';
-import { coinAdjustmentForm, memberIdOf } from './coin-adjustment-form';
+import { coinAdjustmentForm } from './coin-adjustment-form';
 
 setSpanishMessages();
 
@@ -24,19 +24,5 @@ describe('the coin adjustment form', () => {
       ['note', 'Explica el motivo (al menos 3 caracteres).'],
     ]);
     expect(messages('0', 'Nada')).toEqual([['amount', 'Un ajuste de 0 monedas no cambia nada.']]);
-  });
-});
-
-describe('memberIdOf', () => {
-  it('reads a member number, with or without #', () => {
-    expect(memberIdOf(' 42 ')).toBe(42);
-    expect(memberIdOf('#7')).toBe(7);
-  });
-
-  it('refuses what is not one', () => {
-    expect(memberIdOf('')).toBeUndefined();
-    expect(memberIdOf('0')).toBeUndefined();
-    expect(memberIdOf('4.5')).toBeUndefined();
-    expect(memberIdOf('Marina')).toBeUndefined();
   });
 });

@@ -19,14 +19,3 @@ export const coinAdjustmentForm = z
     note: values.note,
   }))
   .pipe(withoutKey);
-
-/**
- * A member's number as typed: a positive whole number, or undefined.
- * @example memberIdOf(' 42 ') // 42
- */
-export function memberIdOf(text: string): number | undefined {
-  const trimmed = text.trim().replace(/^#/, '');
-  if (!/^\d{1,10}$/.test(trimmed)) return undefined;
-  const id = Number(trimmed);
-  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
-}

@@ -1,19 +1,13 @@
 import type { MemberMatch } from '@app/contract/users';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { describedBy, FieldError, FieldHint } from '../../../components/form/field-message';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClassName } from '../../../components/ui/button';
-import { useDebounced } from '../../../hooks/use-debounced';
+import { describedBy, FieldError, FieldHint } from '../../form/field-message';
+import { Avatar } from '../../ui/avatar';
+import { buttonClassName } from '../../ui/button';
+import { useDebouncedValue } from '../../../lib/use-debounced-change';
 import { useAvatarUrl } from '../../../lib/avatar';
-import { useFindMembers } from '../api/find-members';
-import {
-  finderStatus,
-  finderTerm,
-  memberContact,
-  memberMarks,
-  memberName,
-} from '../lib/member-texts';
-import fieldStyles from '../../../components/form/field.module.css';
+import { useFindMembers } from './find-members';
+import { finderStatus, finderTerm, memberContact, memberMarks, memberName } from './member-texts';
+import fieldStyles from '../../form/field.module.css';
 import styles from './member-picker.module.css';
 
 /**
@@ -52,7 +46,7 @@ export function MemberPicker({
   const changeRef = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<'input' | 'change'>(undefined);
 
-  const term = finderTerm(useDebounced(typed));
+  const term = finderTerm(useDebouncedValue(typed));
   const results = useFindMembers(value === undefined ? term : '');
   // A number set from outside (the address, a reset) is shown once the finder names it.
   const resolving = value !== undefined && picked?.id !== value;

@@ -1,7 +1,7 @@
 import { findMembers } from '@app/sdk/calls/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
-import { finderTerm } from '../lib/member-texts';
+import { finderTerm } from './member-texts';
 
 export const memberFinderQueryOptions = (typed: string) => {
   const q = finderTerm(typed);

@@ -70,6 +70,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('hashes passwords at the cheap cost only for the tests', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).hashing.cheap).toBe(true);
+    expect(loadConfig({}).hashing.cheap).toBe(false);
+    expect(loadConfig(productionEnv()).hashing.cheap).toBe(false);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '  ' }).databaseUrl).toBeUndefined();
   });

@@ -79,6 +79,7 @@ export async function registerApiRoutes(
     media: s.media,
     blocks: s.blocks,
     guards: s.guards,
+    beforeErase: (userId) => s.plans.endSubscriptionsOf(userId),
   });
   await api.register(photosRoutes, {
     media: s.media,

@@ -96,6 +96,9 @@ export const PLAN_MESSAGES = {
   grantRevoked: 'Esta concesión ya estaba retirada.',
   /** The webhook could not read the subscription from the provider (it will retry). */
   providerDown: 'No hemos podido consultar la suscripción en el proveedor de pagos.',
+  /** Deleting an account cancels its subscriptions first; the provider did not answer. */
+  cancelBeforeErasing:
+    'No hemos podido cancelar tu suscripción a Move o Premium, así que tu cuenta sigue como estaba. Inténtalo de nuevo en unos minutos.',
 } as const;
 
 /** `GET /plan`: the member's plan now, where it comes from and until when. */

@@ -55,6 +55,8 @@ export function subscriptionObject(subscription: StandInSubscription) {
 export async function startPaymentStandIn() {
   const subscriptions = new Map<string, StandInSubscription>();
   const calls: Array<{ method: string; path: string; form: URLSearchParams }> = [];
+  /** While set, every call answers 500 as a provider having an outage does. */
+  const outage = { on: false };
   const server = createServer((request, response) => {
     void (async () => {
       const form = await readBody(request);
@@ -67,6 +69,7 @@ export async function startPaymentStandIn() {
       if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) {
         return answer(401, { error: { type: 'invalid_request_error', message: 'bad key' } });
       }
+      if (outage.on) return answer(500, { error: { type: 'api_error', message: 'outage' } });
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_${calls.length}`;
         return answer(200, {
@@ -90,6 +93,16 @@ export async function startPaymentStandIn() {
         }
         return answer(200, subscriptionObject(found));
       }
+      if (request.method === 'DELETE' && subscription) {
+        const found = subscriptions.get(decodeURIComponent(subscription[1]!));
+        if (!found) {
+          return answer(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such' },
+          });
+        }
+        found.status = 'canceled';
+        return answer(200, subscriptionObject(found));
+      }
       return answer(404, { error: { type: 'invalid_request_error', message: 'Unknown' } });
     })();
   });
@@ -102,6 +115,7 @@ export async function startPaymentStandIn() {
   return {
     subscriptions,
     calls,
+    outage,
     /** The settings that point the server at this stand-in. */
     env: {
       STRIPE_SECRET_KEY: SECRET_KEY,

@@ -35,6 +35,8 @@ export type PaymentProvider = {
   }): Promise<string>;
   portal(customerId: string, returnUrl: string): Promise<string>;
   subscription(id: string): Promise<ProviderSubscription>;
+  /** Ends a subscription now (no further charge); one the provider no longer has is ended. */
+  cancel(id: string): Promise<void>;
   /** The event a webhook delivered, or throws when its signature does not match. */
   verify(payload: Buffer, signature: string): ProviderEvent;
 };
@@ -152,6 +154,20 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
     async subscription(id) {
       return subscriptionOf(await stripe.subscriptions.retrieve(id));
+    },
+    async cancel(id) {
+      try {
+        await stripe.subscriptions.cancel(id);
+      } catch (error) {
+        // Already gone at the provider: nothing is left to charge.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'resource_missing'
+        ) {
+          return;
+        }
+        throw error;
+      }
     },
     verify(payload, signature) {
       return aboutOf(stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret));

@@ -356,6 +356,40 @@ export function createPlansService(
       return { duplicate: false };
     },
 
+    /**
+     * Before an account is erased: every subscription of the member that could still charge
+     * is cancelled at the provider, so no one pays for an account that is gone. The provider
+     * unreachable is a 503 and the account stays (the member tries again); without the
+     * provider's keys nothing can be cancelled here, which the log says for the operator.
+     */
+    async endSubscriptionsOf(userId: number): Promise<void> {
+      const open = await db
+        .select({ id: planSubscriptions.providerId })
+        .from(planSubscriptions)
+        .where(
+          and(
+            eq(planSubscriptions.userId, userId),
+            sql`${planSubscriptions.status} not in ('canceled', 'incomplete_expired')`,
+          ),
+        );
+      if (open.length === 0) return;
+      if (!payments) {
+        log?.warn(
+          { user: userId, subscriptions: open.map((row) => row.id) },
+          'an erased account had subscriptions, and no payment provider is configured to cancel them',
+        );
+        return;
+      }
+      for (const { id } of open) {
+        await payments.provider.cancel(id).catch((error: unknown) => {
+          log?.warn({ err: error, subscription: id }, 'cancelling a subscription failed');
+          throw new HttpError(503, PLAN_MESSAGES.cancelBeforeErasing, undefined, {
+            'retry-after': '60',
+          });
+        });
+      }
+    },
+
     /** Premium's coins of this month to every Premium member who has not had them. */
     async payBonuses(): Promise<number> {
       const at = now();

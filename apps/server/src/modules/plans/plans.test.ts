@@ -584,6 +584,49 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       expect((await planOf(val)).plan).toBe('move');
     });
 
+    it('cancel what could still charge before an account is erased, and keep it when they cannot', async () => {
+      const ona = await member('Ona');
+      subscription('sub_ona', ona, PRICES.premium);
+      await deliver(completed('sub_ona', ona));
+      // One she cancelled long ago is not asked about again.
+      subscription('sub_ona_old', ona, PRICES.move, { status: 'canceled' });
+      await deliver(completed('sub_ona_old', ona));
+      const erase = () =>
+        app.inject({ method: 'DELETE', url: `/api/user/${ona.user.id}`, headers: bearer(ona) });
+
+      // The provider down: a 503 that says so, and nothing of her account is gone.
+      stand.outage.on = true;
+      const refused = await erase();
+      stand.outage.on = false;
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(refused.json()).toEqual({ message: PLAN_MESSAGES.cancelBeforeErasing });
+      expect((await planOf(ona)).plan).toBe('premium');
+      expect(stand.subscriptions.get('sub_ona')!.status).toBe('active');
+
+      // Again: cancelled at the provider (the open one only), then erased.
+      const before = stand.calls.length;
+      expect((await erase()).statusCode).toBe(200);
+      expect(stand.subscriptions.get('sub_ona')!.status).toBe('canceled');
+      expect(stand.calls.slice(before).map((call) => `${call.method} ${call.path}`)).toEqual([
+        'DELETE /v1/subscriptions/sub_ona',
+      ]);
+      expect((await get(staff, `/user/${ona.user.id}`)).statusCode).toBe(404);
+    });
+
+    it('erase an account whose subscription the provider no longer has', async () => {
+      const pau = await member('Pau');
+      subscription('sub_pau', pau, PRICES.move);
+      await deliver(completed('sub_pau', pau));
+      stand.subscriptions.delete('sub_pau');
+      const erased = await app.inject({
+        method: 'DELETE',
+        url: `/api/user/${pau.user.id}`,
+        headers: bearer(pau),
+      });
+      expect(erased.statusCode).toBe(200);
+    });
+
     it('ignore a subscription to a price that is not a plan', async () => {
       const uma = await member('Uma');
       subscription('sub_uma', uma, 'price_otra_cosa');

@@ -25,13 +25,16 @@ import type { UsersService } from './users.service.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 
 const errors = errorAnswers(401, 403, 404, 422);
+const eraseErrors = errorAnswers(401, 403, 404, 422, 503);
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
   media: MediaService;
   blocks: Pick<BlocksService, 'hiding'>;
   guards: SessionGuards;
-}> = async (app, { users, media, blocks, guards }) => {
+  /** What must end before an account is erased (its paid subscriptions); may refuse. */
+  beforeErase: (userId: number) => Promise<void>;
+}> = async (app, { users, media, blocks, guards, beforeErase }) => {
   const secured = { onRequest: guards.requireUser };
   // The user in the path is the resource; whether they exist is the handler's 404.
   // A blocked pair do not exist for each other (decision 0022): 404 before any policy.
@@ -92,13 +95,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         operationId: 'deleteUser',
         summary: 'Eliminar la cuenta y todos sus datos',
+        description:
+          'Cancela antes las suscripciones a Move o Premium en el proveedor de pagos; si no responde, 503 y la cuenta sigue como estaba.',
         security: BEARER,
         params: userIdParams,
-        response: { 200: messageResponse, ...errors },
+        response: { 200: messageResponse, ...eraseErrors },
       },
     },
     async (request) => {
       const { id } = remover.resource(request);
+      await beforeErase(id);
       const removed = await users.remove(id);
       if (!removed) throw notFound();
       await media.removeUserFiles(id);

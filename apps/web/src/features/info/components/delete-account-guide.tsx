@@ -73,9 +73,9 @@ export function DeleteAccountGuide() {
             contenido; si quieres volver, tendrás que registrarte de nuevo.
           </p>
           <p>
-            Si tienes una suscripción a Move o Premium, cancélala antes en la app: «Move y Premium»,
-            «Gestionar suscripción», que abre el portal de cliente de Stripe, donde se paga.
-            Eliminar la cuenta no detiene los cobros de Stripe, y los pagos realizados no son
+            Si tienes una suscripción a Move o Premium, la cancelamos en Stripe al eliminar la
+            cuenta: no habrá más cobros. Si Stripe no responde en ese momento, la cuenta no se
+            elimina y te pedimos que lo intentes de nuevo. Los pagos realizados no son
             reembolsables.
           </p>
         </div>

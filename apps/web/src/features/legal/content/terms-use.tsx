@@ -108,8 +108,9 @@ export const termsUseSections: readonly LegalSection[] = [
           vigente, hasta que las canceles. Puedes cancelar cuando quieras desde «Gestionar
           suscripción», en «Move y Premium», que te lleva al portal de cliente de Stripe; ahí
           también cambias la tarjeta y descargas tus facturas. La cancelación surte efecto al
-          terminar el periodo ya pagado: hasta entonces conservas tu plan. Eliminar tu cuenta no
-          cancela la suscripción en Stripe: cancélala antes.
+          terminar el periodo ya pagado: hasta entonces conservas tu plan. Al eliminar tu cuenta
+          cancelamos antes tu suscripción en Stripe, en ese momento y sin más cobros; si Stripe no
+          responde, la cuenta no se elimina y te pedimos que lo intentes de nuevo.
         </p>
         <h3>Pagos no reembolsables</h3>
         <p>

@@ -1,3 +1,4 @@
+import { ApiError } from '@app/sdk/http/api-error';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
@@ -55,7 +56,9 @@ export function DeleteAccount({ userId }: { userId: number }) {
       </button>
       {remove.isError && (
         <p className={styles.error} role="alert">
-          No hemos podido eliminar la cuenta. Inténtalo de nuevo.
+          {remove.error instanceof ApiError && remove.error.status === 503 && remove.error.message
+            ? remove.error.message
+            : 'No hemos podido eliminar la cuenta. Inténtalo de nuevo.'}
         </p>
       )}
       {asking && (

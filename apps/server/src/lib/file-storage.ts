@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 const SAFE_NAME = /^[a-z0-9]+(\/[a-z0-9][a-z0-9._-]*)*$/;
 
@@ -34,6 +35,8 @@ export interface FileStorage {
    */
   temporary(): Promise<string>;
   adopt(temporaryPath: string, name: string): Promise<void>;
+  /** Stores a stream of any size under `name`, with flat memory (the move command's copies). */
+  writeStream(name: string, stream: Readable): Promise<void>;
   /** A stream of the file and its size, or undefined when there is none. */
   read(name: string): Promise<StoredFile | undefined>;
   /** The file's size, or undefined when there is none. */
@@ -92,6 +95,18 @@ export function createFileStorage(root: string): FileStorage {
       const target = resolve(name);
       await mkdir(path.dirname(target), { recursive: true });
       await rename(temporaryPath, target);
+    },
+
+    async writeStream(name, stream) {
+      const target = resolve(name);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await pipeline(stream, createWriteStream(temporary));
+        await rename(temporary, target);
+      } finally {
+        await rm(temporary, { force: true });
+      }
     },
 
     async read(name) {

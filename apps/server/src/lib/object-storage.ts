@@ -75,6 +75,18 @@ export function createS3Storage(settings: S3Settings, scratchDir: string): FileS
   const Bucket = settings.bucket;
   const key = (name: string) => `${settings.prefix}${checkName(name)}`;
 
+  async function writeStream(name: string, stream: Readable) {
+    const upload = new Upload({
+      client,
+      params: { Bucket, Key: key(name), Body: stream, ContentType: contentType(name) },
+      partSize: PART_BYTES,
+      queueSize: QUEUE,
+      // A failed upload leaves no half-uploaded parts to pay for.
+      leavePartsOnError: false,
+    });
+    await upload.done();
+  }
+
   async function removeUnder(prefix: string) {
     let token: string | undefined;
     do {
@@ -113,22 +125,11 @@ export function createS3Storage(settings: S3Settings, scratchDir: string): FileS
     },
 
     async adopt(temporaryPath, name) {
-      const upload = new Upload({
-        client,
-        params: {
-          Bucket,
-          Key: key(name),
-          Body: createReadStream(temporaryPath),
-          ContentType: contentType(name),
-        },
-        partSize: PART_BYTES,
-        queueSize: QUEUE,
-        // A failed build leaves no half-uploaded parts to pay for.
-        leavePartsOnError: false,
-      });
-      await upload.done();
+      await writeStream(name, createReadStream(temporaryPath));
       await rm(temporaryPath, { force: true });
     },
+
+    writeStream,
 
     async read(name) {
       try {

@@ -185,17 +185,19 @@ const envSchema = z.object({
   ),
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   S3_BUCKET: optionalText,
-  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
-  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(
+    z.string().refine(isHttpUrl, 'an http(s) URL, such as http://minio:9000').optional(),
+  ),
+  S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
   S3_PREFIX: optionalText.pipe(
     z
       .string()
       .regex(
-        /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/,
-        'letters, digits, . _ - and / between them',
+        /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
+        'folders of letters, digits, . _ and - (not starting with a dot), / between them',
       )
       .optional(),
   ),
@@ -353,7 +355,7 @@ function s3Config(env: z.infer<typeof envSchema>): S3Settings | undefined {
   return {
     bucket: env.S3_BUCKET,
     endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
+    region: env.S3_REGION ?? 'us-east-1',
     credentials:
       missing.length === 0
         ? { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! }

@@ -238,3 +238,56 @@ describe('the bucket storage', () => {
     await expect(storage.read('photos/../../x')).rejects.toThrow(/unsafe/);
   });
 });
+
+describe('the S3 settings', () => {
+  it('keep files on disk unless S3_BUCKET is set, blanks included (.env.example)', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '', S3_FORCE_PATH_STYLE: '', S3_REGION: '' }).s3,
+    ).toBeUndefined();
+  });
+
+  it('address AWS by default and an S3-compatible endpoint path-style', () => {
+    expect(loadConfig({ S3_BUCKET: 'fotos' }).s3).toEqual({
+      bucket: 'fotos',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'fotos',
+        S3_ENDPOINT: 'https://cuenta.r2.cloudflarestorage.com',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secreto',
+        S3_PREFIX: 'antojo',
+      }).s3,
+    ).toMatchObject({
+      region: 'auto',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secreto' },
+      forcePathStyle: true,
+      prefix: 'antojo/',
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'f', S3_ENDPOINT: 'http://s3.local', S3_FORCE_PATH_STYLE: 'false' })
+        .s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it('stop the start on half a key pair, a bucket setting without the bucket, or a bad value', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'f', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_ENDPOINT without S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'f', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'f', S3_PREFIX: '../otra' })).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ S3_BUCKET: 'f', S3_FORCE_PATH_STYLE: 'si' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+});

@@ -43,14 +43,16 @@ export async function sendPng(
   modified?: Date,
 ) {
   const tag = `"${etag}"`;
-  if (unchanged(reply.request.headers, tag, modified)) {
+  const validators = () => {
     reply.header('cache-control', 'private, no-cache').header('etag', tag);
     if (modified) reply.header('last-modified', modified.toUTCString());
+  };
+  if (unchanged(reply.request.headers, tag, modified)) {
+    validators();
     return reply.code(304).send();
   }
   const file = await open();
   if (!file) throw notFound();
-  reply.header('cache-control', 'private, no-cache').header('etag', tag);
-  if (modified) reply.header('last-modified', modified.toUTCString());
+  validators();
   return reply.type('image/png').header('content-length', file.size).send(file.stream);
 }

@@ -112,7 +112,7 @@ describe.each(backends)('files in an S3 bucket on $name', (backend) => {
     expect(
       (await upload(`/api/user/${id}/avatar`, member, 'avatar', await jpeg())).statusCode,
     ).toBe(200);
-    await roundTrip(`/api/user/${id}/avatar`, member, 400);
+    const avatar = await roundTrip(`/api/user/${id}/avatar`, member, 400);
 
     const added = await upload(`/api/user/${id}/photo`, member, 'photo', await jpeg(800, 600));
     expect(added.statusCode, added.body).toBe(200);
@@ -131,6 +131,17 @@ describe.each(backends)('files in an S3 bucket on $name', (backend) => {
     });
     expect(removed.statusCode).toBe(200);
     expect(await names(bucket)).toEqual([`avatars/${id}.png`]);
+
+    // A revalidation is answered from the picture's version alone: the bucket is not asked
+    // (here it no longer holds the file, and the client's copy is still this version).
+    await bucket.remove(`avatars/${id}.png`);
+    const revalidated = await app.inject({
+      url: `/api/user/${id}/avatar`,
+      headers: { ...bearer(member), 'if-none-match': String(avatar.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const gone = await app.inject({ url: `/api/user/${id}/avatar`, headers: bearer(member) });
+    expect(gone.statusCode).toBe(404);
   });
 
   it("keeps a group's picture and a sponsor's logo in the bucket", async () => {

@@ -10,7 +10,8 @@ import { backends, tempDir, type TestDatabase } from '../test/backends.js';
 import { multipart } from '../test/multipart.js';
 import { startS3StandIn, type S3StandIn } from '../test/s3-stand-in.js';
 import { loadConfig } from '../config.js';
-import { openFileStorage } from './object-storage.js';
+import { startServer } from '../test/server-process.js';
+import { bucketProblem, openFileStorage } from './object-storage.js';
 import type { FileStorage } from './file-storage.js';
 
 const jpeg = (width = 400, height = 300) =>
@@ -248,6 +249,41 @@ describe('the bucket storage', () => {
     await expect(storage.write('../escape.png', Buffer.from('x'))).rejects.toThrow(/unsafe/);
     await expect(storage.read('photos/../../x')).rejects.toThrow(/unsafe/);
   });
+});
+
+describe('the start', () => {
+  let s3: S3StandIn;
+  beforeAll(async () => {
+    s3 = await startS3StandIn('antojo-start');
+  });
+  afterAll(() => s3.stop());
+
+  const settings = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'test', ...s3.env, ...env }).s3!;
+
+  it('asks the bucket once and names what is wrong with the settings', async () => {
+    expect(await bucketProblem(settings({}))).toBeUndefined();
+    expect(await bucketProblem(settings({ S3_BUCKET: 'otro' }))).toBe(
+      `S3_BUCKET otro at S3_ENDPOINT ${s3.env.S3_ENDPOINT}: there is no such bucket.`,
+    );
+    expect(await bucketProblem(settings({ S3_ACCESS_KEY_ID: 'OTRA' }))).toMatch(
+      /S3_BUCKET antojo-start at .*: the keys \(S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\) may not use it\./,
+    );
+    expect(await bucketProblem(settings({ S3_ENDPOINT: 'http://127.0.0.1:9' }))).toMatch(
+      /S3_BUCKET antojo-start at S3_ENDPOINT http:\/\/127\.0\.0\.1:9: it cannot be reached/,
+    );
+  });
+
+  it('stops the server on a bucket that does not answer', async () => {
+    const data = tempDir();
+    try {
+      await expect(
+        startServer({ ...s3.env, S3_BUCKET: 'no-existe', DATA_DIR: data.dir }),
+      ).rejects.toThrow(/S3_BUCKET no-existe at S3_ENDPOINT .*: there is no such bucket\./);
+    } finally {
+      data.remove();
+    }
+  }, 60_000);
 });
 
 describe('the S3 settings', () => {

@@ -7,6 +7,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -171,6 +172,33 @@ export function createS3Storage(settings: S3Settings, scratchDir: string): FileS
       } while (token);
     },
   };
+}
+
+/**
+ * Whether the bucket answers with these settings, asked once at start: a wrong name, endpoint or
+ * key then stops the server with a message naming the setting, instead of failing each upload.
+ * Undefined when it answers; otherwise what is wrong.
+ */
+export async function bucketProblem(settings: S3Settings): Promise<string | undefined> {
+  const client = s3Client(settings);
+  const where = `S3_BUCKET ${settings.bucket}${settings.endpoint ? ` at S3_ENDPOINT ${settings.endpoint}` : ''}`;
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: settings.bucket }), {
+      abortSignal: AbortSignal.timeout(15_000),
+    });
+    return undefined;
+  } catch (error) {
+    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    const reason =
+      status === 404
+        ? 'there is no such bucket'
+        : status === 403 || status === 401
+          ? 'the keys (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) may not use it'
+          : `it cannot be reached (${error instanceof Error ? error.message || error.name : String(error)})`;
+    return `${where}: ${reason}.`;
+  } finally {
+    client.destroy();
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import S3rver from 's3rver';
 import { tempDir } from './backends.js';
 
-/** s3rver's own credentials: it checks every request's signature against them. */
+/** s3rver's own credentials: it refuses requests signed with another access key. */
 const ACCESS_KEY_ID = 'S3RVER';
 const SECRET_ACCESS_KEY = 'S3RVER';
 

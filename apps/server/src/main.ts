@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { bucketProblem } from './lib/object-storage.js';
 
 // How long in-flight requests get to finish after SIGTERM before the process gives up.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,6 +15,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  const bucket = config.s3 && (await bucketProblem(config.s3));
+  if (bucket) {
+    console.error(bucket);
+    process.exit(1);
   }
   const app = await buildApp(config, {
     announce: (message) => console.log(`\n${'='.repeat(72)}\n${message}\n${'='.repeat(72)}\n`),

@@ -1,6 +1,5 @@
 import type { Activity } from '@app/contract/activities';
 import { personRef } from './lib/person-ref.js';
-import path from 'node:path';
 import { PLAN_PAGE } from '@app/contract/plans';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -36,7 +35,7 @@ import { createStripeProvider } from './modules/plans/payment-provider.js';
 import { createPlansService } from './modules/plans/plans.service.js';
 import { createStatsService } from './modules/stats/stats.service.js';
 import type { Clock } from './lib/clock.js';
-import { createFileStorage } from './lib/file-storage.js';
+import { openFileStorage } from './lib/object-storage.js';
 import { HttpError } from './lib/http-errors.js';
 import { createPublisher, type RealtimePublish, type RealtimeRemove } from './lib/publisher.js';
 import type { VapidKeys } from './lib/secrets.js';
@@ -84,7 +83,7 @@ export function createServices(
   clock?: Clock,
 ) {
   const { db } = database;
-  const storage = createFileStorage(path.join(config.dataDir, 'files'));
+  const storage = openFileStorage(config);
   const settings = createSettingsService(db);
   const notifier = createNotifier(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const tokens = createTokensService(db, { ttlMs: config.tokenTtlMs, idleMs: config.tokenIdleMs });

@@ -1,8 +1,8 @@
 import { FORM_MESSAGES } from '@app/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
 import { unchanged } from './conditional-get.js';
-import { unsupportedMediaType, validationError } from './http-errors.js';
+import type { StoredFile } from './file-storage.js';
+import { notFound, unsupportedMediaType, validationError } from './http-errors.js';
 import { multipartFailure } from './multipart-errors.js';
 import { boundedParts } from './multipart-parts.js';
 
@@ -31,21 +31,28 @@ export async function readUpload(request: FastifyRequest, field: string): Promis
  * its version (`etag`, from when it was last replaced) as ETag, `modified` as Last-Modified,
  * and `private, no-cache` (the app reads pictures with its token, so no shared cache keeps
  * them; the browser asks each time). A client that already holds this version gets 304 and
- * no bytes. A new picture is a new version, so nobody is shown an old one.
- * @example return sendPng(reply, file, `a${userId}-${avatarUpdatedAt.getTime()}`, avatarUpdatedAt);
+ * no bytes, decided from the version alone: the file is opened (a bucket asked) only when its
+ * bytes are sent, and a missing one is 404. A new picture is a new version, so nobody is shown
+ * an old one.
+ * @example return sendPng(reply, () => media.readAvatar(userId), `a${userId}-${updatedAt.getTime()}`, updatedAt);
  */
-export function sendPng(
+export async function sendPng(
   reply: FastifyReply,
-  file: { stream: Readable; size: number },
+  open: () => Promise<StoredFile | undefined>,
   etag: string,
   modified?: Date,
 ) {
   const tag = `"${etag}"`;
-  reply.header('cache-control', 'private, no-cache').header('etag', tag);
-  if (modified) reply.header('last-modified', modified.toUTCString());
+  const validators = () => {
+    reply.header('cache-control', 'private, no-cache').header('etag', tag);
+    if (modified) reply.header('last-modified', modified.toUTCString());
+  };
   if (unchanged(reply.request.headers, tag, modified)) {
-    file.stream.destroy();
+    validators();
     return reply.code(304).send();
   }
+  const file = await open();
+  if (!file) throw notFound();
+  validators();
   return reply.type('image/png').header('content-length', file.size).send(file.stream);
 }

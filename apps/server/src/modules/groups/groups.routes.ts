@@ -231,9 +231,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { row } = viewer.resource(request);
-      const file = await groups.readPicture(row);
-      if (!file || !row.pictureUpdatedAt) throw notFound();
-      return sendPng(reply, file, `g${row.id}-${row.pictureUpdatedAt.getTime()}`);
+      if (!row.pictureUpdatedAt) throw notFound();
+      return sendPng(
+        reply,
+        () => groups.readPicture(row),
+        `g${row.id}-${row.pictureUpdatedAt.getTime()}`,
+      );
     },
   );
 

@@ -143,9 +143,12 @@ export const photosRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { userId, updatedAt } = avatar.resource(request);
-      const file = await media.readAvatar(userId);
-      if (!file) throw notFound();
-      return sendPng(reply, file, `a${userId}-${updatedAt.getTime()}`, updatedAt);
+      return sendPng(
+        reply,
+        () => media.readAvatar(userId),
+        `a${userId}-${updatedAt.getTime()}`,
+        updatedAt,
+      );
     },
   );
 
@@ -228,10 +231,13 @@ export const photosRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const existing = photoViewer.resource(request);
-      const file = await media.readPhoto(existing);
-      if (!file) throw notFound();
       const { id, updatedAt } = existing;
-      return sendPng(reply, file, `p${id}-${updatedAt.getTime()}`, updatedAt);
+      return sendPng(
+        reply,
+        () => media.readPhoto(existing),
+        `p${id}-${updatedAt.getTime()}`,
+        updatedAt,
+      );
     },
   );
 

@@ -115,9 +115,13 @@ export const sponsorsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const row = await sponsors.get(request.params.id);
-      const file = await sponsors.readLogo(row);
-      if (!file || !row.logoUpdatedAt) throw notFound();
-      return sendPng(reply, file, `s${row.id}-${row.logoUpdatedAt.getTime()}`, row.logoUpdatedAt);
+      if (!row.logoUpdatedAt) throw notFound();
+      return sendPng(
+        reply,
+        () => sponsors.readLogo(row),
+        `s${row.id}-${row.logoUpdatedAt.getTime()}`,
+        row.logoUpdatedAt,
+      );
     },
   );
 };

@@ -330,7 +330,7 @@ function paymentsConfig(env: z.infer<typeof envSchema>) {
 }
 
 /**
- * Files in an S3-compatible bucket (docs/decisions/0099-object-storage.md) when S3_BUCKET is
+ * Files in an S3-compatible bucket (docs/decisions/0041-object-storage.md) when S3_BUCKET is
  * set; otherwise under DATA_DIR. Keys come as a pair or not at all (then the SDK's own chain:
  * an instance role, AWS_* variables). A named endpoint (MinIO, R2...) gets path-style
  * addressing unless S3_FORCE_PATH_STYLE says otherwise.

@@ -22,7 +22,7 @@ export type StoredFile = { stream: Readable; size: number };
 /**
  * Where avatars, photos, group pictures, sponsor logos and app builds are kept: a folder on
  * this machine (the embedded default) or an S3-compatible bucket (s3-storage.ts), the same
- * names in both (docs/decisions/0099-object-storage.md).
+ * names in both (docs/decisions/0041-object-storage.md).
  */
 export interface FileStorage {
   /** For logs and the move command: `disk:/path` or `s3://bucket/prefix`. */

@@ -1,5 +1,5 @@
 // `npm run storage:move [-- --remove-local]`: copies DATA_DIR/files into the bucket that the S3_*
-// settings name (docs/decisions/0099-object-storage.md). Safe to run again: what the bucket
+// settings name (docs/decisions/0041-object-storage.md). Safe to run again: what the bucket
 // already holds is skipped. Exits 1 when a file failed, 2 when no bucket is configured.
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';

@@ -112,6 +112,8 @@ export function createServices(
       (user, tx) => tokens.revokeUser(user.id, undefined, tx),
       (user, tx) => verification.forgetContacts(contactsOf(user), tx),
       (user, tx) => notifier.forgetRecipients(contactsOf(user), tx),
+      // Created below; asked only when an account is erased.
+      (user, tx) => groups.succeedErasedOwner(user.id, tx),
     ],
     clock,
   });

@@ -635,6 +635,46 @@ export function createGroupsService(
       );
     },
 
+    /**
+     * An owner's account is being erased (inside its transaction): each group they own passes
+     * to its longest-standing admin, else its longest-standing member, as a hand-over would;
+     * a group with nobody else goes with its chat and activities. Without this the erasure's
+     * cascade left groups with no owner, which nobody could manage or delete.
+     */
+    async succeedErasedOwner(userId: number, tx: Db): Promise<void> {
+      const owned = await tx
+        .select({ id: groups.id, conversationId: groups.conversationId })
+        .from(groupMembers)
+        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+        .where(and(eq(groupMembers.userId, userId), eq(groupMembers.role, 'owner')))
+        .orderBy(asc(groups.id))
+        .for('update');
+      for (const group of owned) {
+        const [successor] = await tx
+          .select({ userId: groupMembers.userId })
+          .from(groupMembers)
+          .where(and(eq(groupMembers.groupId, group.id), sql`${groupMembers.userId} <> ${userId}`))
+          .orderBy(
+            sql`case ${groupMembers.role} when 'admin' then 0 else 1 end`,
+            asc(groupMembers.joinedAt),
+            asc(groupMembers.userId),
+          )
+          .limit(1);
+        // The erased owner's place goes first: the group holds one owner at a time.
+        await tx.delete(groupMembers).where(memberOf(group.id, userId));
+        if (successor) {
+          await tx
+            .update(groupMembers)
+            .set({ role: 'owner' })
+            .where(memberOf(group.id, successor.userId));
+        } else {
+          await tx.delete(groups).where(eq(groups.id, group.id));
+          await conversations.removeIn(tx, group.conversationId);
+          await storage.remove(pictureFile(group.id));
+        }
+      }
+    },
+
     /** Groups' names by id (the notifications centre). */
     async names(ids: number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();

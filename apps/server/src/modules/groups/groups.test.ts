@@ -213,6 +213,44 @@ describe.each(backends)('groups on $name', (backend) => {
     }
   });
 
+  it('passes an erased owner’s groups on: to an admin, else the longest member; alone, the group goes', async () => {
+    const [olga, pep, quim, rita] = await Promise.all([
+      member('Olga'),
+      member('Pep'),
+      member('Quim'),
+      member('Rita'),
+    ]);
+    const withAdmin = await create(olga, 'public', 'Con admin');
+    await join(pep, withAdmin);
+    await join(quim, withAdmin);
+    await call('POST', olga, `/group/${withAdmin.id}/member/${quim.user.id}/role`, {
+      role: 'admin',
+    });
+    const withMembers = await create(olga, 'public', 'Sin admin');
+    await join(rita, withMembers);
+    await join(pep, withMembers);
+    const alone = await create(olga, 'private', 'Sola');
+
+    const erased = await call('DELETE', olga, `/user/${olga.user.id}`);
+    expect(erased.statusCode, erased.body).toBe(200);
+    // The admin, though Pep came first; then the member who came first.
+    expect(await roles(pep, withAdmin)).toEqual({
+      [pep.user.id]: 'member',
+      [quim.user.id]: 'owner',
+    });
+    expect(await roles(rita, withMembers)).toEqual({
+      [rita.user.id]: 'owner',
+      [pep.user.id]: 'member',
+    });
+    // The new owner manages it: a hand-over works, so does deleting it.
+    expect(
+      (await call('POST', rita, `/group/${withMembers.id}/owner`, { user_id: pep.user.id }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('GET', pep, `/group/${alone.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', quim, `/group/${withAdmin.id}`)).statusCode).toBe(200);
+  });
+
   it("shows a group's activities to its members only", async () => {
     const [ana, bruno, carla] = await Promise.all([
       member('Ana'),

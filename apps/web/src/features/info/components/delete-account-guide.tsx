@@ -56,6 +56,11 @@ export function DeleteAccountGuide() {
           <li>Tus mensajes y conversaciones.</li>
           <li>Las opiniones que hayas publicado.</li>
           <li>Tus puntos, tu posición en el ranking y tu saldo de moneda virtual.</li>
+          <li>
+            Tu sitio en tus grupos. Los grupos que creaste pasan a su administrador más antiguo o,
+            si no tienen, a su miembro más antiguo; un grupo en el que solo estás tú se elimina con
+            su chat.
+          </li>
         </ul>
         <p className={styles.text}>
           Solo conservamos, bloqueados y durante el tiempo que exige la ley, los datos que estemos

@@ -21,7 +21,8 @@ export default defineConfig({
           // In CI, the PostgreSQL and Redis suites may not be skipped.
           globalSetup: ['scripts/vitest-services.ts'],
           include: [
-            '{apps,packages}/*/src/**/*.test.ts',
+            // .tsx too: a component test written as one would otherwise never run, silently.
+            '{apps,packages}/*/src/**/*.test.{ts,tsx}',
             'apps/web/scripts/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

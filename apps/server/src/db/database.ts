@@ -22,8 +22,45 @@ export type Database = {
   migrate(afterMigrate?: () => Promise<void>): Promise<void>;
   /** Answers when the database does; throws otherwise. */
   ping(): Promise<void>;
+  /**
+   * Hears the time of every query from now on (the app's metrics); one observer at a time,
+   * the last one set wins, `undefined` stops.
+   */
+  observeQueries(observer: QueryObserver | undefined): void;
+  /** The connection pool's figures, where there is a pool (PostgreSQL through `pg`). */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
+
+export type QueryObserver = (seconds: number, failed: boolean) => void;
+
+/**
+ * The database layer's one timing point: wraps a driver's `query` so that every statement
+ * drizzle (or anything else) sends is timed, whatever builds it. Only promise-returning calls
+ * are timed (pg's callback and stream forms pass through untouched).
+ */
+function timed<F extends (...args: never[]) => unknown>(
+  query: F,
+  observer: () => QueryObserver | undefined,
+): F {
+  return function (this: unknown, ...args: Parameters<F>) {
+    const observe = observer();
+    const result = query.apply(this, args);
+    if (!observe || !(result instanceof Promise)) return result;
+    const start = process.hrtime.bigint();
+    const seconds = () => Number(process.hrtime.bigint() - start) / 1e9;
+    return result.then(
+      (value: unknown) => {
+        observe(seconds(), false);
+        return value;
+      },
+      (error: unknown) => {
+        observe(seconds(), true);
+        throw error;
+      },
+    );
+  } as F;
+}
 
 // src/db and dist/db both sit two levels below apps/server, where drizzle/ is.
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -45,10 +82,23 @@ export async function openPglite(directory?: string): Promise<Database> {
     unlock();
     throw error;
   }
+  let observer: QueryObserver | undefined;
+  // drizzle sends statements through client.query, and inside a transaction through the
+  // transaction's own query: both are timed.
+  client.query = timed(client.query.bind(client), () => observer);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      tx.query = timed(tx.query.bind(tx), () => observer);
+      return callback(tx);
+    });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    observeQueries(next) {
+      observer = next;
+    },
     // One process owns the files, so no lock is needed.
     async migrate(afterMigrate) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS });
@@ -86,10 +136,20 @@ export function openPostgres(url: string, poolSize = 10, durable = true): Databa
   });
   // An idle client that loses its server must not take the process down with it.
   pool.on('error', () => undefined);
+  let observer: QueryObserver | undefined;
+  // Every query, pool.query's included, runs on a pooled client: each is timed once, when the
+  // pool makes it.
+  pool.on('connect', (client) => {
+    client.query = timed(client.query.bind(client), () => observer) as typeof client.query;
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    observeQueries(next) {
+      observer = next;
+    },
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate(afterMigrate) {
       // Several nodes may start together: the advisory lock lets one migrate and seed while
       // the others wait, then find nothing left to do.

@@ -103,6 +103,7 @@ export default tseslint.config(
       'e2e/*.mjs',
       'apps/server/src/main.ts',
       'apps/server/src/demo/main.ts',
+      'apps/server/src/backup/main.ts',
     ],
     rules: { 'no-console': 'off' },
   },

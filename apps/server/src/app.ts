@@ -17,6 +17,7 @@ import { limitConnectionsPerAddress } from './lib/connection-limits.js';
 import { registerErrorHandler, sendFrameworkError } from './lib/error-handler.js';
 import { createMetrics } from './lib/metrics.js';
 import { registerObservability, requestIds } from './lib/observability.js';
+import { createTracing } from './lib/tracing.js';
 import { notFound } from './lib/http-errors.js';
 import { createSecurityHeaders } from './lib/security-headers.js';
 import { registerOpenApi } from './lib/openapi.js';
@@ -87,6 +88,12 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   const metrics = createMetrics();
   registerObservability(app, config, metrics);
+  const tracing = config.tracing ? createTracing(config.tracing) : undefined;
+  if (tracing) {
+    tracing.register(app);
+    // Requests have all ended by onClose: their spans are the last to send.
+    app.addHook('onClose', () => tracing.shutdown());
+  }
   registerErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
     securityHeaders(request.raw, reply.raw, request.protocol === 'https');
@@ -97,7 +104,10 @@ export async function buildApp(
 
   const database = deps.database ?? (await openDatabase(config));
   if (!deps.database) app.addHook('onClose', () => database.close());
-  database.observeQueries((seconds, failed) => metrics.query(seconds, failed));
+  database.observeQueries((seconds, failed, statement) => {
+    metrics.query(seconds, failed);
+    tracing?.query(seconds, failed, statement);
+  });
   // A database the caller lends (tests) may outlive this app: it stops reporting here.
   app.addHook('onClose', async () => database.observeQueries(undefined));
   if (database.pool) metrics.watchPool(database.pool);

@@ -14,7 +14,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import tar from 'tar-stream';
+import tar, { type Pack } from 'tar-stream';
 import { lockDataDirectory } from '../db/data-lock.js';
 
 /**
@@ -113,9 +113,13 @@ function inside(parent: string, child: string): boolean {
 }
 
 /** Adds one entry and waits until tar-stream has taken it. */
-function addEntry(pack: tar.Pack, header: tar.Headers, content?: Buffer | Readable): Promise<void> {
+function addEntry(
+  pack: Pack,
+  header: Parameters<Pack['entry']>[0],
+  content: Buffer | Readable = Buffer.alloc(0),
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (!content || Buffer.isBuffer(content)) {
+    if (Buffer.isBuffer(content)) {
       pack.entry(header, content, (error) => (error ? reject(error) : resolve()));
       return;
     }

@@ -32,7 +32,19 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type QueryObserver = (seconds: number, failed: boolean) => void;
+/** `statement`: the SQL text sent (placeholders, never the values). */
+export type QueryObserver = (
+  seconds: number,
+  failed: boolean,
+  statement: string | undefined,
+) => void;
+
+/** The SQL text of a driver call: PGlite and pg take it first, as text or as `{ text }`. */
+function statementOf(first: unknown): string | undefined {
+  if (typeof first === 'string') return first;
+  const text = (first as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : undefined;
+}
 
 /**
  * The database layer's one timing point: wraps a driver's `query` so that every statement
@@ -51,11 +63,11 @@ function timed<F extends (...args: never[]) => unknown>(
     const seconds = () => Number(process.hrtime.bigint() - start) / 1e9;
     return result.then(
       (value: unknown) => {
-        observe(seconds(), false);
+        observe(seconds(), false, statementOf(args[0]));
         return value;
       },
       (error: unknown) => {
-        observe(seconds(), true);
+        observe(seconds(), true, statementOf(args[0]));
         throw error;
       },
     );

@@ -18,7 +18,12 @@ import {
  * process, and each must count only its own requests. Modules that bring figures of their own
  * (the queue's depth, retries and failures per kind) register them here with `counter`,
  * `gauge` and `histogram`, which hand back the existing metric when the name is taken, so a
- * module may ask twice.
+ * module may ask twice. Services get the registry from `createServices(..., metrics)`, routes
+ * as `app.metrics`; a queue's depth, for example, read at each scrape:
+ *
+ *   metrics.gauge({ name: 'queue_jobs', help: 'Jobs by kind and state.',
+ *     labelNames: ['kind', 'state'],
+ *     async collect() { for (const row of await depth()) this.set(row.labels, row.count); } });
  *
  * Process figures (CPU, memory, event loop, GC) belong to the process, not to an app: they
  * live in one process-wide registry that every app's scrape appends, so building many apps

@@ -87,6 +87,10 @@ describe.each(backends)('/metrics after real traffic on $name', (backend) => {
       PUSHER_APP_KEY: PUSHER.key,
       PUSHER_APP_SECRET: PUSHER.secret,
     }));
+    // A route with a bug, to see an unhandled error counted (and answered in the API's shape).
+    app.get('/api/_falla', async () => {
+      throw new Error('fallo a propósito');
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as AddressInfo).port;
   });
@@ -151,6 +155,10 @@ describe.each(backends)('/metrics after real traffic on $name', (backend) => {
     expect((await app.inject('/api/no-existe')).statusCode).toBe(404);
     const invalid = await postForm(app, '/api/auth/notificable/email', { email: 'no-es-correo' });
     expect(invalid.statusCode).toBe(422);
+    const failed = await app.inject('/api/_falla');
+    expect(failed.statusCode).toBe(500);
+    expect(failed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(failed.body).not.toContain('a propósito');
 
     // A member's app open, live.
     const live = echoClient(port, PUSHER.key, asker.token);
@@ -175,6 +183,8 @@ describe.each(backends)('/metrics after real traffic on $name', (backend) => {
       expect(requests({ route: '/api/activity/:id', status_code: '404' })).toBe(1);
       expect(requests({ route: 'unmatched', status_code: '404' })).toBe(1);
       expect(requests({ route: '/api/auth/notificable/:kind', status_code: '422' })).toBe(1);
+      expect(requests({ route: '/api/_falla', status_code: '500' })).toBe(1);
+      expect(total(samples, 'unhandled_errors_total', { kind: 'request' })).toBe(1);
       expect(text).not.toContain('987654321');
       expect(text).not.toContain('no-existe');
       expect(

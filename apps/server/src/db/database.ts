@@ -48,8 +48,9 @@ function statementOf(first: unknown): string | undefined {
 
 /**
  * The database layer's one timing point: wraps a driver's `query` so that every statement
- * drizzle (or anything else) sends is timed, whatever builds it. Only promise-returning calls
- * are timed (pg's callback and stream forms pass through untouched).
+ * drizzle (or anything else) sends is timed, whatever builds it. Both forms are timed: a
+ * returned promise (PGlite; pg's clients as drizzle's transactions call them) and a trailing
+ * callback (what pg's `pool.query` hands its client, drizzle's queries outside transactions).
  */
 function timed<F extends (...args: never[]) => unknown>(
   query: F,
@@ -57,17 +58,29 @@ function timed<F extends (...args: never[]) => unknown>(
 ): F {
   return function (this: unknown, ...args: Parameters<F>) {
     const observe = observer();
-    const result = query.apply(this, args);
-    if (!observe || !(result instanceof Promise)) return result;
+    if (!observe) return query.apply(this, args);
     const start = process.hrtime.bigint();
-    const seconds = () => Number(process.hrtime.bigint() - start) / 1e9;
+    const done = (failed: boolean) =>
+      observe(Number(process.hrtime.bigint() - start) / 1e9, failed, statementOf(args[0]));
+    const last = args.length - 1;
+    const callback = args[last] as unknown;
+    if (typeof callback === 'function') {
+      const calls = [...args] as unknown[];
+      calls[last] = (error: unknown, ...rest: unknown[]) => {
+        done(Boolean(error));
+        return (callback as (...all: unknown[]) => unknown)(error, ...rest);
+      };
+      return query.apply(this, calls as Parameters<F>);
+    }
+    const result = query.apply(this, args);
+    if (!(result instanceof Promise)) return result;
     return result.then(
       (value: unknown) => {
-        observe(seconds(), false, statementOf(args[0]));
+        done(false);
         return value;
       },
       (error: unknown) => {
-        observe(seconds(), true, statementOf(args[0]));
+        done(true);
         throw error;
       },
     );

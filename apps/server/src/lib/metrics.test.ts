@@ -150,8 +150,13 @@ describe.each(backends)('/metrics after real traffic on $name', (backend) => {
     );
 
     // A 404 on a route with an id, a 404 nowhere, and a 422.
+    // Its queries run outside any transaction (pg's pool.query, a callback inside): timed too.
+    const queries = async () =>
+      total(parse((await app.inject('/metrics')).body).samples, 'db_query_duration_seconds_count');
+    const queriesBefore = await queries();
     const missing = await app.inject({ url: '/api/activity/987654321', headers: as(asker) });
     expect(missing.statusCode).toBe(404);
+    expect(await queries()).toBeGreaterThan(queriesBefore);
     expect((await app.inject('/api/no-existe')).statusCode).toBe(404);
     const invalid = await postForm(app, '/api/auth/notificable/email', { email: 'no-es-correo' });
     expect(invalid.statusCode).toBe(422);

@@ -15,6 +15,9 @@ import { registerBodyTimeout } from './lib/body-timeout.js';
 import { registerUnreadBodies } from './lib/unread-body.js';
 import { limitConnectionsPerAddress } from './lib/connection-limits.js';
 import { registerErrorHandler, sendFrameworkError } from './lib/error-handler.js';
+import { createMetrics } from './lib/metrics.js';
+import { registerObservability, requestIds } from './lib/observability.js';
+import { createTracing } from './lib/tracing.js';
 import { notFound } from './lib/http-errors.js';
 import { createSecurityHeaders } from './lib/security-headers.js';
 import { registerOpenApi } from './lib/openapi.js';
@@ -61,6 +64,7 @@ export async function buildApp(
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    genReqId: requestIds(config.trustProxy),
     // Headers have a time limit, checked every second rather than Node's default 30 s; bodies
     // have their own (lib/body-timeout.ts), since a whole-request limit would cut real uploads.
     serverFactory: (handler) =>
@@ -82,6 +86,14 @@ export async function buildApp(
   if (!config.trustProxy) limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const metrics = createMetrics();
+  registerObservability(app, config, metrics);
+  const tracing = config.tracing ? createTracing(config.tracing) : undefined;
+  if (tracing) {
+    tracing.register(app);
+    // Requests have all ended by onClose: their spans are the last to send.
+    app.addHook('onClose', () => tracing.shutdown());
+  }
   registerErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
     securityHeaders(request.raw, reply.raw, request.protocol === 'https');
@@ -92,6 +104,13 @@ export async function buildApp(
 
   const database = deps.database ?? (await openDatabase(config));
   if (!deps.database) app.addHook('onClose', () => database.close());
+  database.observeQueries((seconds, failed, statement) => {
+    metrics.query(seconds, failed);
+    tracing?.query(seconds, failed, statement);
+  });
+  // A database the caller lends (tests) may outlive this app: it stops reporting here.
+  app.addHook('onClose', async () => database.observeQueries(undefined));
+  if (database.pool) metrics.watchPool(database.pool);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
     : undefined;
@@ -119,6 +138,8 @@ export async function buildApp(
       occupied: (channels) => mounted().occupied(channels),
     },
     app.log,
+    undefined,
+    metrics,
   );
   app.decorateRequest('session', null);
   app.addHook('onClose', async () => services.notifier.close());
@@ -193,6 +214,7 @@ export async function buildApp(
     services.tokens,
   );
   realtime.server = realtimeServer;
+  metrics.watchRealtime(realtimeServer);
 
   await app.register(
     async (api) => {

@@ -137,6 +137,11 @@ const envSchema = z.object({
   PUSHER_APP_SECRET: optionalText,
   WEBHOOK_URLS: optionalText,
   METRICS_TOKEN: optionalText,
+  // OpenTelemetry's own names: the collector's base URL (traces go to {it}/v1/traces).
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(
+    z.string().refine(isHttpUrl, 'una URL http(s)').optional(),
+  ),
+  OTEL_SERVICE_NAME: z.string().min(1).default('antojo'),
   REALTIME_MAX_CONNECTIONS: positiveInt.default(10_000),
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(100),
   REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION: positiveInt.default(100),
@@ -277,6 +282,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     pusher: { appId: env.PUSHER_APP_ID, key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET },
     webhookUrls: env.WEBHOOK_URLS ? env.WEBHOOK_URLS.split(',').map((url) => url.trim()) : [],
     metricsToken: env.METRICS_TOKEN,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : undefined,
     realtimeLimits: {
       maxConnections: env.REALTIME_MAX_CONNECTIONS,
       maxConnectionsPerAddress: env.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,

@@ -45,9 +45,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
   // A stray rejection is a bug to log, not a reason to drop every connection.
-  process.on('unhandledRejection', (reason) =>
-    app.log.error({ err: reason }, 'unhandled rejection'),
-  );
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection');
+    app.metrics.unhandled('rejection');
+  });
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Ready: ${config.publicUrl}/web and ${config.publicUrl}/api`);

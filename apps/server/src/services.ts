@@ -3,6 +3,7 @@ import { personRef } from './lib/person-ref.js';
 import { PLAN_PAGE } from '@app/contract/plans';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { Metrics } from './lib/metrics.js';
 import { createActivitiesService } from './modules/activities/activities.service.js';
 import { createMatchesService } from './modules/matches/matches.service.js';
 import * as chatPolicy from './modules/messages/chat.policy.js';
@@ -52,13 +53,34 @@ import { createHelpService } from './modules/feedback/help.service.js';
 import { createInfoService } from './modules/info/info.service.js';
 import { createPlaceSearch } from './modules/place-search/place-search.service.js';
 import { createSettingsService } from './modules/info/settings.service.js';
-import { createNotifier } from './modules/notifications/notifier.js';
+import { createNotifier, type Notice, type Notifier } from './modules/notifications/notifier.js';
 import { createMediaService } from './modules/photos/media.service.js';
 import { createPlacesService } from './modules/places/places.service.js';
 import { createPushNotifier } from './modules/push/push.notifier.js';
 import { createPushService } from './modules/push/push.service.js';
 import { createTextsService } from './modules/texts/texts.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+
+/** Counts each e-mail and SMS by what became of it (`done` says which success it was). */
+function countNotices(
+  notifier: Notifier,
+  metrics: Metrics | undefined,
+  done: (channel: Notice['channel']) => 'sent' | 'kept',
+): Notifier {
+  if (!metrics) return notifier;
+  return {
+    ...notifier,
+    async send(notice) {
+      try {
+        await notifier.send(notice);
+      } catch (error) {
+        metrics.notice(notice.channel, 'failed');
+        throw error;
+      }
+      metrics.notice(notice.channel, done(notice.channel));
+    },
+  };
+}
 
 /**
  * Every feature's service, wired once. Routes receive only the services they use. `clock` is
@@ -81,11 +103,18 @@ export function createServices(
   } | null,
   log: { warn(obj: object, msg: string): void },
   clock?: Clock,
+  /** The app's metrics registry (lib/metrics.ts); none for the demo seed. */
+  metrics?: Metrics,
 ) {
   const { db } = database;
   const storage = openFileStorage(config);
   const settings = createSettingsService(db);
-  const notifier = createNotifier(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const notifier = countNotices(
+    createNotifier(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    metrics,
+    // What the notifier does with each channel: SMTP takes e-mail when set, the outbox the rest.
+    (channel) => (channel === 'email' && config.smtpUrl ? 'sent' : 'kept'),
+  );
   const tokens = createTokensService(db, { ttlMs: config.tokenTtlMs, idleMs: config.tokenIdleMs });
   const verification = createVerificationService(db, notifier, {
     pepper: secrets.passwordPepper,
@@ -156,6 +185,7 @@ export function createServices(
         occupied: realtime.occupied,
         vapid: { ...secrets.vapid, subject: config.push.subject },
         log,
+        onOutcome: (outcome) => metrics?.notice('push', outcome),
       })
     : undefined;
   // Every realtime event leaves through this one publisher, after its work has committed.

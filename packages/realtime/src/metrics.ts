@@ -4,7 +4,7 @@
  * scraper sums the nodes), so nothing here goes through the adapter.
  */
 
-const COUNTERS = {
+export const COUNTERS = {
   realtime_ws_messages_received_total: 'Websocket frames received from clients.',
   realtime_ws_messages_sent_total: 'Websocket frames sent to clients.',
   realtime_connections_opened_total: 'Websocket connections accepted.',
@@ -13,7 +13,7 @@ const COUNTERS = {
   realtime_webhooks_failed_total: 'Webhook batches given up on after every retry.',
 } as const;
 
-const GAUGES = {
+export const GAUGES = {
   realtime_connections: 'Open websocket connections.',
   realtime_channels: 'Channels with at least one subscriber on this node.',
   realtime_subscriptions: 'Channel subscriptions of the connections of this node.',
@@ -24,8 +24,13 @@ export type GaugeName = keyof typeof GAUGES;
 /** Per app id, the current value of every gauge. */
 export type GaugeValues = Record<GaugeName, Map<string, number>>;
 
+/** Per app id, the running total of every counter. */
+export type CounterValues = Record<CounterName, Map<string, number>>;
+
 export type Metrics = {
   count(name: CounterName, appId: string, by?: number): void;
+  /** The counters as numbers, for an owner that exposes them through its own registry. */
+  counters(): CounterValues;
   render(gauges: GaugeValues): string;
 };
 
@@ -41,6 +46,13 @@ export function createMetrics(): Metrics {
     count(name, appId, by = 1) {
       const values = counters.get(name) ?? new Map<string, number>();
       counters.set(name, values.set(appId, (values.get(appId) ?? 0) + by));
+    },
+    counters() {
+      const values = {} as CounterValues;
+      for (const name of Object.keys(COUNTERS) as CounterName[]) {
+        values[name] = new Map(counters.get(name) ?? []);
+      }
+      return values;
     },
     render(gauges) {
       const lines: string[] = [];

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ChannelAuthorization, PresenceChannelData, UserAuthentication } from './auth.js';
 import type { HttpRequest, HttpResponse } from './http-types.js';
+import type { CounterValues, GaugeValues } from './metrics.js';
 
 /** What the API publishes: data objects are JSON-encoded once, strings are sent as they are. */
 export type PublishInput = {
@@ -79,6 +80,11 @@ export type RealtimeServer = {
   occupied(channels: string[], appId?: string): Promise<boolean[]>;
   /** Prometheus text exposition of this node's gauges and counters. */
   metrics(): string;
+  /**
+   * The same figures as numbers (gauges read now), for an owner that exposes them through its
+   * own metrics registry (the API server's prom-client registry).
+   */
+  stats(): { gauges: GaugeValues; counters: CounterValues };
   /** Closes every socket with 4200, stops the timers, leaves the adapter. */
   close(): Promise<void>;
 };

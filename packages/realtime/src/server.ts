@@ -171,6 +171,10 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
       return stats.map((one) => one.subscriptionCount > 0);
     },
     metrics: () => metrics.render(registry.gauges(apps.map((one) => one.id))),
+    stats: () => ({
+      gauges: registry.gauges(apps.map((one) => one.id)),
+      counters: metrics.counters(),
+    }),
     close() {
       closed ??= shutDown();
       return closed;

@@ -22,8 +22,70 @@ export type Database = {
   migrate(afterMigrate?: () => Promise<void>): Promise<void>;
   /** Answers when the database does; throws otherwise. */
   ping(): Promise<void>;
+  /**
+   * Hears the time of every query from now on (the app's metrics); one observer at a time,
+   * the last one set wins, `undefined` stops.
+   */
+  observeQueries(observer: QueryObserver | undefined): void;
+  /** The connection pool's figures, where there is a pool (PostgreSQL through `pg`). */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
+
+/** `statement`: the SQL text sent (placeholders, never the values). */
+export type QueryObserver = (
+  seconds: number,
+  failed: boolean,
+  statement: string | undefined,
+) => void;
+
+/** The SQL text of a driver call: PGlite and pg take it first, as text or as `{ text }`. */
+function statementOf(first: unknown): string | undefined {
+  if (typeof first === 'string') return first;
+  const text = (first as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : undefined;
+}
+
+/**
+ * The database layer's one timing point: wraps a driver's `query` so that every statement
+ * drizzle (or anything else) sends is timed, whatever builds it. Both forms are timed: a
+ * returned promise (PGlite; pg's clients as drizzle's transactions call them) and a trailing
+ * callback (what pg's `pool.query` hands its client, drizzle's queries outside transactions).
+ */
+function timed<F extends (...args: never[]) => unknown>(
+  query: F,
+  observer: () => QueryObserver | undefined,
+): F {
+  return function (this: unknown, ...args: Parameters<F>) {
+    const observe = observer();
+    if (!observe) return query.apply(this, args);
+    const start = process.hrtime.bigint();
+    const done = (failed: boolean) =>
+      observe(Number(process.hrtime.bigint() - start) / 1e9, failed, statementOf(args[0]));
+    const last = args.length - 1;
+    const callback = args[last] as unknown;
+    if (typeof callback === 'function') {
+      const calls = [...args] as unknown[];
+      calls[last] = (error: unknown, ...rest: unknown[]) => {
+        done(Boolean(error));
+        return (callback as (...all: unknown[]) => unknown)(error, ...rest);
+      };
+      return query.apply(this, calls as Parameters<F>);
+    }
+    const result = query.apply(this, args);
+    if (!(result instanceof Promise)) return result;
+    return result.then(
+      (value: unknown) => {
+        done(false);
+        return value;
+      },
+      (error: unknown) => {
+        done(true);
+        throw error;
+      },
+    );
+  } as F;
+}
 
 // src/db and dist/db both sit two levels below apps/server, where drizzle/ is.
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -45,10 +107,23 @@ export async function openPglite(directory?: string): Promise<Database> {
     unlock();
     throw error;
   }
+  let observer: QueryObserver | undefined;
+  // drizzle sends statements through client.query, and inside a transaction through the
+  // transaction's own query: both are timed.
+  client.query = timed(client.query.bind(client), () => observer);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      tx.query = timed(tx.query.bind(tx), () => observer);
+      return callback(tx);
+    });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    observeQueries(next) {
+      observer = next;
+    },
     // One process owns the files, so no lock is needed.
     async migrate(afterMigrate) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS });
@@ -86,10 +161,20 @@ export function openPostgres(url: string, poolSize = 10, durable = true): Databa
   });
   // An idle client that loses its server must not take the process down with it.
   pool.on('error', () => undefined);
+  let observer: QueryObserver | undefined;
+  // Every query, pool.query's included, runs on a pooled client: each is timed once, when the
+  // pool makes it.
+  pool.on('connect', (client) => {
+    client.query = timed(client.query.bind(client), () => observer) as typeof client.query;
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    observeQueries(next) {
+      observer = next;
+    },
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate(afterMigrate) {
       // Several nodes may start together: the advisory lock lets one migrate and seed while
       // the others wait, then find nothing left to do.

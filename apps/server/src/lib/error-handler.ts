@@ -119,8 +119,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // The body was cut for being too slow and the 408 is out: its reader failing is expected.
     if (request.bodyTimedOut && reply.sent) return;
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else if (!BAD_BODY_CODES.has(error.code ?? ''))
+    // The request's logger carries its id (reqId), which the client got as X-Request-Id.
+    if (status >= 500) {
+      request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
+      // An app built without metrics (a test's bare Fastify) has none to count in.
+      if (status === 500) request.server.metrics?.unhandled('request');
+    } else if (!BAD_BODY_CODES.has(error.code ?? ''))
       request.log.debug({ err: error }, 'request refused');
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     // A 503 that says when to come back keeps its word; the others say a second.

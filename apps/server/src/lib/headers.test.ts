@@ -81,6 +81,19 @@ describe('on a development server', () => {
   it('serves metrics on a development machine without a token', async () => {
     expect((await app.inject('/metrics')).statusCode).toBe(200);
   });
+
+  it("keeps a trusted proxy's request id, and makes one for anything else", async () => {
+    const kept = await app.inject({
+      url: '/api/info',
+      headers: { 'x-request-id': 'nginx-7f3a.01' },
+    });
+    expect(kept.headers['x-request-id']).toBe('nginx-7f3a.01');
+    const replaced = await app.inject({
+      url: '/api/info',
+      headers: { 'x-request-id': 'a b"<script>' },
+    });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });
 
 describe('in production', () => {

@@ -3,14 +3,12 @@ import { createRealtimeServer, type RealtimeServer } from '@app/realtime/server'
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
-import { sameSecret } from '../../lib/hash.js';
-import { unauthorized } from '../../lib/http-errors.js';
 import type { TokensService } from '../auth/tokens.service.js';
 import { clientAddress } from './client-address.js';
 
 /**
  * The Pusher-protocol server on the API's own port: websockets at /app/{key}, the signed
- * HTTP trigger API at /apps/{id}/..., and Prometheus metrics at /metrics. With Redis, events
+ * HTTP trigger API at /apps/{id}/... (its figures reach /metrics through lib/metrics.ts). With Redis, events
  * and presence are shared between nodes. Each API token is a realtime session: the sockets it
  * authorised at /api/broadcasting/auth lose what it authorised when it is revoked, on every node.
  */
@@ -77,15 +75,5 @@ export async function mountRealtime(
     });
   });
 
-  // Metrics tell who is connected and how much: behind METRICS_TOKEN, and in production
-  // off without one (open only on a development machine).
-  if (config.metricsToken || !config.production) {
-    const expected = config.metricsToken ? `Bearer ${config.metricsToken}` : undefined;
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      const given = request.headers.authorization ?? '';
-      if (expected && !sameSecret(given, expected)) throw unauthorized();
-      return reply.type('text/plain; version=0.0.4; charset=utf-8').send(realtime.metrics());
-    });
-  }
   return realtime;
 }

@@ -33,6 +33,8 @@ export type PushNotifierOptions = {
   concurrency?: number;
   maxWaiting?: number;
   requestTimeoutMs?: number;
+  /** Hears what became of each push (the app's metrics). */
+  onOutcome?: (outcome: 'sent' | 'gone' | 'refused' | 'unreachable') => void;
 };
 
 /**
@@ -104,8 +106,10 @@ export function createPushNotifier(options: PushNotifierOptions) {
       await response.body?.cancel();
     } catch (error) {
       log.warn({ err: error, host }, 'web push: the push service could not be reached');
+      options.onOutcome?.('unreachable');
       return;
     }
+    options.onOutcome?.(GONE.has(status) ? 'gone' : status >= 300 ? 'refused' : 'sent');
     if (GONE.has(status)) await push.forgetEndpoint(subscription.endpoint);
     else if (status >= 300) log.warn({ status, host }, 'web push refused');
   }

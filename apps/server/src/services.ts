@@ -53,7 +53,9 @@ import { createHelpService } from './modules/feedback/help.service.js';
 import { createInfoService } from './modules/info/info.service.js';
 import { createPlaceSearch } from './modules/place-search/place-search.service.js';
 import { createSettingsService } from './modules/info/settings.service.js';
+import { createDeliveryQueue } from './modules/notifications/delivery-queue.js';
 import { createNotifier } from './modules/notifications/notifier.js';
+import { sendersFor } from './modules/notifications/senders.js';
 import { createMediaService } from './modules/photos/media.service.js';
 import { createPlacesService } from './modules/places/places.service.js';
 import { createPushNotifier } from './modules/push/push.notifier.js';
@@ -86,11 +88,14 @@ export function createServices(
   const { db } = database;
   const storage = createFileStorage(path.join(config.dataDir, 'files'));
   const settings = createSettingsService(db);
-  const notifier = createNotifier(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // Everything sent out is a job first (docs/decisions/0099-delivery-queue.md).
+  const delivery = createDeliveryQueue(database, { ...config.delivery, log });
+  const notifier = createNotifier(db, { queue: delivery, senders: sendersFor(db, config), log });
   const tokens = createTokensService(db, { ttlMs: config.tokenTtlMs, idleMs: config.tokenIdleMs });
   const verification = createVerificationService(db, notifier, {
     pepper: secrets.passwordPepper,
     sendsPerHour: config.verificationSendsPerHour,
+    phoneSignup: config.phoneSignup,
   });
   const concepts = createConceptsService(db, settings);
   const blocks = createBlocksService(db);
@@ -517,6 +522,7 @@ export function createServices(
     database,
     db,
     settings,
+    delivery,
     notifier,
     tokens,
     users,
@@ -525,7 +531,7 @@ export function createServices(
     places,
     texts: createTextsService(db, settings),
     devices: createDevicesService(db),
-    info: createInfoService(settings, config.map, placeSearch),
+    info: createInfoService(settings, config.map, placeSearch, config.phoneSignup),
     placeSearch,
     hasher: createPasswordHasher(secrets.passwordPepper, config.hashing),
     verification,

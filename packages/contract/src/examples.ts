@@ -305,6 +305,7 @@ export const EXAMPLES: Record<string, unknown> = {
     iosApkVersion: null,
     map: { style: 'https://tiles.openfreemap.org/styles/liberty' },
     placeSearch: { typeahead: true },
+    phoneSignup: true,
   },
   PlaceFound: {
     name: 'Polideportivo La Chopera',

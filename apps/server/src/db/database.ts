@@ -22,6 +22,11 @@ export type Database = {
   migrate(afterMigrate?: () => Promise<void>): Promise<void>;
   /** Answers when the database does; throws otherwise. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL with `$1` parameters, outside drizzle, for a library that brings its own SQL (the
+   * delivery queue, pg-boss). Without values the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -56,6 +61,12 @@ export async function openPglite(directory?: string): Promise<Database> {
     },
     async ping() {
       await client.query('select 1');
+    },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      // PGlite's query() takes one statement; exec() takes a script and answers each.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
     },
     async close() {
       try {
@@ -106,6 +117,7 @@ export function openPostgres(url: string, poolSize = 10, durable = true): Databa
     async ping() {
       await pool.query('select 1');
     },
+    executeSql: (text, values) => pool.query(text, values),
     async close() {
       await pool.end();
     },

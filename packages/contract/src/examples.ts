@@ -502,6 +502,16 @@ export const EXAMPLES: Record<string, unknown> = {
     createdAt: '2026-11-26T19:05:00.000Z',
     resolvedAt: null,
   },
+  FailedDelivery: {
+    id: 3,
+    channel: 'sms',
+    to: '+34600111222',
+    subject: null,
+    attempts: 5,
+    error: "twilio: The 'To' number +34600111222 is not a valid phone number.",
+    queuedAt: '2026-11-26T19:00:00.000Z',
+    failedAt: '2026-11-26T19:04:00.000Z',
+  },
   AuditEntry: {
     id: 7,
     action: 'hide',

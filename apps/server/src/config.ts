@@ -133,15 +133,18 @@ const envSchema = z.object({
     z
       .string()
       .regex(
-        /^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/,
-        'must be a number in E.164 (+34…) or an alphanumeric sender id (up to 11 characters)',
+        /^(\+[1-9]\d{6,14}|(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+        'must be a number in E.164 (+34…) or an alphanumeric sender id (up to 11 characters, a letter at least)',
       )
       .optional(),
   ),
   TWILIO_MESSAGING_SERVICE_SID: optionalText.pipe(
     z
       .string()
-      .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG followed by 32 hex digits)')
+      .regex(
+        /^MG[0-9a-fA-F]{32}$/,
+        'must be a Messaging Service SID (MG followed by 32 hex digits)',
+      )
       .optional(),
   ),
   TWILIO_API_URL: optionalText.pipe(z.url().optional()),

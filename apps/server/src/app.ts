@@ -124,8 +124,6 @@ export async function buildApp(
   app.addHook('onClose', async () => services.notifier.close());
   // Sends under way finish before the database closes; jobs not yet sent wait in it.
   app.addHook('preClose', () => services.delivery.stop());
-  // Pushes under way finish (a few seconds at most) before the database closes.
-  app.addHook('preClose', () => services.pushNotifier?.close());
   // Expired and idle tokens are deleted hourly (and at every start).
   const pruneTokens = () =>
     services.tokens.prune().catch((error: unknown) => app.log.warn({ err: error }, 'token prune'));

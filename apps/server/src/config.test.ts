@@ -194,7 +194,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrow(
       /TWILIO_AUTH_TOKEN: is needed to send SMS with Twilio[\s\S]*TWILIO_FROM: Twilio needs a sender/,
     );
-    expect(() => loadConfig({ ...twilio, TWILIO_FROM: '600 000 000' })).toThrow(/TWILIO_FROM: must be/);
+    expect(() => loadConfig({ ...twilio, TWILIO_FROM: '600 000 000' })).toThrow(
+      /TWILIO_FROM: must be/,
+    );
     // Outside production nothing is needed: the outbox keeps what has no provider.
     expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, sms: undefined, phoneSignup: true });
   });

@@ -150,6 +150,8 @@ export function createServices(
   const pushNotifier = realtime
     ? createPushNotifier({
         push,
+        queue: delivery,
+        db,
         lookups: {
           activityText: async (id) => (await activities.summaries([id])).get(id)?.description,
           firstName: async (id) => (await users.names([id])).get(id)?.firstname,

@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { pageQuery } from './paging.js';
 
 /**
- * A notice (a code by e-mail or SMS) that the delivery queue gave up on after its last retry
+ * A notice (a code by e-mail or SMS, a Web Push) that the delivery queue gave up on after its last retry
  * (docs/decisions/0099-delivery-queue.md). Staff see who it was for and why it failed; the
  * message itself is not kept, since it may hold a code.
  */
 export const failedDelivery = z
   .object({
     id: z.number().int(),
-    channel: z.enum(['email', 'sms']),
-    to: z.string().meta({ description: 'Correo o teléfono (E.164) del destinatario' }),
+    channel: z.enum(['email', 'sms', 'push']),
+    to: z.string().meta({
+      description:
+        'Correo o teléfono (E.164) del destinatario; de un aviso push, el servicio (host)',
+    }),
     subject: z.string().nullable(),
     attempts: z.number().int(),
     error: z.string().meta({ description: 'El proveedor y lo que respondió en el último intento' }),

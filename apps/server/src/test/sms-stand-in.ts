@@ -52,7 +52,11 @@ export async function startSmsStandIn() {
         });
       }
       if (!form.get('From') && !form.get('MessagingServiceSid')) {
-        return answer(400, { code: 21603, message: "A 'From' phone number is required.", status: 400 });
+        return answer(400, {
+          code: 21603,
+          message: "A 'From' phone number is required.",
+          status: 400,
+        });
       }
       const sms = {
         to,

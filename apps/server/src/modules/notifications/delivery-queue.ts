@@ -116,6 +116,13 @@ export function createDeliveryQueue(database: Database, options: DeliveryQueueOp
       return id;
     },
 
+    /** Stores several jobs of one kind in one statement: all or none. */
+    async enqueueMany(kind: string, data: object[]): Promise<void> {
+      if (!started) throw new Error('the delivery queue has not started');
+      if (data.length === 0) return;
+      await boss.insert(data.map((item) => ({ name: kind, data: item })));
+    },
+
     /**
      * Tells this node's idle workers of `kind` to look now rather than at their next poll
      * (call it once the job's transaction has committed). Other nodes find it at theirs.

@@ -22,7 +22,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['staff'],
         operationId: 'listFailedDeliveries',
-        summary: 'Envíos fallidos: correos y SMS que no se pudieron entregar tras todos los reintentos',
+        summary:
+          'Envíos fallidos: correos y SMS que no se pudieron entregar tras todos los reintentos',
         security: BEARER,
         querystring: failedDeliveriesQuery,
         response: { 200: paged(failedDelivery), ...errorAnswers(401, 403, 422) },

@@ -10,7 +10,8 @@ export const deliveryFailures = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** The queue's job id. */
     jobId: text().notNull().unique(),
-    channel: text({ enum: ['email', 'sms'] }).notNull(),
+    channel: text({ enum: ['email', 'sms', 'push'] }).notNull(),
+    /** An address, a phone, or for Web Push only the push service's host. */
     to: text().notNull(),
     subject: text(),
     attempts: integer().notNull(),

@@ -84,7 +84,9 @@ describe.each(backends)('the delivery queue on $name', (backend) => {
     const database = await backend.open();
     const { app, close } = await testApp(database, { ...QUICK, SMTP_URL: smtp.url });
     try {
-      const asked = await postForm(app, '/api/auth/notificable/email', { email: 'ana@example.com' });
+      const asked = await postForm(app, '/api/auth/notificable/email', {
+        email: 'ana@example.com',
+      });
       expect(asked.statusCode).toBe(200);
       // Answered before any successful send: the provider refuses the first two tries.
       expect(smtp.accepted).toHaveLength(0);

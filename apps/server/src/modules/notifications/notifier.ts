@@ -1,11 +1,32 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import type { DeliveryQueue } from './delivery-queue.js';
+import type { Attempt, DeliveryQueue } from './delivery-queue.js';
 import { deliveryFailures } from './delivery.schema.js';
 import { outbox } from './outbox.schema.js';
 import type { Sender } from './senders.js';
 
 export type Notice = { channel: 'email' | 'sms'; to: string; subject: string; text: string };
+
+/**
+ * Records a job that failed its last attempt, for staff (`failures`). Nothing of the message
+ * is kept: it may hold a code.
+ */
+export async function recordFailure(
+  db: Db,
+  attempt: Attempt,
+  failure: { channel: 'email' | 'sms' | 'push'; to: string; subject: string | null; error: string },
+): Promise<void> {
+  await db
+    .insert(deliveryFailures)
+    .values({
+      jobId: attempt.id,
+      ...failure,
+      error: failure.error.slice(0, 500),
+      attempts: attempt.attempt,
+      queuedAt: attempt.createdOn,
+    })
+    .onConflictDoNothing();
+}
 
 /** The queue's kind for e-mail and SMS notices. */
 export const NOTICE_JOB = 'notice';
@@ -37,18 +58,12 @@ export function createNotifier(
         'a notice could not be sent',
       );
       if (attempt.lastAttempt) {
-        await db
-          .insert(deliveryFailures)
-          .values({
-            jobId: attempt.id,
-            channel: notice.channel,
-            to: notice.to,
-            subject: notice.channel === 'email' ? notice.subject : null,
-            attempts: attempt.attempt,
-            error: `${sender.name}: ${reason}`.slice(0, 500),
-            queuedAt: attempt.createdOn,
-          })
-          .onConflictDoNothing();
+        await recordFailure(db, attempt, {
+          channel: notice.channel,
+          to: notice.to,
+          subject: notice.channel === 'email' ? notice.subject : null,
+          error: `${sender.name}: ${reason}`,
+        });
       }
       throw error;
     }

@@ -84,8 +84,11 @@ describe('the senders', () => {
       authToken: TWILIO_TEST.authToken,
       apiUrl: sms.url,
     };
-    await createTwilioSender({ ...settings, from: '+34910000000', messagingServiceSid: undefined })
-      .send({ channel: 'sms', to: '+34600000001', subject: '', text: 'Hola, ¿qué tal?' });
+    await createTwilioSender({
+      ...settings,
+      from: '+34910000000',
+      messagingServiceSid: undefined,
+    }).send({ channel: 'sms', to: '+34600000001', subject: '', text: 'Hola, ¿qué tal?' });
     const service = `MG${'a'.repeat(32)}`;
     await createTwilioSender({ ...settings, from: undefined, messagingServiceSid: service }).send({
       channel: 'sms',
@@ -133,7 +136,12 @@ describe('the senders', () => {
     });
     await senders.sms.send({ channel: 'sms', to: '+34600000009', subject: '', text: 'primero' });
     await senders.sms.send({ channel: 'sms', to: '+34600000009', subject: '', text: 'segundo' });
-    await senders.email.send({ channel: 'email', to: 'luis@example.com', subject: 'Hola', text: 'T' });
+    await senders.email.send({
+      channel: 'email',
+      to: 'luis@example.com',
+      subject: 'Hola',
+      text: 'T',
+    });
     const notifier = notifierOver();
     const kept = await notifier.outbox('+34600000009');
     expect(kept.map((message) => message.text)).toEqual(['segundo', 'primero']);

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type TestDatabase } from '../../test/backends.js';
 import { startSmsStandIn, TWILIO_TEST } from '../../test/sms-stand-in.js';
-import { createNotifier } from './notifier.js';
+import { createNotifier, recordFailure } from './notifier.js';
 import { createDeliveryQueue } from './delivery-queue.js';
 import { createOutboxSender, createSmtpSender, createTwilioSender, sendersFor } from './senders.js';
 
@@ -162,5 +162,23 @@ describe('the senders', () => {
       senders.sms.send({ channel: 'sms', to: '+34600000010', subject: '', text: 'x' }),
     ).rejects.toThrow(/no SMS provider/);
     expect(await notifierOver().outbox('+34600000010')).toEqual([]);
+  });
+
+  it("forgets an erased account's failed deliveries with its outbox", async () => {
+    const attempt = { id: 'job-1', attempt: 3, lastAttempt: true, createdOn: new Date() };
+    await recordFailure(database.db, attempt, {
+      channel: 'sms',
+      to: '+34600000011',
+      subject: null,
+      error: 'twilio: x'.repeat(100),
+    });
+    const notifier = notifierOver();
+    const { rows, total } = await notifier.failures(10, 0);
+    expect(total).toBe(1);
+    expect(rows[0]).toMatchObject({ channel: 'sms', to: '+34600000011', attempts: 3 });
+    // The provider's answer is kept short.
+    expect(rows[0]!.error).toHaveLength(500);
+    await database.db.transaction((tx) => notifier.forgetRecipients(['+34600000011'], tx));
+    expect((await notifier.failures(10, 0)).total).toBe(0);
   });
 });

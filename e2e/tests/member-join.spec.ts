@@ -173,3 +173,29 @@ test('a new member joins by phone, and a session not remembered lasts the tab', 
   await other.goto(appPath.profile);
   await expect(other).toHaveURL(/\/web\/app\/welcome\?next=%2Fapp%2Fprofile$/);
 });
+
+test('with phone sign-up off (PHONE_SIGNUP=off), joining and a forgotten password offer only the e-mail', async ({
+  page,
+}) => {
+  // The server here runs with phone sign-up on; /api/info is answered as one with it off
+  // would answer (the API's own 422 is a server test).
+  const info = (await (await page.request.get('/api/info')).json()) as object;
+  let answered = 0;
+  await page.route('**/api/info', async (route) => {
+    answered += 1;
+    await route.fulfill({ json: { ...info, phoneSignup: false } });
+  });
+  await page.goto(appPath.home);
+  await page.getByRole('link', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Correo', exact: true })).toBeVisible();
+  // Once the page has the server's answer, the phone never shows.
+  await expect.poll(() => answered).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('radio', { name: 'Teléfono' })).toHaveCount(0);
+  await expect(page.getByText('¿Dónde quieres recibir el código?')).toHaveCount(0);
+
+  await page.goto(`${appPath.home}/forgot-password`);
+  await expect(page.getByRole('textbox', { name: 'Correo', exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Teléfono' })).toHaveCount(0);
+});

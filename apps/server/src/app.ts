@@ -143,8 +143,8 @@ export async function buildApp(
   );
   app.decorateRequest('session', null);
   app.addHook('onClose', async () => services.notifier.close());
-  // Pushes under way finish (a few seconds at most) before the database closes.
-  app.addHook('preClose', () => services.pushNotifier?.close());
+  // Sends under way finish before the database closes; jobs not yet sent wait in it.
+  app.addHook('preClose', () => services.delivery.stop());
   // Expired and idle tokens are deleted hourly (and at every start).
   const pruneTokens = () =>
     services.tokens.prune().catch((error: unknown) => app.log.warn({ err: error }, 'token prune'));
@@ -176,6 +176,7 @@ export async function buildApp(
       seedDependencies(services, config, deps.announce ?? ((message) => app.log.warn(message))),
     ),
   );
+  await services.delivery.start();
 
   // Verified attendances whose plan has ended since count within FACTS_SWEEP_MS of the end
   // (decision 0034); every node sweeps (once migrated), and a fact's claim makes it count

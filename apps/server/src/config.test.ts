@@ -166,4 +166,38 @@ describe('loadConfig', () => {
       loadConfig({ PUSH_SERVICE_HOSTS: 'push.example.com, Otro.es' }).push.serviceHosts,
     ).toEqual(['push.example.com', 'otro.es']);
   });
+
+  it('refuses a production start that would keep e-mail or SMS silently, naming the sender', () => {
+    const env = (changes: Record<string, string | undefined>) => {
+      const merged: Record<string, string | undefined> = { ...productionEnv(), ...changes };
+      return merged;
+    };
+    expect(() => loadConfig(env({ SMTP_URL: undefined }))).toThrow(
+      /SMTP_URL: is required in production/,
+    );
+    expect(() => loadConfig(env({ PHONE_SIGNUP: undefined }))).toThrow(
+      /PHONE_SIGNUP: phone sign-up needs an SMS sender in production: set TWILIO_ACCOUNT_SID/,
+    );
+    // Phone sign-up on, with Twilio: a start. Off, without Twilio: a start too.
+    const twilio = {
+      PHONE_SIGNUP: 'on',
+      TWILIO_ACCOUNT_SID: `AC${'1'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+34910000000',
+    };
+    expect(loadConfig(env(twilio))).toMatchObject({
+      phoneSignup: true,
+      sms: { accountSid: twilio.TWILIO_ACCOUNT_SID, from: '+34910000000', apiUrl: undefined },
+    });
+    expect(loadConfig(env({})).phoneSignup).toBe(false);
+    // Half of Twilio is a mistake anywhere, each missing setting named.
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrow(
+      /TWILIO_AUTH_TOKEN: is needed to send SMS with Twilio[\s\S]*TWILIO_FROM: Twilio needs a sender/,
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_FROM: '600 000 000' })).toThrow(
+      /TWILIO_FROM: must be/,
+    );
+    // Outside production nothing is needed: the outbox keeps what has no provider.
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, sms: undefined, phoneSignup: true });
+  });
 });

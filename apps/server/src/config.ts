@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './lib/object-storage.js';
 import { secretWeakness } from './lib/secret-strength.js';
+import type { TwilioSettings } from './modules/notifications/senders.js';
 
 /**
  * Every setting the server reads, parsed from the environment once at start. A bad value
@@ -122,6 +123,37 @@ const envSchema = z.object({
   PASSWORD_PEPPER: optionalText,
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default('Antojo <no-reply@antojo.local>'),
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{6,14}|(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+        'must be a number in E.164 (+34…) or an alphanumeric sender id (up to 11 characters, a letter at least)',
+      )
+      .optional(),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^MG[0-9a-fA-F]{32}$/,
+        'must be a Messaging Service SID (MG followed by 32 hex digits)',
+      )
+      .optional(),
+  ),
+  TWILIO_API_URL: optionalText.pipe(z.url().optional()),
+  PHONE_SIGNUP: z.enum(['on', 'off']).default('on'),
+  DELIVERY_WORKERS: z.coerce.number().int().min(0).max(50).default(2),
+  DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
+  DELIVERY_RETRY_DELAY_SECONDS: positiveInt.default(15),
+  DELIVERY_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   TOKEN_TTL_DAYS: positiveInt.default(30),
   TOKEN_IDLE_DAYS: positiveInt.default(14),
   VERIFICATION_SENDS_PER_HOUR: positiveInt.default(500),
@@ -275,6 +307,15 @@ function toConfig(env: z.infer<typeof envSchema>) {
     passwordPepper: env.PASSWORD_PEPPER,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    sms: smsConfig(env),
+    // Off: no phone codes, so no sign-up or password reset by phone (the app hides them).
+    phoneSignup: env.PHONE_SIGNUP === 'on',
+    delivery: {
+      workers: env.DELIVERY_WORKERS,
+      retryLimit: env.DELIVERY_RETRY_LIMIT,
+      retryDelaySeconds: env.DELIVERY_RETRY_DELAY_SECONDS,
+      pollingSeconds: env.DELIVERY_POLL_SECONDS,
+    },
     tokenTtlMs: env.TOKEN_TTL_DAYS * DAY_MS,
     tokenIdleMs: env.TOKEN_IDLE_DAYS * DAY_MS,
     verificationSendsPerHour: env.VERIFICATION_SENDS_PER_HOUR,
@@ -308,6 +349,43 @@ function toConfig(env: z.infer<typeof envSchema>) {
           : undefined,
     },
   };
+}
+
+const TWILIO_SETTINGS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const;
+
+/**
+ * SMS through Twilio (docs/decisions/0043-delivery-queue.md): the account SID and auth token,
+ * and a sender (TWILIO_FROM) or a Messaging Service. Unset: no SMS provider (outside
+ * production, SMS go to the development outbox).
+ */
+function smsConfig(env: z.infer<typeof envSchema>): TwilioSettings | undefined {
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) return undefined;
+  return {
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    from: env.TWILIO_FROM,
+    messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+    apiUrl: env.TWILIO_API_URL,
+  };
+}
+
+/** Half of Twilio's settings is a mistake anywhere; naming each missing one. */
+function checkTwilio(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  const set = TWILIO_SETTINGS.filter((name) => env[name] !== undefined);
+  const anySet = set.length > 0 || env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID;
+  if (!anySet) return;
+  for (const name of TWILIO_SETTINGS) {
+    if (env[name] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is needed to send SMS with Twilio' });
+    }
+  }
+  if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TWILIO_FROM'],
+      message: 'Twilio needs a sender: TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+    });
+  }
 }
 
 /**
@@ -435,6 +513,7 @@ function checkProduction(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
       message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are one pair: this one is missing',
     });
   }
+  checkTwilio(env, ctx);
   if (env.NODE_ENV !== 'production') return;
   const published = new Set<string>(Object.values(LOCAL_DEVICE_KEYS));
   const secrets = [
@@ -465,6 +544,22 @@ function checkProduction(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
           'VAPID_SUBJECT is mailto:you@example.com or your https:// address)',
       );
     }
+  }
+  // Production never keeps what it should send (there is no outbox): each channel in use needs
+  // its provider, or the start fails naming it.
+  if (env.SMTP_URL === undefined) {
+    problem(
+      'SMTP_URL',
+      'is required in production: verification codes and password resets go out by e-mail ' +
+        '(smtp://user:password@host:587 or smtps://…)',
+    );
+  }
+  if (env.PHONE_SIGNUP === 'on' && (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN)) {
+    problem(
+      'PHONE_SIGNUP',
+      'phone sign-up needs an SMS sender in production: set TWILIO_ACCOUNT_SID, ' +
+        'TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID), or PHONE_SIGNUP=off',
+    );
   }
   // Optional, but when set it guards /metrics and must be as strong as the others.
   const metricsWeakness = env.METRICS_TOKEN ? secretWeakness(env.METRICS_TOKEN) : undefined;

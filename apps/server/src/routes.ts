@@ -29,6 +29,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { helpRoutes } from './modules/feedback/help.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { infoRoutes } from './modules/info/info.routes.js';
+import { deliveryRoutes } from './modules/notifications/delivery.routes.js';
 import { outboxRoutes } from './modules/notifications/outbox.routes.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { placesRoutes } from './modules/places/places.routes.js';
@@ -184,6 +185,7 @@ export async function registerApiRoutes(
   await api.register(feedbackRoutes, { feedback: s.feedback, guards: s.guards });
   await api.register(helpRoutes, { help: s.help, guards: s.guards });
   await api.register(pushRoutes, { push: s.push, publicKey: vapidPublicKey, guards: s.guards });
+  await api.register(deliveryRoutes, { notifier: s.notifier, guards: s.guards });
   if (!config.production) {
     await api.register(outboxRoutes, { notifier: s.notifier });
     await api.register(endedDevRoutes, {

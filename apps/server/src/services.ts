@@ -53,7 +53,9 @@ import { createHelpService } from './modules/feedback/help.service.js';
 import { createInfoService } from './modules/info/info.service.js';
 import { createPlaceSearch } from './modules/place-search/place-search.service.js';
 import { createSettingsService } from './modules/info/settings.service.js';
-import { createNotifier, type Notice, type Notifier } from './modules/notifications/notifier.js';
+import { createDeliveryQueue } from './modules/notifications/delivery-queue.js';
+import { createNotifier, type Notice } from './modules/notifications/notifier.js';
+import { sendersFor, type Sender } from './modules/notifications/senders.js';
 import { createMediaService } from './modules/photos/media.service.js';
 import { createPlacesService } from './modules/places/places.service.js';
 import { createPushNotifier } from './modules/push/push.notifier.js';
@@ -61,25 +63,29 @@ import { createPushService } from './modules/push/push.service.js';
 import { createTextsService } from './modules/texts/texts.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 
-/** Counts each e-mail and SMS by what became of it (`done` says which success it was). */
-function countNotices(
-  notifier: Notifier,
+/**
+ * Counts each send where it really happens, at the channel's sender as the delivery queue runs
+ * it: `sent` when a provider took it, `kept` by the development outbox, `failed` when it threw
+ * (the queue then retries).
+ */
+function countSends(
+  senders: Record<Notice['channel'], Sender>,
   metrics: Metrics | undefined,
-  done: (channel: Notice['channel']) => 'sent' | 'kept',
-): Notifier {
-  if (!metrics) return notifier;
-  return {
-    ...notifier,
+): Record<Notice['channel'], Sender> {
+  if (!metrics) return senders;
+  const counted = (channel: Notice['channel'], sender: Sender): Sender => ({
+    ...sender,
     async send(notice) {
       try {
-        await notifier.send(notice);
+        await sender.send(notice);
       } catch (error) {
-        metrics.notice(notice.channel, 'failed');
+        metrics.notice(channel, 'failed');
         throw error;
       }
-      metrics.notice(notice.channel, done(notice.channel));
+      metrics.notice(channel, sender.name === 'outbox' ? 'kept' : 'sent');
     },
-  };
+  });
+  return { email: counted('email', senders.email), sms: counted('sms', senders.sms) };
 }
 
 /**
@@ -109,16 +115,18 @@ export function createServices(
   const { db } = database;
   const storage = openFileStorage(config);
   const settings = createSettingsService(db);
-  const notifier = countNotices(
-    createNotifier(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    metrics,
-    // What the notifier does with each channel: SMTP takes e-mail when set, the outbox the rest.
-    (channel) => (channel === 'email' && config.smtpUrl ? 'sent' : 'kept'),
-  );
+  // Everything sent out is a job first (docs/decisions/0043-delivery-queue.md).
+  const delivery = createDeliveryQueue(database, { ...config.delivery, log });
+  const notifier = createNotifier(db, {
+    queue: delivery,
+    senders: countSends(sendersFor(db, config), metrics),
+    log,
+  });
   const tokens = createTokensService(db, { ttlMs: config.tokenTtlMs, idleMs: config.tokenIdleMs });
   const verification = createVerificationService(db, notifier, {
     pepper: secrets.passwordPepper,
     sendsPerHour: config.verificationSendsPerHour,
+    phoneSignup: config.phoneSignup,
   });
   const concepts = createConceptsService(db, settings);
   const blocks = createBlocksService(db);
@@ -175,6 +183,8 @@ export function createServices(
   const pushNotifier = realtime
     ? createPushNotifier({
         push,
+        queue: delivery,
+        db,
         lookups: {
           activityText: async (id) => (await activities.summaries([id])).get(id)?.description,
           firstName: async (id) => (await users.names([id])).get(id)?.firstname,
@@ -548,6 +558,7 @@ export function createServices(
     database,
     db,
     settings,
+    delivery,
     notifier,
     tokens,
     users,
@@ -556,7 +567,7 @@ export function createServices(
     places,
     texts: createTextsService(db, settings),
     devices: createDevicesService(db),
-    info: createInfoService(settings, config.map, placeSearch),
+    info: createInfoService(settings, config.map, placeSearch, config.phoneSignup),
     placeSearch,
     hasher: createPasswordHasher(secrets.passwordPepper, config.hashing),
     verification,

@@ -305,6 +305,7 @@ export const EXAMPLES: Record<string, unknown> = {
     iosApkVersion: null,
     map: { style: 'https://tiles.openfreemap.org/styles/liberty' },
     placeSearch: { typeahead: true },
+    phoneSignup: true,
   },
   PlaceFound: {
     name: 'Polideportivo La Chopera',
@@ -500,6 +501,16 @@ export const EXAMPLES: Record<string, unknown> = {
     status: 'open',
     createdAt: '2026-11-26T19:05:00.000Z',
     resolvedAt: null,
+  },
+  FailedDelivery: {
+    id: 3,
+    channel: 'sms',
+    to: '+34600111222',
+    subject: null,
+    attempts: 5,
+    error: "twilio: The 'To' number +34600111222 is not a valid phone number.",
+    queuedAt: '2026-11-26T19:00:00.000Z',
+    failedAt: '2026-11-26T19:04:00.000Z',
   },
   AuditEntry: {
     id: 7,

@@ -20,6 +20,10 @@ export const apiInfo = z
       })
       .meta({ description: 'El mapa de la web (MAP_STYLE_URL)' }),
     placeSearch: placeSearchInfo,
+    phoneSignup: z.boolean().meta({
+      description:
+        'Si se puede crear una cuenta o recuperar la contraseña con un código por SMS (PHONE_SIGNUP); false: solo con correo',
+    }),
   })
   .meta({ id: 'ApiInfo' });
 export type ApiInfo = z.infer<typeof apiInfo>;

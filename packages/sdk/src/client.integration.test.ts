@@ -169,6 +169,7 @@ import {
   listPetitionsToMe,
   sendPetition,
 } from './calls/petitions.js';
+import { listFailedDeliveries } from './calls/deliveries.js';
 import { getInfo, getTexts } from './calls/reference.js';
 import { deletePushSubscription, getPushKey, savePushSubscription } from './calls/push.js';
 import { comeback, logout } from './calls/session.js';
@@ -590,6 +591,11 @@ describe('staff calls through the SDK, against the real server', () => {
     );
     const logged = await listModerationLog(staff, { user: brunoId });
     expect(logged.data.map((entry) => entry.action)).toEqual(['dismiss', 'unsuspend', 'suspend']);
+  });
+
+  it('lists the deliveries that failed for good (none here: the outbox takes everything)', async () => {
+    const failed = await listFailedDeliveries(staff, { page: 1 });
+    expect(failed).toMatchObject({ data: [], total: 0, current_page: 1 });
   });
 
   it('refuses staff calls to a user without the role (403, with its alert)', async () => {

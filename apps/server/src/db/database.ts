@@ -29,6 +29,11 @@ export type Database = {
   observeQueries(observer: QueryObserver | undefined): void;
   /** The connection pool's figures, where there is a pool (PostgreSQL through `pg`). */
   pool?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Raw SQL with `$1` parameters, outside drizzle, for a library that brings its own SQL (the
+   * delivery queue, pg-boss). Without values the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -132,6 +137,12 @@ export async function openPglite(directory?: string): Promise<Database> {
     async ping() {
       await client.query('select 1');
     },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      // PGlite's query() takes one statement; exec() takes a script and answers each.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     async close() {
       try {
         await client.close();
@@ -191,6 +202,7 @@ export function openPostgres(url: string, poolSize = 10, durable = true): Databa
     async ping() {
       await pool.query('select 1');
     },
+    executeSql: (text, values) => pool.query(text, values),
     async close() {
       await pool.end();
     },

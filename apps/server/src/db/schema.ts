@@ -7,6 +7,7 @@ export * from '../modules/texts/texts.schema.js';
 export * from '../modules/users/users.schema.js';
 export * from '../modules/auth/auth.schema.js';
 export * from '../modules/notifications/outbox.schema.js';
+export * from '../modules/notifications/delivery.schema.js';
 export * from '../modules/photos/photos.schema.js';
 export * from '../modules/feedback/feedback.schema.js';
 export * from '../modules/feedback/help.schema.js';

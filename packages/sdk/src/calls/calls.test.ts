@@ -28,6 +28,7 @@ import {
 } from './messages.js';
 import { answerPetition, deletePetition, listPetitionsToMe, sendPetition } from './petitions.js';
 import { addPhoto, deletePhoto, fetchPhoto, listPhotos, replacePhoto } from './photos.js';
+import { listFailedDeliveries } from './deliveries.js';
 import { getConcepts, getCountries, getInfo, getTexts } from './reference.js';
 import { deviceSignIn } from './sign-in.js';
 import { deleteUser, getUser, listUsers, updateUser } from './users.js';
@@ -54,6 +55,13 @@ const CASES: Array<{
     method: 'POST',
     path: '/admin/text',
     form: { texts: '[{"tag":"a","lan_es":"A"}]' },
+  },
+  {
+    name: 'failed deliveries',
+    call: (c) => listFailedDeliveries(c, { page: 2 }),
+    method: 'GET',
+    path: '/admin/deliveries/failed',
+    query: { page: '2' },
   },
   {
     name: 'admin text update',

@@ -21,6 +21,8 @@ export const VERIFICATION_LIMITS = {
 const HOUR_MS = 60 * 60_000;
 const INVALID_CODE = 'El código no es correcto o ha caducado.';
 const INVALID_REQUEST = 'La solicitud de verificación no es válida o ha caducado.';
+/** What the API says when PHONE_SIGNUP=off and a phone code is asked for. */
+export const PHONE_OFF = 'El registro con teléfono no está disponible. Usa tu correo electrónico.';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
@@ -28,7 +30,7 @@ const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 export function createVerificationService(
   db: Db,
   notifier: Notifier,
-  options: { pepper: string; sendsPerHour: number },
+  options: { pepper: string; sendsPerHour: number; phoneSignup: boolean },
 ) {
   const limits = VERIFICATION_LIMITS;
   const codeHash = (keyHash: string, code: string) =>
@@ -57,25 +59,49 @@ export function createVerificationService(
     if ((global?.sends ?? 0) >= options.sendsPerHour) throw tooManyRequests(60);
   }
 
-  async function send(kind: ContactKind, contact: string, code: string): Promise<void> {
-    try {
-      await notifier.send(codeNotice(kind, contact, code, limits.codeTtlMs / 60_000));
-    } catch {
-      throw new HttpError(503, 'No se ha podido enviar el código. Inténtalo de nuevo más tarde.');
+  /** With PHONE_SIGNUP=off no code goes to a phone: a clear 422, never a silent drop. */
+  function checkChannel(kind: ContactKind): void {
+    if (kind === 'phone' && !options.phoneSignup) {
+      throw validationError({ phone: [PHONE_OFF] });
     }
   }
 
-  /** Starts a verification and sends its code. The answer is the same for every contact. */
+  /**
+   * Runs `write` and queues the code's notice in one transaction: the request answers once
+   * both are stored, and a code is never stored without its notice (or the reverse). The
+   * delivery queue sends it (docs/decisions/0043-delivery-queue.md).
+   */
+  async function storeAndQueue(
+    kind: ContactKind,
+    contact: string,
+    code: string,
+    write: (tx: Db) => Promise<void>,
+  ): Promise<void> {
+    await db
+      .transaction(async (tx) => {
+        await write(tx);
+        await notifier.send(codeNotice(kind, contact, code, limits.codeTtlMs / 60_000), tx);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) throw error;
+        throw new HttpError(503, 'No se ha podido enviar el código. Inténtalo de nuevo más tarde.');
+      });
+    notifier.wake();
+  }
+
+  /** Starts a verification and queues its code. The answer is the same for every contact. */
   async function request(kind: ContactKind, contact: string) {
+    checkChannel(kind);
     await checkSendBudget(kind, contact);
     const key = randomBytes(32).toString('base64');
     const keyHash = sha256Hex(key);
     const code = newCode();
     const expiresAt = new Date(Date.now() + limits.codeTtlMs);
-    await db
-      .insert(verifications)
-      .values({ kind, contact, keyHash, codeHash: codeHash(keyHash, code), expiresAt });
-    await send(kind, contact, code);
+    await storeAndQueue(kind, contact, code, async (tx) => {
+      await tx
+        .insert(verifications)
+        .values({ kind, contact, keyHash, codeHash: codeHash(keyHash, code), expiresAt });
+    });
     return { key, expired: base64(expiresAt.toISOString()) };
   }
 
@@ -91,6 +117,7 @@ export function createVerificationService(
       const keyHash = sha256Hex(key);
       const [row] = await db.select().from(verifications).where(eq(verifications.keyHash, keyHash));
       if (!row || row.validatedAt) throw validationError({ key: [INVALID_REQUEST] });
+      checkChannel(row.kind);
       const wait = row.lastSentAt.getTime() + limits.resendAfterMs - Date.now();
       if (wait > 0) throw tooManyRequests(wait / 1000);
       if (row.sends >= limits.maxSendsPerRequest) throw tooManyRequests(HOUR_MS / 1000);
@@ -98,26 +125,27 @@ export function createVerificationService(
       await checkSendBudget(row.kind, row.contact);
       const code = newCode();
       const expiresAt = new Date(Date.now() + limits.codeTtlMs);
-      const updated = await db
-        .update(verifications)
-        .set({
-          codeHash: codeHash(keyHash, code),
-          expiresAt,
-          attempts: 0,
-          sends: sql`${verifications.sends} + 1`,
-          lastSentAt: sql`now()`,
-        })
-        // Two resends at once: only one wins; a key that ran out of tries meanwhile stays dead.
-        .where(
-          and(
-            eq(verifications.id, row.id),
-            eq(verifications.sends, row.sends),
-            lt(verifications.attempts, limits.maxAttempts),
-          ),
-        )
-        .returning({ id: verifications.id });
-      if (updated.length === 0) throw tooManyRequests(limits.resendAfterMs / 1000);
-      await send(row.kind, row.contact, code);
+      await storeAndQueue(row.kind, row.contact, code, async (tx) => {
+        const updated = await tx
+          .update(verifications)
+          .set({
+            codeHash: codeHash(keyHash, code),
+            expiresAt,
+            attempts: 0,
+            sends: sql`${verifications.sends} + 1`,
+            lastSentAt: sql`now()`,
+          })
+          // Two resends at once: only one wins; a key that ran out of tries meanwhile stays dead.
+          .where(
+            and(
+              eq(verifications.id, row.id),
+              eq(verifications.sends, row.sends),
+              lt(verifications.attempts, limits.maxAttempts),
+            ),
+          )
+          .returning({ id: verifications.id });
+        if (updated.length === 0) throw tooManyRequests(limits.resendAfterMs / 1000);
+      });
       return { key, expired: base64(expiresAt.toISOString()) };
     },
 

@@ -13,12 +13,14 @@ export const BUILD_KEYS = {
 /**
  * `map.style`: the MapLibre style the web draws its maps with (MAP_STYLE_URL), or null for the
  * basemap the web ships (docs/decisions/0016-map.md); `placeSearch`: whether places can be
- * found by name, and as people type (docs/decisions/0037-geocoder.md).
+ * found by name, and as people type (docs/decisions/0037-geocoder.md); `phoneSignup`: whether
+ * codes go to phones (PHONE_SIGNUP), so that the apps offer sign-up by phone only then.
  */
 export function createInfoService(
   settings: SettingsService,
   map: { styleUrl?: string | undefined },
   placeSearch: { info(): PlaceSearchInfo },
+  phoneSignup: boolean,
 ) {
   return {
     async get(): Promise<ApiInfo> {
@@ -39,6 +41,7 @@ export function createInfoService(
         iosApkVersion: values[BUILD_KEYS.ios] ?? null,
         map: { style: map.styleUrl ?? null },
         placeSearch: placeSearch.info(),
+        phoneSignup,
       };
     },
   };

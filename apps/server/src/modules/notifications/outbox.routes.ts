@@ -23,6 +23,10 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async
         response: { 200: z.array(outboxMessage) },
       },
     },
-    (request) => notifier.outbox(request.query.to?.trim().toLowerCase() || undefined),
+    async (request) => {
+      // Notices leave through the delivery queue: what was just requested is read once sent.
+      await notifier.settled();
+      return notifier.outbox(request.query.to?.trim().toLowerCase() || undefined);
+    },
   );
 };

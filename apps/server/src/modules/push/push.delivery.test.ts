@@ -6,7 +6,7 @@ import type { PushPayload } from '@app/contract/push-payload';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceIds, signUp, type Session } from '../../test/accounts.js';
+import { referenceIds, signInStaff, signUp, type Session } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
 import { backends, type TestDatabase } from '../../test/backends.js';
 import {
@@ -122,6 +122,12 @@ describe('Web Push through the real API flow', () => {
       PUSHER_APP_ID: PUSHER.id,
       PUSHER_APP_KEY: PUSHER.key,
       PUSHER_APP_SECRET: PUSHER.secret,
+      // Quick retries, so that a failing push service is retried and given up on in seconds.
+      DELIVERY_RETRY_DELAY_SECONDS: '1',
+      DELIVERY_RETRY_LIMIT: '1',
+      DELIVERY_POLL_SECONDS: '0.5',
+      ADMIN_EMAIL: 'avisos@antojo.test',
+      ADMIN_PASSWORD: 'personal',
     }));
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as AddressInfo).port;
@@ -343,6 +349,56 @@ describe('Web Push through the real API flow', () => {
     } finally {
       hanging.closeAllConnections();
       await new Promise((resolve) => hanging.close(resolve));
+    }
+  });
+
+  it('retries a push its service cannot take now, and records one that never goes through', async () => {
+    // A push service that is busy (503) the first time, then takes the push (201).
+    let calls = 0;
+    const flaky: Server = createServer((request, response) => {
+      request.resume();
+      calls += 1;
+      response.writeHead(calls === 1 ? 503 : 201).end();
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    try {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/push/subscription',
+        headers: as(fourth),
+        payload: {
+          endpoint: `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/push/2`,
+          keys: {
+            p256dh: ecdh.getPublicKey().toString('base64url'),
+            auth: randomBytes(16).toString('base64url'),
+          },
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect((await write(host, 'Nos vemos en la entrada.')).statusCode).toBe(200);
+      await eventually(
+        async () => calls,
+        (count) => count === 2,
+        'the push retried after the 503',
+      );
+      // The service of the previous test is gone for good: its push, tried twice, is listed.
+      const staff = await signInStaff(app, 'avisos@antojo.test', 'personal');
+      await eventually(
+        async () =>
+          (
+            await app.inject({
+              url: '/api/admin/deliveries/failed',
+              headers: { authorization: `Bearer ${staff.token}` },
+            })
+          ).json<{ data: Array<{ channel: string; to: string; attempts: number }> }>().data,
+        (rows) => rows.some((row) => row.channel === 'push' && row.attempts === 2),
+        'the failed push listed for staff',
+      );
+      expect(calls).toBe(2);
+    } finally {
+      await new Promise((resolve) => flaky.close(resolve));
     }
   });
 

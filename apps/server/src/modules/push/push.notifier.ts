@@ -4,8 +4,10 @@ import webpush from 'web-push';
 import type { PublishedEvent, PublishedListener } from '../../lib/publisher.js';
 import type { VapidKeys } from '../../lib/secrets.js';
 import { authorOf, PUSHED_KINDS, pushFor, type PushLookups } from './push.messages.js';
-import type { PushService, PushSubscriptionRow } from './push.service.js';
-import { createWorkQueue } from './work-queue.js';
+import type { Db } from '../../db/database.js';
+import type { Attempt, DeliveryQueue } from '../notifications/delivery-queue.js';
+import { recordFailure } from '../notifications/notifier.js';
+import type { PushService } from './push.service.js';
 
 /** How long a push service keeps a push for a browser that is off: a chat line goes stale sooner. */
 const TTL_SECONDS: Record<PushPayload['kind'], number> = {
@@ -22,16 +24,37 @@ const TTL_SECONDS: Record<PushPayload['kind'], number> = {
 /** Push services that answer this for a subscription have forgotten it for good. */
 const GONE = new Set([404, 410]);
 
+/** The delivery queue's kinds: an event to fan out, and one push to one browser. */
+export const PUSH_EVENT_JOB = 'push-event';
+export const PUSH_SEND_JOB = 'push-send';
+
+/** A published event as a job holds it (JSON: the recipients' map as pairs). */
+type EventJob = {
+  kind: PublishedEvent['kind'];
+  payload: unknown;
+  wstokens: Array<[number, string]>;
+};
+type SendJob = {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  payload: PushPayload;
+};
+
+/** A push service's answer worth another try later. */
+const retryable = (status: number) => status === 429 || status >= 500;
+
 export type PushNotifierOptions = {
   push: Pick<PushService, 'subscriptionsOf' | 'forgetEndpoint'>;
+  /** Where pushes wait, retried with backoff (docs/decisions/0043-delivery-queue.md). */
+  queue: DeliveryQueue;
+  /** Where a push given up on is recorded for staff. */
+  db: Db;
   lookups: PushLookups;
   /** Which of these realtime channels have a live subscriber (realtime.occupied). */
   occupied: (channels: string[]) => Promise<boolean[]>;
   vapid: VapidKeys & { subject: string };
   log: { warn(obj: object, msg: string): void };
-  /** Events handled at once, events that may wait, and sends to one push service at once. */
-  concurrency?: number;
-  maxWaiting?: number;
   requestTimeoutMs?: number;
   /** Hears what became of each push (the app's metrics). */
   onOutcome?: (outcome: 'sent' | 'gone' | 'refused' | 'unreachable') => void;
@@ -41,8 +64,10 @@ export type PushNotifierOptions = {
  * Web Push for the events that concern someone who may not be looking: a request to the host,
  * the answer to the one who asked, a chat message to the others in the chat. It listens to
  * the publisher (decision 0007), so it hears exactly what realtime carries, once committed,
- * and works off the request's path: the call that caused the event has answered by the time
- * a push is written, and a slow or failing push service never reaches it.
+ * and works off the request's path through the delivery queue: the event is a job, fanned out
+ * into one job per browser, each retried with backoff when its push service fails or is busy
+ * (5xx, 429, unreachable) and recorded for staff when it fails for good. A slow or failing
+ * push service never reaches the call that caused the event.
  *
  * Someone with a live realtime connection got the event there already (their app is open,
  * in a tab or on the phone), so they get no push: the channel the event went to is asked
@@ -50,13 +75,7 @@ export type PushNotifierOptions = {
  * gone (404, 410) is deleted.
  */
 export function createPushNotifier(options: PushNotifierOptions) {
-  const { push, lookups, occupied, vapid, log } = options;
-  const queue = createWorkQueue({
-    concurrency: options.concurrency ?? 2,
-    maxWaiting: options.maxWaiting ?? 1000,
-    onError: (error) => log.warn({ err: error }, 'web push failed'),
-    onDrop: () => log.warn({}, 'web push queue full: a push was dropped'),
-  });
+  const { push, lookups, occupied, vapid, log, queue } = options;
   const pushed = new Set<string>(PUSHED_KINDS);
 
   /** The recipients with no live connection on the event's channel. */
@@ -78,12 +97,10 @@ export function createPushNotifier(options: PushNotifierOptions) {
    * One push: web-push encrypts (RFC 8291, aes128gcm) and signs (VAPID); fetch sends, so that
    * a timeout bounds it and an http:// endpoint (a local push service) works like https://.
    */
-  async function send(subscription: PushSubscriptionRow, payload: PushPayload): Promise<void> {
+  async function send(job: SendJob, attempt: Attempt): Promise<void> {
+    const { endpoint, payload } = job;
     const request = webpush.generateRequestDetails(
-      {
-        endpoint: subscription.endpoint,
-        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-      },
+      { endpoint, keys: { p256dh: job.p256dh, auth: job.auth } },
       JSON.stringify(payload),
       {
         vapidDetails: vapid,
@@ -92,7 +109,7 @@ export function createPushNotifier(options: PushNotifierOptions) {
         urgency: 'normal',
       },
     );
-    const host = new URL(subscription.endpoint).host;
+    const host = new URL(endpoint).host;
     let status: number;
     try {
       const response = await fetch(request.endpoint, {
@@ -107,11 +124,25 @@ export function createPushNotifier(options: PushNotifierOptions) {
     } catch (error) {
       log.warn({ err: error, host }, 'web push: the push service could not be reached');
       options.onOutcome?.('unreachable');
-      return;
+      return retry(attempt, host, 'unreachable', error);
     }
     options.onOutcome?.(GONE.has(status) ? 'gone' : status >= 300 ? 'refused' : 'sent');
-    if (GONE.has(status)) await push.forgetEndpoint(subscription.endpoint);
+    if (GONE.has(status)) await push.forgetEndpoint(endpoint);
+    else if (retryable(status)) return retry(attempt, host, `answered ${status}`);
     else if (status >= 300) log.warn({ status, host }, 'web push refused');
+  }
+
+  /** Asks the queue for another try; on the last one, records the failure for staff first. */
+  async function retry(attempt: Attempt, host: string, why: string, cause?: unknown) {
+    if (attempt.lastAttempt) {
+      await recordFailure(options.db, attempt, {
+        channel: 'push',
+        to: host,
+        subject: null,
+        error: `web push: ${why}`,
+      });
+    }
+    throw new Error(`web push to ${host}: ${why}`, { cause });
   }
 
   async function deliver(event: PublishedEvent): Promise<void> {
@@ -131,21 +162,38 @@ export function createPushNotifier(options: PushNotifierOptions) {
     if (subscriptions.length === 0) return;
     const payload = await pushFor(event, lookups);
     if (!payload) return;
-    await Promise.all(subscriptions.map((subscription) => send(subscription, payload)));
+    // One statement stores them all: a retried fan-out never doubles a push.
+    await queue.enqueueMany(
+      PUSH_SEND_JOB,
+      subscriptions.map((subscription): SendJob => ({
+        endpoint: subscription.endpoint,
+        p256dh: subscription.p256dh,
+        auth: subscription.auth,
+        payload,
+      })),
+    );
+    queue.wake(PUSH_SEND_JOB);
   }
+
+  queue.define<EventJob>(PUSH_EVENT_JOB, (job) =>
+    deliver({ ...job, wstokens: new Map(job.wstokens) } as PublishedEvent),
+  );
+  queue.define<SendJob>(PUSH_SEND_JOB, send);
 
   const onPublished: PublishedListener = (event) => {
     if (!pushed.has(event.kind) || event.wstokens.size === 0) return;
-    queue.add(() => deliver(event));
+    const job: EventJob = {
+      kind: event.kind,
+      payload: event.payload,
+      wstokens: [...event.wstokens],
+    };
+    queue
+      .enqueue(PUSH_EVENT_JOB, job)
+      .then(() => queue.wake(PUSH_EVENT_JOB))
+      .catch((error: unknown) => log.warn({ err: error }, 'web push: the event was not queued'));
   };
 
-  return {
-    onPublished,
-    /** Resolves once every push heard of so far has been sent (or has failed). */
-    idle: () => queue.idle(),
-    /** Stops taking events and waits a little for those under way (the server is closing). */
-    close: () => queue.close(),
-  };
+  return { onPublished };
 }
 
 export type PushNotifier = ReturnType<typeof createPushNotifier>;

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useReferenceData } from '../../../lib/reference-data';
 import { sendCode } from '../api/verification';
 import { timestamp } from '../hooks/use-countdown';
 import styles from './steps.module.css';
@@ -31,7 +32,9 @@ export type SentTo = { kind: JoinContactKind; contact: string; sentAt: number };
 
 /**
  * The first step of joining and of a forgotten password: the e-mail or the phone the code goes
- * to. The choice is a pair of radio buttons; the field follows it.
+ * to. The choice is a pair of radio buttons; the field follows it. The phone is offered only
+ * once the server says codes go to phones (`phoneSignup` in /api/info, PHONE_SIGNUP): with it
+ * off there is no choice, only the e-mail.
  */
 export function ContactStep({
   submitLabel,
@@ -42,7 +45,9 @@ export function ContactStep({
   initial?: SentTo | undefined;
   onSent: (sent: SentTo) => void;
 }) {
-  const [kind, setKind] = useState<JoinContactKind>(initial?.kind ?? 'email');
+  const phoneSignup = useReferenceData().data?.info.phoneSignup === true;
+  const [chosen, setKind] = useState<JoinContactKind>(initial?.kind ?? 'email');
+  const kind = phoneSignup ? chosen : 'email';
   const { register, handleSubmit, formState, setError, clearErrors } = useForm<ContactForm>({
     defaultValues: { contact: initial?.contact ?? '' },
     resolver: resolvers[kind],
@@ -62,24 +67,26 @@ export function ContactStep({
   const field = FIELD[kind];
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.choice}>
-        <legend className={styles.legend}>¿Dónde quieres recibir el código?</legend>
-        {(['email', 'phone'] as const).map((option) => (
-          <label key={option} className={styles.choiceOption}>
-            <input
-              type="radio"
-              name="contact-kind"
-              value={option}
-              checked={kind === option}
-              onChange={() => {
-                setKind(option);
-                clearErrors();
-              }}
-            />
-            <span>{option === 'email' ? 'Correo' : 'Teléfono'}</span>
-          </label>
-        ))}
-      </fieldset>
+      {phoneSignup && (
+        <fieldset className={styles.choice}>
+          <legend className={styles.legend}>¿Dónde quieres recibir el código?</legend>
+          {(['email', 'phone'] as const).map((option) => (
+            <label key={option} className={styles.choiceOption}>
+              <input
+                type="radio"
+                name="contact-kind"
+                value={option}
+                checked={kind === option}
+                onChange={() => {
+                  setKind(option);
+                  clearErrors();
+                }}
+              />
+              <span>{option === 'email' ? 'Correo' : 'Teléfono'}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <fieldset className={styles.fields} disabled={formState.isSubmitting}>
         <TextField
           key={kind}

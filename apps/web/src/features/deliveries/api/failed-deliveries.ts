@@ -1,0 +1,14 @@
+import { listFailedDeliveries } from '@app/sdk/calls/deliveries';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { sdkClient } from '../../../lib/sdk-client';
+
+const PAGE_SIZE = 20;
+
+/** `GET /admin/deliveries/failed`: what the delivery queue gave up on, latest first. */
+export const useFailedDeliveries = (page: number) =>
+  useQuery({
+    queryKey: ['failed-deliveries', page],
+    queryFn: ({ signal }) =>
+      listFailedDeliveries(sdkClient(), { page, pageSize: PAGE_SIZE }, { signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -32,4 +32,5 @@ it('keeps the development outbox out of production, and phone codes when PHONE_S
     await close();
     await database.dispose();
   }
-});
+  // One embedded database built and migrated in the test itself: allow a busy machine its time.
+}, 90_000);

@@ -41,6 +41,27 @@ test('the top bar’s button hides and shows the side menu', async ({ page, requ
   );
 });
 
+test('what never went out has its own page, and the dashboard stays as the spec has it', async ({
+  page,
+  request,
+  isMobile,
+}, testInfo) => {
+  await openSignedIn(page, await staffToken(request), adminPath.dashboard);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('Envíos fallidos')).toHaveCount(0);
+  if (isMobile) await page.getByRole('button', { name: 'Menú' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menú de administración' })
+    .getByRole('link', { name: 'Envíos' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${adminPath.deliveries}$`));
+  const panel = page.getByRole('region', { name: 'Envíos fallidos' });
+  await expect(panel).toContainText('Ningún envío ha fallado.');
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({ path: testInfo.outputPath('envios.png'), fullPage: true });
+  }
+});
+
 test('the top bar shows the first name with the first-letter avatar', async ({ page, request }) => {
   await openSignedIn(page, await staffToken(request), adminPath.dashboard);
   const bar = page.getByRole('banner');

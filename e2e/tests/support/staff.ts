@@ -25,6 +25,7 @@ export const adminPath = {
   store: '/web/administration/store',
   sponsors: '/web/administration/sponsors',
   plans: '/web/administration/plans',
+  deliveries: '/web/administration/deliveries',
 } as const;
 
 /** The address patterns of the staff pages, for `toHaveURL`. */

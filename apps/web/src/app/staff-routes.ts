@@ -70,6 +70,11 @@ export const staffRoutes: RouteObject[] = [
         lazy: () => import('../routes/administration/sponsors'),
       },
       {
+        id: 'administration/deliveries',
+        path: adminPaths.deliveries,
+        lazy: () => import('../routes/administration/deliveries'),
+      },
+      {
         id: 'administration/not-found',
         path: '*',
         lazy: () => import('../routes/administration/not-found'),

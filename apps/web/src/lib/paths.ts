@@ -30,6 +30,8 @@ export const adminPaths = {
   sponsors: `${paths.administration}/sponsors`,
   /** Members with Move or Premium, staff grants and their audit (issue 22). */
   plans: `${paths.administration}/plans`,
+  /** Codes and notices the delivery queue gave up on (issue 36). */
+  deliveries: `${paths.administration}/deliveries`,
 } as const;
 
 /**

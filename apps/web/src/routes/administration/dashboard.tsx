@@ -1,8 +1,6 @@
 import type { CrumbHandle } from '../../components/admin/breadcrumbs';
 import { PageHeader } from '../../components/admin/page-header';
 import { Panel } from '../../components/admin/panel';
-import { FailedDeliveries } from '../../features/deliveries/components/failed-deliveries';
-import { GENERAL_STAFF, meetsRoles } from '../../lib/roles';
 import type { PageHandle } from '../../lib/meta';
 import { adminPaths } from '../../lib/paths';
 import { useSessionUser } from '../../lib/session';
@@ -13,10 +11,7 @@ export const handle: PageHandle & CrumbHandle = {
   crumb: { label: 'Dashboard', to: adminPaths.dashboard },
 };
 
-/**
- * The dashboard (spec, section 2): a welcome, for any signed-in user; for general staff also
- * the codes and notices that could not be delivered (decision 0043).
- */
+/** The dashboard (spec, section 2): a welcome, for any signed-in user. */
 export function Component() {
   const user = useSessionUser();
   return (
@@ -31,7 +26,6 @@ export function Component() {
           alguna, pide a una persona del equipo que revise tus permisos.
         </p>
       </Panel>
-      {user && meetsRoles(user.roles, GENERAL_STAFF) && <FailedDeliveries />}
     </>
   );
 }

@@ -17,7 +17,7 @@ import { browserQueryClient } from '../../lib/query-client';
 import { referenceDataQueryOptions } from '../../lib/reference-data';
 import { DEPLOY_ROLES, GENERAL_STAFF, meetsRoles } from '../../lib/roles';
 import { useSessionUser } from '../../lib/session';
-import { PlanIcon, SponsorIcon, StoreIcon } from './menu-icons';
+import { DeliveryIcon, PlanIcon, SponsorIcon, StoreIcon } from './menu-icons';
 
 /** Every page below needs a signed-in user and the reference data first (spec, section 4). */
 export async function loader() {
@@ -64,6 +64,11 @@ function menuFor(user: OwnUser): MenuItem[] {
       to: adminPaths.sponsors,
       label: 'Patrocinios',
       icon: <SponsorIcon />,
+    },
+    meetsRoles(user.roles, GENERAL_STAFF) && {
+      to: adminPaths.deliveries,
+      label: 'Envíos',
+      icon: <DeliveryIcon />,
     },
   ];
   return items.filter((item) => item !== false);

@@ -1,7 +1,7 @@
 import { Icon, type IconProps } from '../../components/icons/icon';
 
-// The staff menu's icons for the store, the sponsors and the plans, drawn like the rest of the
-// menu's (24-unit line icons): headless browsers and some systems have no emoji font.
+// The staff menu's icons for the store, the sponsors, the plans and deliveries, drawn like the
+// rest of the menu's (24-unit line icons): headless browsers and some systems have no emoji font.
 
 /** The store: a shopping bag. */
 export const StoreIcon = (props: IconProps) => (
@@ -23,5 +23,13 @@ export const SponsorIcon = (props: IconProps) => (
 export const PlanIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M13 3 5.5 13.5H12L11 21l7.5-10.5H12L13 3Z" />
+  </Icon>
+);
+
+/** Deliveries: a paper plane, what is sent out. */
+export const DeliveryIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 3 3 10.5l7 2.5 2.5 7L21 3Z" />
+    <path d="m10 13 4.5-4.5" />
   </Icon>
 );

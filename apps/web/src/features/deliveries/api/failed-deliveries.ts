@@ -1,14 +1,16 @@
 import { listFailedDeliveries } from '@app/sdk/calls/deliveries';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
 
 const PAGE_SIZE = 20;
 
 /** `GET /admin/deliveries/failed`: what the delivery queue gave up on, latest first. */
-export const useFailedDeliveries = (page: number) =>
-  useQuery({
+export const failedDeliveriesQueryOptions = (page: number) =>
+  queryOptions({
     queryKey: ['failed-deliveries', page],
     queryFn: ({ signal }) =>
       listFailedDeliveries(sdkClient(), { page, pageSize: PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
+
+export const useFailedDeliveries = (page: number) => useQuery(failedDeliveriesQueryOptions(page));

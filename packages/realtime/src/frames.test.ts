@@ -88,6 +88,22 @@ describe.each(adapterCases)('bad frames on the $name adapter', (adapterCase) => 
     expect(await within(back, 5000, 'pusher-js to reconnect')).not.toBe(first);
   });
 
+  // Met by the realtime fuzz: a close made pusher-js subscribe again after each reconnect, so
+  // a 70,000-character name stayed pending for good and the connection closed every second.
+  it('refuses a subscription to a name past the message limit on its channel, without closing', async () => {
+    const { port } = await harness.start();
+    const client = harness.pusher(port);
+    const first = await connected(client);
+    const name = 'a'.repeat(70_000);
+    const refused = new Promise<{ status?: number }>((resolve) =>
+      client.subscribe(name).bind('pusher:subscription_error', resolve),
+    );
+    expect(await within(refused, 3000, 'the subscription error')).toMatchObject({ status: 400 });
+    client.unsubscribe(name);
+    expect(client.connection.state).toBe('connected');
+    expect(client.connection.socket_id).toBe(first);
+  });
+
   it('closes a frame over the hard cap with a bare 1009 and goes on serving others', async () => {
     const { port } = await harness.start();
     const { client } = await harness.connectRaw(port);

@@ -2,9 +2,9 @@ import type { RawData } from 'ws';
 import type { Channels } from './channels.js';
 import { handleClientEvent } from './client-events.js';
 import type { Connection } from './connection.js';
-import { errorFrame, parseFrame } from './frames.js';
+import { dataObject, errorFrame, parseFrame } from './frames.js';
 import type { Metrics } from './metrics.js';
-import { isClientEvent } from './names.js';
+import { isClientEvent, MAX_CHANNEL_NAME_LENGTH } from './names.js';
 import type { Logger } from './options.js';
 import type { Registry } from './registry.js';
 import { handleSignin } from './signin.js';
@@ -39,6 +39,15 @@ export function handleFrame(
   deps.metrics.count('realtime_ws_messages_received_total', connection.app.id);
   const bytes = size(raw);
   if (bytes > connection.app.maxMessageBytes) {
+    // A subscription to a name too long to be one is refused on its channel, not by a close:
+    // pusher-js subscribes again after every reconnect, so a close left that channel pending
+    // for good and the connection closing every second. The frame is within ws's cap (4 times
+    // the limit), so reading it once is bounded.
+    const channel = isBinary ? undefined : oversizedSubscription(text(raw));
+    if (channel !== undefined) {
+      handleSubscribe(deps.channels, connection, { channel });
+      return;
+    }
     // The protocol has no code for this. 1009 is RFC 6455's "message too big", the close ws
     // sends for frames past its own cap; pusher-js reconnects after 1 s on it, which suits one
     // bad message. The pusher:error before the close tells the client why.
@@ -83,6 +92,16 @@ export function handleFrame(
     deps.logger.error({ err: error, event: frame.event }, 'frame handling failed');
     connection.send(errorFrame(null, 'The server could not handle this message'));
   }
+}
+
+/** The channel of a `pusher:subscribe` whose name alone is past the longest a name may be. */
+function oversizedSubscription(frameText: string): string | undefined {
+  const parsed = parseFrame(frameText);
+  if (!parsed.ok || parsed.frame.event !== 'pusher:subscribe') return undefined;
+  const channel = dataObject(parsed.frame.data)?.channel;
+  return typeof channel === 'string' && channel.length > MAX_CHANNEL_NAME_LENGTH
+    ? channel
+    : undefined;
 }
 
 function size(raw: RawData): number {

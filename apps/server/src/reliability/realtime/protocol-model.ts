@@ -18,6 +18,7 @@ export const LIMITS = {
   clientEventsPerSecond: 10,
   maxSubscriptions: 100,
   maxEventNameLength: 200,
+  maxChannelNameLength: 200,
 } as const;
 
 /** An answer the server owes: matched by event, channel and the fields that decide it. */
@@ -155,7 +156,12 @@ export class ConnectionModel {
   predict(text: string): Prediction {
     const bytes = Buffer.byteLength(text);
     if (bytes > LIMITS.wsMaxPayload) return { ...nothing(), close: 1009 };
-    if (bytes > LIMITS.maxMessageBytes) return { ...error(1009), close: 1009 };
+    if (bytes > LIMITS.maxMessageBytes) {
+      // A subscription to a name too long to be one is refused on its channel, not closed.
+      const subscription = oversizedSubscription(text);
+      if (subscription) return this.subscribe(subscription);
+      return { ...error(1009), close: 1009 };
+    }
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -354,3 +360,20 @@ export function isAmbient(frame: Frame, model: ConnectionModel): boolean {
 }
 
 export const describeWant = (want: Want) => JSON.stringify(want);
+
+/** The data of a `pusher:subscribe` whose channel name alone is past 200 characters. */
+function oversizedSubscription(text: string): Record<string, unknown> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const frame = objectOf(value);
+  if (!frame || frame.event !== 'pusher:subscribe') return undefined;
+  if (frame.channel !== undefined && typeof frame.channel !== 'string') return undefined;
+  const data = dataObject(frame.data);
+  return typeof data?.channel === 'string' && data.channel.length > LIMITS.maxChannelNameLength
+    ? data
+    : undefined;
+}

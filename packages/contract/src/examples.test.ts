@@ -9,6 +9,7 @@ import './challenges.js';
 import './coins.js';
 import './conversations.js';
 import './deck.js';
+import './deliveries.js';
 import './deploys.js';
 import './errors.js';
 import './feedback.js';

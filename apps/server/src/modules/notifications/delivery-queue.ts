@@ -136,7 +136,7 @@ export function createDeliveryQueue(database: Database, options: DeliveryQueueOp
      * retry may wait longer). The development outbox waits for it, so that what was just
      * requested can be read.
      */
-    async settled(kind: string, timeoutMs = 3000): Promise<void> {
+    async settled(kind: string, timeoutMs = 15_000): Promise<void> {
       const until = Date.now() + timeoutMs;
       while (started && Date.now() < until) {
         if ((await boss.getQueueSize(kind, { before: 'completed' })) === 0) return;

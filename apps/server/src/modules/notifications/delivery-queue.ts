@@ -13,6 +13,8 @@ export type DeliveryQueueOptions = {
   retryDelaySeconds: number;
   /** How often an idle worker looks for new jobs. */
   pollingSeconds?: number;
+  /** How long `stop` waits for the jobs under way (10 s unless said). */
+  stopTimeoutSeconds?: number;
   log: { warn(obj: object, msg: string): void };
 };
 
@@ -45,8 +47,23 @@ function throughTransaction(tx: Db): PgBoss.Db {
  * the handler is told so, to record the failure for staff before it throws.
  */
 export function createDeliveryQueue(database: Database, options: DeliveryQueueOptions) {
+  // pg-boss marks a job done or failed without awaiting it, so its last statements can still
+  // be on their way when `stop` resolves. They are counted here and `stop` lets them land.
+  // After it nothing reaches the database (which may be closed by then): a late statement is
+  // left unanswered, since an answer or an error would reach pg-boss's unawaited call as a
+  // crash; pg-boss already marked that job failed at stop, and it is retried.
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+  const executeSql = (text: string, values?: unknown[]) => {
+    if (closed) return new Promise<never>(() => {});
+    const running = database.executeSql(text, values);
+    const tracked = running.finally(() => inFlight.delete(tracked));
+    tracked.catch(() => {});
+    inFlight.add(tracked);
+    return running;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) as never },
+    db: { executeSql: executeSql as never },
     // No cron schedules; maintenance (expiring, archiving, deleting old jobs) runs on each node.
     schedule: false,
     supervise: true,
@@ -148,7 +165,13 @@ export function createDeliveryQueue(database: Database, options: DeliveryQueueOp
     async stop(): Promise<void> {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({
+        graceful: true,
+        wait: true,
+        timeout: (options.stopTimeoutSeconds ?? 10) * 1000,
+      });
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      closed = true;
     },
   };
 }

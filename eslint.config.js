@@ -104,6 +104,7 @@ export default tseslint.config(
       'apps/server/src/main.ts',
       'apps/server/src/demo/main.ts',
       'apps/server/src/storage/main.ts',
+      'apps/server/src/release.ts',
       'apps/server/src/backup/main.ts',
     ],
     rules: { 'no-console': 'off' },

@@ -1,63 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appPath, codeSentTo, solidPng, uniqueEmail, uniquePhone } from './support/members.js';
+import {
+  appPath,
+  codeSentTo,
+  joinInApp as join,
+  JOIN_PASSWORD,
+  solidPng,
+  uniqueEmail,
+  uniquePhone,
+} from './support/members.js';
 
 // The member web app, part 1 (issue: joining, the session, the profile and the settings): a
 // new member joins, completes the profile, leaves and comes back, changes the password and
 // deletes the account, on phone and desktop.
-
-const PASSWORD = 'Secreto-2026';
-
-/** "Crear cuenta" through the code and the form, ending on Perfil. */
-async function join(page: Page, contact: { email: string } | { phone: string }, firstname: string) {
-  await page.goto(appPath.home);
-  await expect(page).toHaveURL(/\/web\/app\/welcome$/);
-  await page.getByRole('link', { name: 'Crear cuenta' }).click();
-  await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
-
-  if ('phone' in contact) await page.getByRole('radio', { name: 'Teléfono' }).check();
-  const field = page.getByRole('textbox', {
-    name: 'phone' in contact ? 'Teléfono móvil' : 'Correo',
-    exact: true,
-  });
-  await field.fill('phone' in contact ? contact.phone : contact.email);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Escribe el código' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Reenviar código en 0:5\d/ })).toBeDisabled();
-  const to = 'phone' in contact ? `+34${contact.phone}` : contact.email;
-  const code = await codeSentTo(page.request, to);
-  await page.getByRole('textbox', { name: 'Código' }).fill(code);
-  await page.getByRole('button', { name: 'Comprobar código' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Cuéntanos sobre ti' })).toBeVisible();
-  await page.getByLabel('Nombre', { exact: true }).fill(firstname);
-  await page.getByLabel('Fecha de nacimiento').fill('1994-05-20');
-  await page.getByLabel('Género').selectOption({ index: 1 });
-  if ('phone' in contact) {
-    // By position: far out at sea there is no city in range, and Spanish says so; in Madrid,
-    // the SDK's nearest-city rule picks Madrid.
-    await page.context().grantPermissions(['geolocation']);
-    await page.context().setGeolocation({ latitude: 36.0, longitude: -20.0 });
-    await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
-    await expect(page.getByText(/No hay ninguna ciudad a menos de 50 km/)).toBeVisible();
-    await page.context().setGeolocation({ latitude: 40.4169, longitude: -3.7035 });
-    await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
-    await expect(page.getByRole('combobox', { name: 'Ciudad' })).toHaveValue('Madrid (Madrid)');
-  } else {
-    await page.getByRole('combobox', { name: 'Ciudad' }).fill('Madr');
-    await page
-      .getByRole('option', { name: /^Madrid/ })
-      .first()
-      .click();
-  }
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repite la contraseña').fill(PASSWORD);
-  await page.getByLabel(/He leído y acepto/).check();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-
-  await expect(page).toHaveURL(/\/web\/app\/profile$/);
-  await expect(page.getByRole('heading', { name: firstname, level: 2 })).toBeVisible();
-}
 
 async function openSettings(page: Page) {
   await page.getByRole('link', { name: 'Ajustes' }).click();
@@ -114,7 +68,7 @@ test('a new member joins by e-mail, completes the profile, comes back, changes t
   await openSettings(page);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/web\/app\/welcome$/);
-  await signIn(page, email, PASSWORD, true);
+  await signIn(page, email, JOIN_PASSWORD, true);
   await page.reload();
   await expect(page).toHaveURL(/\/web\/app$/);
   await expect(page.getByRole('navigation', { name: 'Secciones' })).toBeVisible();
@@ -164,7 +118,7 @@ test('a new member joins by phone, and a session not remembered lasts the tab', 
   await openSettings(page);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/web\/app\/welcome$/);
-  await signIn(page, phone, PASSWORD, false);
+  await signIn(page, phone, JOIN_PASSWORD, false);
   await page.reload();
   await expect(page).toHaveURL(/\/web\/app$/);
 

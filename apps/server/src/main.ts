@@ -34,6 +34,11 @@ async function main(): Promise<void> {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
+    // No new connection from here on: a proxy's next request is refused at connect and goes to
+    // another node (nginx retries a refused request, a POST included). Left to Fastify, the
+    // listener stays open while the delivery queue stops, and every request meanwhile is
+    // answered 503 (docs/deploy.md). Requests under way and open connections still finish.
+    app.server.close();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,5 +1,6 @@
 import type { ApiInfo } from '@app/contract/reference';
 import { sql } from 'drizzle-orm';
+import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -59,4 +60,39 @@ describe('the server process', () => {
       processData.remove();
     }
   });
+
+  it('refuses new connections once told to stop, rather than answering them 503', async () => {
+    const processData = tempDir();
+    const server = await startServer({ DATA_DIR: processData.dir });
+    try {
+      // Each request on a connection of its own, as nginx sends them to the nodes.
+      const ask = () =>
+        new Promise<string>((resolve) => {
+          const request = http.get(
+            { host: '127.0.0.1', port: server.port, path: '/api/health', agent: false },
+            (response) => {
+              response.resume();
+              resolve(String(response.statusCode));
+            },
+          );
+          request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        });
+      expect(await ask()).toBe('200');
+      server.child.kill('SIGTERM');
+      const answers: string[] = [];
+      while (server.child.exitCode === null && answers.length < 2_000) {
+        answers.push(await ask());
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      // The node stops for a while (the delivery queue's workers finish): refused all along.
+      // (Answered normally until the signal is handled.)
+      const afterSignal = answers.slice(answers.findIndex((answer) => answer !== '200'));
+      expect(afterSignal.length).toBeGreaterThan(5);
+      expect(new Set(afterSignal)).toEqual(new Set(['ECONNREFUSED']));
+      expect(await server.stop('SIGTERM')).toBe(0);
+    } finally {
+      await server.stop('SIGKILL');
+      processData.remove();
+    }
+  }, 90_000);
 });

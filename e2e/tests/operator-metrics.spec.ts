@@ -63,6 +63,10 @@ test('after a journey, /metrics counts in every family', async ({ page, request 
   expect(
     total(text, 'notice_deliveries_total', { channel: 'email', outcome: 'kept' }),
   ).toBeGreaterThan(0);
+  expect(
+    total(text, 'delivery_attempts_total', { kind: 'notice', outcome: 'done' }),
+  ).toBeGreaterThan(0);
+  expect(total(text, 'delivery_queue_jobs', { kind: 'notice' })).toBeGreaterThan(0);
   expect(total(text, 'realtime_connections')).toBeGreaterThan(0);
   expect(total(text, 'realtime_ws_messages_received_total')).toBeGreaterThan(0);
   expect(total(text, 'realtime_ws_messages_sent_total')).toBeGreaterThan(0);

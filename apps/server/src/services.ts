@@ -116,7 +116,12 @@ export function createServices(
   const storage = openFileStorage(config);
   const settings = createSettingsService(db);
   // Everything sent out is a job first (docs/decisions/0043-delivery-queue.md).
-  const delivery = createDeliveryQueue(database, { ...config.delivery, log });
+  const delivery = createDeliveryQueue(database, {
+    ...config.delivery,
+    log,
+    ...(metrics && { onAttempt: (kind, outcome) => metrics.attempt(kind, outcome) }),
+  });
+  metrics?.watchQueue(() => delivery.depth());
   const notifier = createNotifier(db, {
     queue: delivery,
     senders: countSends(sendersFor(db, config), metrics),

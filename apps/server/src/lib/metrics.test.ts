@@ -221,6 +221,13 @@ describe.each(backends)('/metrics after real traffic on $name', (backend) => {
         1,
       );
 
+      // The delivery queue: each code's job done at its first attempt; the jobs by state.
+      expect(total(samples, 'delivery_attempts_total', { kind: 'notice', outcome: 'done' })).toBe(
+        2,
+      );
+      expect(types.get('delivery_queue_jobs')).toBe('gauge');
+      expect(total(samples, 'delivery_queue_jobs', { kind: 'notice' })).toBe(2);
+
       // Realtime, under the names it always had.
       expect(types.get('realtime_connections')).toBe('gauge');
       expect(total(samples, 'realtime_connections', { app_id: PUSHER.id })).toBe(1);

@@ -16,14 +16,10 @@ import {
  *
  * One registry per app, never prom-client's global one: the tests build many apps in one
  * process, and each must count only its own requests. Modules that bring figures of their own
- * (the queue's depth, retries and failures per kind) register them here with `counter`,
- * `gauge` and `histogram`, which hand back the existing metric when the name is taken, so a
- * module may ask twice. Services get the registry from `createServices(..., metrics)`, routes
- * as `app.metrics`; a queue's depth, for example, read at each scrape:
- *
- *   metrics.gauge({ name: 'queue_jobs', help: 'Jobs by kind and state.',
- *     labelNames: ['kind', 'state'],
- *     async collect() { for (const row of await depth()) this.set(row.labels, row.count); } });
+ * register them here with `counter`, `gauge` and `histogram`, which hand back the existing
+ * metric when the name is taken, so a module may ask twice. Services get the registry from
+ * `createServices(..., metrics)`, routes as `app.metrics`. A figure read at each scrape is a
+ * gauge with `collect`, as `watchQueue` reads the delivery queue's depth.
  *
  * Process figures (CPU, memory, event loop, GC) belong to the process, not to an app: they
  * live in one process-wide registry that every app's scrape appends, so building many apps
@@ -98,6 +94,11 @@ export function createMetrics() {
     help: 'E-mail, SMS and Web Push notices handed to their way out, by channel and outcome.',
     labelNames: ['channel', 'outcome'],
   });
+  const attempts = counter({
+    name: 'delivery_attempts_total',
+    help: 'Attempts of the delivery queue jobs by kind: done, retry (tried again later), failed (the last).',
+    labelNames: ['kind', 'outcome'],
+  });
   const unhandled = counter({
     name: 'unhandled_errors_total',
     help: 'Errors nothing handled: requests answered 500, and stray promise rejections.',
@@ -122,6 +123,24 @@ export function createMetrics() {
 
     notice(channel: NoticeChannel, outcome: NoticeOutcome): void {
       notices.inc({ channel, outcome });
+    },
+
+    attempt(kind: string, outcome: 'done' | 'retry' | 'failed'): void {
+      attempts.inc({ kind, outcome });
+    },
+
+    /** The delivery queue's jobs by kind and state, read at each scrape. */
+    watchQueue(depth: () => Promise<Array<{ kind: string; state: string; count: number }>>): void {
+      gauge({
+        name: 'delivery_queue_jobs',
+        help: 'Jobs of the delivery queue by kind and state (created, retry, active, completed, failed).',
+        labelNames: ['kind', 'state'],
+        async collect() {
+          this.reset();
+          for (const row of await depth())
+            this.set({ kind: row.kind, state: row.state }, row.count);
+        },
+      });
     },
 
     unhandled(kind: 'request' | 'rejection'): void {

@@ -97,4 +97,49 @@ describe('the delivery queue stopping', () => {
     const again = await database.executeSql('SELECT state FROM pgboss.job WHERE id = $1', [id]);
     expect(again.rows).toEqual([{ state: 'retry' }]);
   }, 30_000);
+
+  it('tells each attempt: a retry, then done; a last attempt failed; and counts jobs by state', async () => {
+    const outcomes: string[] = [];
+    const queue = createDeliveryQueue(database, {
+      workers: 1,
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      pollingSeconds: 0.5,
+      log: quiet,
+      onAttempt: (kind, outcome) => outcomes.push(`${kind}:${outcome}`),
+    });
+    let tries = 0;
+    queue.define('test-once-more', async () => {
+      tries += 1;
+      if (tries === 1) throw new Error('the provider is down');
+    });
+    queue.define('test-never', async () => {
+      throw new Error('refused for good');
+    });
+    await queue.start();
+    await queue.enqueue('test-once-more', {});
+    await queue.enqueue('test-never', {});
+    queue.wake('test-once-more');
+    queue.wake('test-never');
+    await queue.settled('test-once-more', 20_000);
+    await queue.settled('test-never', 20_000);
+    const byState = await queue.depth();
+    await queue.stop();
+
+    expect(outcomes.filter((outcome) => outcome.startsWith('test-once-more:'))).toEqual([
+      'test-once-more:retry',
+      'test-once-more:done',
+    ]);
+    // One retry allowed: the second attempt is the last, and fails.
+    expect(outcomes.filter((outcome) => outcome.startsWith('test-never:'))).toEqual([
+      'test-never:retry',
+      'test-never:failed',
+    ]);
+    expect(byState).toEqual(
+      expect.arrayContaining([
+        { kind: 'test-once-more', state: 'completed', count: 1 },
+        { kind: 'test-never', state: 'failed', count: 1 },
+      ]),
+    );
+  }, 60_000);
 });

@@ -16,7 +16,17 @@ export type DeliveryQueueOptions = {
   /** How long `stop` waits for the jobs under way (10 s unless said). */
   stopTimeoutSeconds?: number;
   log: { warn(obj: object, msg: string): void };
+  /**
+   * Told after each attempt of a job: `done`, `retry` (it threw, and will be tried again) or
+   * `failed` (it threw on its last attempt). The metrics count them per kind.
+   */
+  onAttempt?: (kind: string, outcome: AttemptOutcome) => void;
 };
+
+export type AttemptOutcome = 'done' | 'retry' | 'failed';
+
+/** Jobs of one kind in one of pg-boss's states (created, retry, active...). */
+export type QueueDepth = { kind: string; state: string; count: number };
 
 /**
  * pg-boss's SQL (with `$1` parameters) run through a drizzle transaction, so that a job is
@@ -110,12 +120,19 @@ export function createDeliveryQueue(database: Database, options: DeliveryQueueOp
         for (let worker = 0; worker < options.workers; worker += 1) {
           const id = await boss.work<never>(kind, workOptions, async ([job]) => {
             if (!job) return;
-            await handler(job.data, {
-              id: job.id,
-              attempt: job.retryCount + 1,
-              lastAttempt: job.retryCount >= job.retryLimit,
-              createdOn: job.createdOn,
-            });
+            const lastAttempt = job.retryCount >= job.retryLimit;
+            try {
+              await handler(job.data, {
+                id: job.id,
+                attempt: job.retryCount + 1,
+                lastAttempt,
+                createdOn: job.createdOn,
+              });
+            } catch (error) {
+              options.onAttempt?.(kind, lastAttempt ? 'failed' : 'retry');
+              throw error;
+            }
+            options.onAttempt?.(kind, 'done');
           });
           ids.push(id);
         }
@@ -159,6 +176,18 @@ export function createDeliveryQueue(database: Database, options: DeliveryQueueOp
         if ((await boss.getQueueSize(kind, { before: 'completed' })) === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
+    },
+
+    /**
+     * The jobs in the live table by kind and state: what waits (`created`, `retry`), what runs
+     * (`active`) and what ended within the hour (later archived). Read at each scrape.
+     */
+    async depth(): Promise<QueueDepth[]> {
+      if (!started) return [];
+      const { rows } = await database.executeSql(
+        'SELECT name AS kind, state::text AS state, count(*)::int AS count FROM pgboss.job GROUP BY name, state',
+      );
+      return rows as QueueDepth[];
     },
 
     /** Lets the jobs under way finish (a few seconds at most), then stops. */

@@ -208,6 +208,17 @@ describe('npm run backup / npm run restore on the embedded install', () => {
     expect(readdirSync(empty).filter((name) => name !== 'pglite.lock')).toEqual([]);
   });
 
+  it('says that files in a bucket are not in the archive', async () => {
+    const aside = path.join(path.dirname(archive), 'sin-ficheros.tar.gz');
+    const code = await runBackupCommand(
+      ['backup', aside],
+      { ...env, S3_BUCKET: 'antojo-fotos' },
+      terminal,
+    );
+    expect(code).toBe(0);
+    expect(lines.join('\n')).toMatch(/S3_BUCKET is set: .*antojo-fotos.*docs\/backups\.md/s);
+  });
+
   it('leaves PostgreSQL installs to pg_dump', async () => {
     const code = await runBackupCommand(
       ['backup'],

@@ -31,7 +31,7 @@ function describe(manifest: BackupManifest): string {
 }
 
 /**
- * `npm run backup` and `npm run restore`. Only DATA_DIR and DATABASE_URL matter here, read as
+ * `npm run backup` and `npm run restore`. Only DATA_DIR, DATABASE_URL and S3_BUCKET matter here, read as
  * config.ts reads them (DATA_DIR relative to where the server starts, `./data` by default), so
  * that a production install's other settings need not be present. Returns the exit code.
  */
@@ -54,6 +54,15 @@ export async function runBackupCommand(
         'docs/backups.md describes.',
     );
     return 1;
+  }
+  if (env.S3_BUCKET) {
+    // The embedded database with files in a bucket: the archive holds the database and the
+    // secrets, not the pictures and builds, which the bucket's own versioning keeps.
+    terminal.error(
+      `S3_BUCKET is set: the files of this install are in the bucket ${env.S3_BUCKET}, which ` +
+        `npm run ${command} does not cover (only the database and DATA_DIR). Keep the bucket ` +
+        'with versioning or a copy, as docs/backups.md describes.',
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR || './data');
   // npm runs scripts from the repository's root; a path given is the caller's (INIT_CWD).

@@ -639,9 +639,11 @@ export function createGroupsService(
      * An owner's account is being erased (inside its transaction): each group they own passes
      * to its longest-standing admin, else its longest-standing member, as a hand-over would;
      * a group with nobody else goes with its chat and activities. Without this the erasure's
-     * cascade left groups with no owner, which nobody could manage or delete.
+     * cascade left groups with no owner, which nobody could manage or delete. The pictures of
+     * the groups that went are removed once the erasure has committed (what it returns).
      */
-    async succeedErasedOwner(userId: number, tx: Db): Promise<void> {
+    async succeedErasedOwner(userId: number, tx: Db): Promise<() => Promise<void>> {
+      const gone: number[] = [];
       const owned = await tx
         .select({ id: groups.id, conversationId: groups.conversationId })
         .from(groupMembers)
@@ -670,9 +672,12 @@ export function createGroupsService(
         } else {
           await tx.delete(groups).where(eq(groups.id, group.id));
           await conversations.removeIn(tx, group.conversationId);
-          await storage.remove(pictureFile(group.id));
+          gone.push(group.id);
         }
       }
+      return async () => {
+        for (const groupId of gone) await storage.remove(pictureFile(groupId));
+      };
     },
 
     /** Groups' names by id (the notifications centre). */

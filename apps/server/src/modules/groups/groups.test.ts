@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import type { Activity } from '@app/contract/activities';
 import type { Conversation, ConversationMessage } from '@app/contract/conversations';
 import type {
@@ -13,7 +16,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend, bearer, referenceIds, signUp, type Session } from '../../test/accounts.js';
 import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { multipart } from '../../test/multipart.js';
+import { backends, tempDir, type TestDatabase } from '../../test/backends.js';
 import { pusherClient, within } from '../../test/realtime-clients.js';
 
 const KEY = 'antojo-groups-key';
@@ -32,9 +36,12 @@ describe.each(backends)('groups on $name', (backend) => {
   let ref: Awaited<ReturnType<typeof referenceIds>>;
   const closers: Array<() => void> = [];
 
+  // The files on disk, to see a group's picture go with it.
+  const data = tempDir();
+
   beforeAll(async () => {
     database = await backend.open();
-    ({ app, close } = await testApp(database, ENV));
+    ({ app, close } = await testApp(database, { ...ENV, DATA_DIR: data.dir }));
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as AddressInfo).port;
     ref = await referenceIds(app);
@@ -43,6 +50,7 @@ describe.each(backends)('groups on $name', (backend) => {
     closers.forEach((disconnect) => disconnect());
     await close();
     await database.dispose();
+    data.remove();
   });
 
   let accounts = 0;
@@ -230,6 +238,27 @@ describe.each(backends)('groups on $name', (backend) => {
     await join(rita, withMembers);
     await join(pep, withMembers);
     const alone = await create(olga, 'private', 'Sola');
+    const picture = multipart({}, [
+      {
+        field: 'picture',
+        filename: 'sola.png',
+        type: 'image/png',
+        content: await sharp({
+          create: { width: 64, height: 64, channels: 3, background: '#e8505b' },
+        })
+          .png()
+          .toBuffer(),
+      },
+    ]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/api/group/${alone.id}/picture`,
+      payload: picture.payload,
+      headers: { ...picture.headers, authorization: `Bearer ${olga.token}` },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const pictureFile = path.join(data.dir, 'files', 'groups', `${alone.id}.png`);
+    expect(existsSync(pictureFile)).toBe(true);
 
     const erased = await call('DELETE', olga, `/user/${olga.user.id}`);
     expect(erased.statusCode, erased.body).toBe(200);
@@ -248,6 +277,8 @@ describe.each(backends)('groups on $name', (backend) => {
         .statusCode,
     ).toBe(200);
     expect((await call('GET', pep, `/group/${alone.id}`)).statusCode).toBe(404);
+    // Its picture went once the erasure had committed.
+    expect(existsSync(pictureFile)).toBe(false);
     expect((await call('DELETE', quim, `/group/${withAdmin.id}`)).statusCode).toBe(200);
   });
 

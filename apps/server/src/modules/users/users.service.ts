@@ -75,8 +75,11 @@ export type CountersSource = (userId: number) => Promise<Counters>;
 /**
  * What other modules erase with an account, inside its transaction and before the user row
  * goes: its tokens (revoked, so realtime sockets hear of it), its verifications and outbox.
+ * What cannot be undone with the transaction (removing files) an eraser returns, to be done
+ * once the erasure has committed: a rolled-back erasure must leave everything as it was.
  */
-export type Eraser = (user: UserRow, tx: Db) => Promise<void>;
+export type Eraser = (user: UserRow, tx: Db) => Promise<void | AfterErasure>;
+export type AfterErasure = () => Promise<void>;
 
 import type { BlocksService } from '../blocks/blocks.service.js';
 
@@ -544,13 +547,21 @@ export function createUsersService(db: Db, deps: UsersDependencies) {
      * activities and matches. Returns the row so the caller can remove the user's files.
      */
     async remove(userId: number): Promise<UserRow | undefined> {
-      return db.transaction(async (tx) => {
+      const afterwards: AfterErasure[] = [];
+      const removed = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!row) return undefined;
-        for (const erase of erasers) await erase(row, tx);
+        for (const erase of erasers) {
+          const then = await erase(row, tx);
+          if (then) afterwards.push(then);
+        }
         await tx.delete(users).where(eq(users.id, userId));
         return row;
       });
+      // The account is gone whatever happens here: a file left behind is an orphan, not a
+      // reason to answer the erasure with an error.
+      await Promise.allSettled(afterwards.map((then) => then()));
+      return removed;
     },
   };
 }

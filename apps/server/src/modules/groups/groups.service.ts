@@ -644,14 +644,21 @@ export function createGroupsService(
      */
     async succeedErasedOwner(userId: number, tx: Db): Promise<() => Promise<void>> {
       const gone: number[] = [];
-      const owned = await tx
-        .select({ id: groups.id, conversationId: groups.conversationId })
+      const candidates = await tx
+        .select({ id: groupMembers.groupId })
         .from(groupMembers)
-        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
         .where(and(eq(groupMembers.userId, userId), eq(groupMembers.role, 'owner')))
-        .orderBy(asc(groups.id))
-        .for('update');
-      for (const group of owned) {
+        .orderBy(asc(groupMembers.groupId));
+      for (const { id } of candidates) {
+        // The group's row first, as leaving, removing and handing over lock it (`lock`), then
+        // the roles afresh: locking the member rows first deadlocked with a hand-over, which
+        // holds the group's row and then changes the roles.
+        const [group] = await tx
+          .select({ id: groups.id, conversationId: groups.conversationId })
+          .from(groups)
+          .where(eq(groups.id, id))
+          .for('update');
+        if (!group || (await roleIn(tx, id, userId)) !== 'owner') continue;
         const [successor] = await tx
           .select({ userId: groupMembers.userId })
           .from(groupMembers)

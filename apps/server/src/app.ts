@@ -15,6 +15,7 @@ import { registerBodyTimeout } from './lib/body-timeout.js';
 import { registerUnreadBodies } from './lib/unread-body.js';
 import { limitConnectionsPerAddress } from './lib/connection-limits.js';
 import { registerErrorHandler, sendFrameworkError } from './lib/error-handler.js';
+import { registerClosingAnswer } from './lib/closing.js';
 import { createMetrics } from './lib/metrics.js';
 import { registerObservability, requestIds } from './lib/observability.js';
 import { createTracing } from './lib/tracing.js';
@@ -63,6 +64,8 @@ export async function buildApp(
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
+    // Requests during the close are answered by lib/closing.ts, in the API's shape.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
     genReqId: requestIds(config.trustProxy),
     // Headers have a time limit, checked every second rather than Node's default 30 s; bodies
@@ -98,6 +101,7 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     securityHeaders(request.raw, reply.raw, request.protocol === 'https');
   });
+  registerClosingAnswer(app);
   registerBodyTimeout(app, config.bodyTimeout);
   // A body answered unread is discarded up to the largest a member's app sends (a picture).
   registerUnreadBodies(app, config.uploadLimitBytes);

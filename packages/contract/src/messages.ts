@@ -61,6 +61,7 @@ export const API_MESSAGES = {
   tooManyConnections:
     'Demasiadas conexiones desde tu dirección. Inténtalo de nuevo en unos segundos.',
   busy: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.',
+  restarting: 'El servidor se está reiniciando. Inténtalo de nuevo en unos segundos.',
   badUrl: 'La dirección de la petición no es válida.',
   serverError: 'Error del servidor.',
   unknownDevice: 'Dispositivo no registrado.',

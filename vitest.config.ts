@@ -25,6 +25,7 @@ export default defineConfig({
             '{apps,packages}/*/src/**/*.test.{ts,tsx}',
             'apps/web/scripts/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
           ],
           // The fault runs restart shared services: npm run test:reliability.
           exclude: ['**/node_modules/**', '**/*.reliability.test.ts', FRESH_START],

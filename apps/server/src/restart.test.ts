@@ -84,11 +84,14 @@ describe('the server process', () => {
         answers.push(await ask());
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      // The node stops for a while (the delivery queue's workers finish): refused all along.
-      // (Answered normally until the signal is handled.)
+      // The node stops for a while (the delivery queue's workers finish): refused all along,
+      // never answered 503. (Served until the signal is handled, and a connection accepted just
+      // before is served too; one still waiting in the kernel's queue is reset, unread.)
       const afterSignal = answers.slice(answers.findIndex((answer) => answer !== '200'));
       expect(afterSignal.length).toBeGreaterThan(5);
-      expect(new Set(afterSignal)).toEqual(new Set(['ECONNREFUSED']));
+      expect(
+        afterSignal.filter((answer) => !['ECONNREFUSED', 'ECONNRESET'].includes(answer)),
+      ).toEqual([]);
       expect(await server.stop('SIGTERM')).toBe(0);
     } finally {
       await server.stop('SIGKILL');

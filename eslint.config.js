@@ -4,43 +4,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { KNOWN_CROSSINGS } from './eslint-rules/known-crossings.js';
 import webLayers from './eslint-rules/web-layers.js';
-
-// The crossings of the website's layers that were there when the rule came (issue 37): each is
-// to be moved to components/ or lib/ (or composed in a route) and taken off this list; the list
-// never grows.
-const KNOWN_CROSSINGS = [
-  'components/member/member-frame -> features/member-conversations/api/unread',
-  'components/member/member-frame -> features/member-live/use-live',
-  'components/member/member-frame -> features/member-notifications/api/notifications',
-  'components/member/member-frame -> features/member-settings/api/push',
-  'features/member-activities/components/advanced-filters -> features/member-plans/api/plans',
-  'features/member-activities/components/advanced-filters -> features/member-plans/components/plan-lock',
-  'features/member-activities/components/membership-actions -> features/member-plans/api/plans',
-  'features/member-activities/components/membership-actions -> features/member-plans/components/plan-lock',
-  'features/member-chats/api/chats -> features/member-profile/api/profile',
-  'features/member-chats/components/chat-view -> features/member-auth/hooks/use-countdown',
-  'features/member-chats/components/chat-view -> features/member-live/use-live',
-  'features/member-chats/components/chat-view -> features/member-safety/components/report-sheet',
-  'features/member-chats/use-chat -> features/member-live/live-events',
-  'features/member-conversations/components/conversation-list-item -> features/member-chats/api/chats',
-  'features/member-conversations/components/conversation-list-item -> features/member-chats/chat-time',
-  'features/member-conversations/components/conversation-list-item -> features/member-chats/components/chat-list-item',
-  'features/member-conversations/components/conversation-list-item -> features/member-groups/api/groups',
-  'features/member-conversations/components/conversation-view -> features/member-chats/components/chat-view',
-  'features/member-conversations/components/conversation-view -> features/member-chats/use-chat',
-  'features/member-conversations/components/conversation-view -> features/member-groups/api/groups',
-  'features/member-conversations/components/message-button -> features/member-friends/api/friends',
-  'features/member-conversations/use-presence -> features/member-live/live',
-  'features/member-friends/components/invitation-card -> features/member-activities/components/activity-card',
-  'features/member-live/refresh -> features/member-notifications/api/notifications',
-  'features/member-results/components/result-panel -> features/member-sports/components/sports-profile',
-  'features/member-wishes/components/own-wish -> features/member-conversations/components/message-button',
-  'features/member-wishes/components/own-wish -> features/member-plans/api/plans',
-  'features/member-wishes/components/own-wish -> features/member-plans/components/plan-lock',
-  'features/member-wishes/components/wish-card -> features/member-conversations/components/message-button',
-  'features/member-wishes/components/wish-card -> features/member-safety/components/report-link',
-];
 
 export default tseslint.config(
   {

@@ -28,7 +28,7 @@ import {
   useState,
 } from 'react';
 import { sdkClient } from '../../lib/sdk-client';
-import { onLive } from '../member-live/live-events';
+import { onLive } from '../../lib/live/live-events';
 import {
   chatReducer,
   EMPTY_CHAT,

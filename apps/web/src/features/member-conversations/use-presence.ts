@@ -11,7 +11,7 @@ export function useGroupPresence(groupId: number | undefined): number[] {
     if (groupId === undefined) return;
     let stop: (() => void) | undefined;
     let left = false;
-    void import('../member-live/live').then(({ watchPresence }) => {
+    void import('../../lib/live/live').then(({ watchPresence }) => {
       if (!left) stop = watchPresence(groupPresenceChannel(groupId), setOnline);
     });
     return () => {

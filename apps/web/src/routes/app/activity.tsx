@@ -11,7 +11,7 @@ import { AttendancePanel } from '../../features/member-attendance/components/att
 import { ResultPanel } from '../../features/member-results/components/result-panel';
 import { CalorieEstimate } from '../../features/member-sports/components/calorie-estimate';
 import { GroupPlanNote } from '../../features/member-groups/components/group-plan-note';
-import { ReportLink } from '../../features/member-safety/components/report-link';
+import { ReportLink } from '../../components/report/report-link';
 import { MembershipActions } from '../../features/member-activities/components/membership-actions';
 import { PlanPeople } from '../../features/member-activities/components/plan-people';
 import type { PageHandle } from '../../lib/meta';

@@ -11,7 +11,7 @@ import { useUnreadConversations } from '../../features/member-conversations/api/
 import { ConversationListItem } from '../../features/member-conversations/components/conversation-list-item';
 
 import { ChatListItem } from '../../features/member-chats/components/chat-list-item';
-import { timestamp } from '../../features/member-auth/hooks/use-countdown';
+import { timestamp } from '../../hooks/use-countdown';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { useNotificationCounts, useSessionUser } from '../../lib/session';

@@ -2,7 +2,7 @@ import { DECK_LIMITS } from '@app/contract/deck';
 import { useState } from 'react';
 import { hasEntitlement } from '@app/contract/plans';
 import { Link, useSearchParams } from 'react-router';
-import { useMyPlan } from '../../features/member-plans/api/plans';
+import { useMyPlan } from '../../lib/my-plan';
 import { memberPaths } from '../../lib/paths';
 import { LocationIcon } from '../../components/icons/app-icons';
 import { SwipeDeck } from '../../features/member-deck/components/swipe-deck';

@@ -21,7 +21,7 @@ import {
 } from '../../features/member-groups/api/groups';
 import { groupFacts } from '../../features/member-groups/components/group-card';
 import { GroupForm } from '../../features/member-groups/components/group-form';
-import { ReportLink } from '../../features/member-safety/components/report-link';
+import { ReportLink } from '../../components/report/report-link';
 import { formatDate } from '../../lib/format';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';

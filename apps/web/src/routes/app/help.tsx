@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
-import { useMyPlan } from '../../features/member-plans/api/plans';
+import { useMyPlan } from '../../lib/my-plan';
 import { HelpAnswers } from '../../features/member-help/components/help-answers';
 import { HelpForm } from '../../features/member-help/components/help-form';
 import { MyHelpMessages } from '../../features/member-help/components/my-help-messages';

@@ -11,12 +11,12 @@ const unreachable = (error: unknown) =>
   (error as { status?: unknown } | null)?.status === undefined && !navigator.onLine;
 
 /**
- * The tabs, the live connection and the unread counters (components/member/member-frame.tsx)
+ * The tabs, the live connection and the unread counters (app/member-frame.tsx)
  * load once someone is signed in, with the reference data: this route comes with a guest's
  * first screen (the app's address, which sends a guest to 'welcome'), whose budget is 150 KB
  * of gzip JavaScript (e2e/tests/member-budget.spec.ts).
  */
-const loadFrame = async () => (await import('../../components/member/member-frame')).MemberFrame;
+const loadFrame = async () => (await import('../../app/member-frame')).MemberFrame;
 
 /** Around a page open to guests when nobody is signed in (components/member/guest-frame.tsx). */
 const loadGuestFrame = async () => (await import('../../components/member/guest-frame')).GuestFrame;

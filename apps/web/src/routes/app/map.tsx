@@ -7,7 +7,7 @@ import { SparkIcon } from '../../components/icons/secondary-icons';
 import { LayerSwitch, type LayerOption } from '../../components/map/layer-switch';
 import type { MapView } from '../../components/map/viewport';
 import { ActivityMap } from '../../features/member-activities/components/activity-map';
-import { usePublicEvents } from '../../features/member-live/use-public-events';
+import { usePublicEvents } from '../../lib/live/use-public-events';
 import { useRefreshWishes } from '../../features/member-wishes/api/wishes';
 import { useWishLayer } from '../../features/member-wishes/components/wish-layer';
 import type { PageHandle } from '../../lib/meta';

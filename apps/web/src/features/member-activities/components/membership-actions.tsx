@@ -8,8 +8,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { memberPaths } from '../../../lib/paths';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { useMembershipActions } from '../api/membership';
-import { useMyPlan } from '../../member-plans/api/plans';
-import { PlanLock } from '../../member-plans/components/plan-lock';
+import { useMyPlan } from '../../../lib/my-plan';
+import { PlanLock } from '../../../components/member/plan-lock';
 import styles from './membership-actions.module.css';
 
 type Question = 'leave' | 'remove';

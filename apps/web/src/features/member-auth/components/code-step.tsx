@@ -11,7 +11,7 @@ import { useShownErrors } from '../../../components/form/use-shown-errors';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { checkCode, resendCode } from '../api/verification';
-import { clock, timestamp, useCountdown } from '../hooks/use-countdown';
+import { clock, timestamp, useCountdown } from '../../../hooks/use-countdown';
 import type { SentTo } from './contact-step';
 import styles from './steps.module.css';
 

@@ -15,7 +15,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReferenceData } from '../../../lib/reference-data';
 import { sendCode } from '../api/verification';
-import { timestamp } from '../hooks/use-countdown';
+import { timestamp } from '../../../hooks/use-countdown';
 import styles from './steps.module.css';
 
 const resolvers = {

@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
 import { personName, usePerson } from '../api/chats';
-import { shortWhen } from '../chat-time';
+import { shortWhen } from '../../../lib/chat-time';
 import styles from './chat-list-item.module.css';
 
 /** The plan's name in a chat list: the first line of its description. */

@@ -3,7 +3,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { useOnVisible } from '../../../hooks/use-on-visible';
 import { personName, usePerson } from '../api/chats';
 import type { ChatMessage, ChatState } from '../chat-state';
-import { dayLabel, sameDay } from '../chat-time';
+import { dayLabel, sameDay } from '../../../lib/chat-time';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import styles from './message-list.module.css';
 

@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
 import { personName, usePerson } from '../../member-chats/api/chats';
-import { shortWhen } from '../../member-chats/chat-time';
+import { shortWhen } from '../../../lib/chat-time';
 import styles from '../../member-chats/components/chat-list-item.module.css';
 import { useGroupPictureUrl } from '../../member-groups/api/groups';
 import { conversationTitle } from '../api/conversations';

@@ -4,8 +4,8 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { memberPaths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
 import { useBlocking } from '../api/blocks';
-import { ReportLink } from './report-link';
-import styles from './block-button.module.css';
+import { ReportLink } from '../../../components/report/report-link';
+import styles from '../../../components/member/safety-link.module.css';
 
 /**
  * "Denunciar a …" (report-link.tsx) and "Bloquear a …" on someone's profile: asked once more, then the pair stop seeing each other

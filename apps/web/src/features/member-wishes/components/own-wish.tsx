@@ -1,7 +1,7 @@
 import { hasEntitlement } from '@app/contract/plans';
 import type { OwnWish } from '@app/contract/wishes';
-import { useMyPlan } from '../../member-plans/api/plans';
-import { PlanLock } from '../../member-plans/components/plan-lock';
+import { useMyPlan } from '../../../lib/my-plan';
+import { PlanLock } from '../../../components/member/plan-lock';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SparkIcon } from '../../../components/icons/secondary-icons';

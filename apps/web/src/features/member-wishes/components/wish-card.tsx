@@ -3,7 +3,7 @@ import { ApiError } from '@app/sdk/http/api-error';
 import { CloseIcon } from '../../../components/icons/admin-icons';
 import { SparkIcon } from '../../../components/icons/secondary-icons';
 import { CheckIcon } from '../../../components/icons/ui-icons';
-import { ReportLink } from '../../member-safety/components/report-link';
+import { ReportLink } from '../../../components/report/report-link';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAnswerWish } from '../api/wishes';

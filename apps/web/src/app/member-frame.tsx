@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
-import { useUnreadConversations } from '../../features/member-conversations/api/unread';
-import { useLive } from '../../features/member-live/use-live';
-import { useUnreadNotifications } from '../../features/member-notifications/api/notifications';
-import { isFullBleed, pageMeta } from '../../lib/meta';
-import { memberPaths } from '../../lib/paths';
-import { useNotificationCounts, useSessionUser } from '../../lib/session';
-import { site } from '../../lib/site';
-import { MemberShell } from './member-shell';
-import { OfflineState } from './offline-state';
+import { useUnreadConversations } from '../features/member-conversations/api/unread';
+import { useLive } from './use-live';
+import { useUnreadNotifications } from '../features/member-notifications/api/notifications';
+import { isFullBleed, pageMeta } from '../lib/meta';
+import { memberPaths } from '../lib/paths';
+import { useNotificationCounts, useSessionUser } from '../lib/session';
+import { site } from '../lib/site';
+import { MemberShell } from '../components/member/member-shell';
+import { OfflineState } from '../components/member/offline-state';
 
 /**
  * The tabs around every member page (routes/app/layout.tsx), once someone is signed in. The bell
@@ -27,7 +27,7 @@ export function MemberFrame({ offline }: { offline: boolean }) {
   useEffect(() => {
     if (userId === undefined) return;
     // This browser's push subscription follows whoever signed in (features/member-settings).
-    import('../../features/member-settings/api/push')
+    import('../features/member-settings/api/push')
       .then(({ syncPush }) => syncPush(userId))
       .catch((error: unknown) => console.warn('Push subscription not synchronised', error));
   }, [userId]);

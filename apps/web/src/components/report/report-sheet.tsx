@@ -6,14 +6,14 @@ import {
 } from '@app/contract/reports';
 import { ApiError } from '@app/sdk/http/api-error';
 import { useId, useState, type FormEvent } from 'react';
-import { FieldError } from '../../../components/form/field-message';
-import { FormError } from '../../../components/form/form-error';
-import { buttonClassName } from '../../../components/ui/button';
-import { ModalSheet } from '../../../components/ui/modal-sheet';
-import { Spinner } from '../../../components/ui/spinner';
-import { showToast } from '../../../lib/toasts';
-import { useReport } from '../api/reports';
-import fieldStyles from '../../../components/form/field.module.css';
+import { FieldError } from '../form/field-message';
+import { FormError } from '../form/form-error';
+import { buttonClassName } from '../ui/button';
+import { ModalSheet } from '../ui/modal-sheet';
+import { Spinner } from '../ui/spinner';
+import { showToast } from '../../lib/toasts';
+import { useReport } from '../../lib/report';
+import fieldStyles from '../form/field.module.css';
 import styles from './report-sheet.module.css';
 
 /** The reasons that make sense for each thing (a plan is not a fake profile), likeliest first. */

@@ -6,10 +6,10 @@ import {
   type Entitlement,
 } from '@app/contract/plans';
 import { Link } from 'react-router';
-import { LockIcon } from '../../../components/icons/plan-icons';
-import { memberPaths } from '../../../lib/paths';
+import { LockIcon } from '../icons/plan-icons';
+import { memberPaths } from '../../lib/paths';
 import styles from './plan-lock.module.css';
-import { useMyPlan } from '../api/plans';
+import { useMyPlan } from '../../lib/my-plan';
 
 /**
  * Where a feature is a plan's and the member does not hold it: what it would unlock and a way

@@ -1,7 +1,7 @@
 import { connectRealtime, type Realtime } from '@app/sdk/live/realtime';
 import { comeback } from '@app/sdk/calls/session';
 import { syncNotifications } from '@app/sdk/live/sync-notifications';
-import { sdkClient } from '../../lib/sdk-client';
+import { sdkClient } from '../sdk-client';
 import { liveEvents, setLiveStatus, type LiveStatus } from './live-events';
 
 let realtime: Realtime | undefined;

@@ -1,7 +1,7 @@
 import type { ReportSubject } from '@app/contract/reports';
 import { useState } from 'react';
 import { ReportSheet } from './report-sheet';
-import styles from './block-button.module.css';
+import styles from '../member/safety-link.module.css';
 
 /** A quiet "Denunciar…" that opens the report sheet for one thing. */
 export function ReportLink({

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
-import { liveStatus, onLive, type LiveStatus } from './live-events';
+import { useEffect } from 'react';
+import { onLive } from '../lib/live/live-events';
 
 /**
  * Keeps the member's live connection open while the signed-in pages are shown: the counters
@@ -15,7 +15,7 @@ export function useLive() {
     let release: (() => void) | undefined;
     let offEvent: (() => void) | undefined;
     let left = false;
-    void Promise.all([import('./live'), import('./refresh')]).then(
+    void Promise.all([import('../lib/live/live'), import('./live-refresh')]).then(
       ([{ holdLive }, { refreshFor }]) => {
         if (left) return;
         // Listening before the connection opens: no event comes before it.
@@ -31,11 +31,4 @@ export function useLive() {
       release?.();
     };
   }, [queryClient]);
-}
-
-const subscribeToStatus = (onChange: () => void) => onLive('status', onChange);
-
-/** The live connection's state, kept current. */
-export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(subscribeToStatus, liveStatus, () => 'connecting');
 }

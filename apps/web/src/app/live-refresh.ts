@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Challenge } from '@app/contract/challenges';
 import type { LiveEvent } from '@app/sdk/live/reducers';
-import { memberPaths } from '../../lib/paths';
+import { memberPaths } from '../lib/paths';
 import {
   CHALLENGES_KEY,
   COINS_KEY,
@@ -9,10 +9,10 @@ import {
   GROUPS_KEY,
   RANKING_KEY,
   WISHES_KEY,
-} from '../../lib/query-keys';
-import { applyUnread } from '../member-notifications/api/notifications';
-import { showToast } from '../../lib/toasts';
-import { messageOf, petitionOf } from './live-events';
+} from '../lib/query-keys';
+import { applyUnread } from '../features/member-notifications/api/notifications';
+import { showToast } from '../lib/toasts';
+import { messageOf, petitionOf } from '../lib/live/live-events';
 
 /**
  * What each live event makes stale. Petitions: the bell's list (to me), or the plan and its

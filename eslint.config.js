@@ -4,7 +4,6 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { KNOWN_CROSSINGS } from './eslint-rules/known-crossings.js';
 import webLayers from './eslint-rules/web-layers.js';
 
 export default tseslint.config(
@@ -44,7 +43,7 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'web-layers': webLayers },
     rules: {
-      'web-layers/zones': ['error', { root: 'apps/web/src', known: KNOWN_CROSSINGS }],
+      'web-layers/zones': ['error', { root: 'apps/web/src' }],
     },
   },
   {

@@ -25,9 +25,6 @@ const zones = {
         type: 'object',
         properties: {
           root: { type: 'string' },
-          // Crossings known when the rule came, each "from -> to" (paths under root, without
-          // extension): to be moved, never added to.
-          known: { type: 'array', items: { type: 'string' } },
         },
         additionalProperties: false,
       },
@@ -42,11 +39,9 @@ const zones = {
   create(context) {
     const options = context.options[0] ?? {};
     const root = path.resolve(context.cwd, options.root ?? 'apps/web/src');
-    const known = new Set(options.known ?? []);
     const file = context.physicalFilename;
     const from = layerOf(file, root);
     if (!from) return {};
-    const strip = (name) => name.replace(/\.(tsx?|jsx?|module\.css|css)$/, '');
 
     function check(node, specifier) {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
@@ -55,8 +50,6 @@ const zones = {
       if (!to?.startsWith('features/') || to === from) return;
       const kind = from.startsWith('features/') ? 'feature' : SHARED.has(from) ? 'shared' : null;
       if (!kind) return;
-      const pair = `${strip(path.relative(root, file))} -> ${strip(path.relative(root, target))}`;
-      if (known.has(pair)) return;
       context.report({ node, messageId: kind, data: { from, to } });
     }
 

@@ -9,3 +9,4 @@ export const RANKING_KEY = ['ranking'] as const;
 export const COINS_KEY = ['coins'] as const;
 export const CHALLENGES_KEY = ['challenges'] as const;
 export const PLAN_KEY = ['plan'] as const;
+export const FRIENDS_KEY = ['friends'] as const;

@@ -4,7 +4,7 @@ import { LocationIcon } from '../../components/icons/app-icons';
 import { PlaceMap } from '../../components/map/place-map';
 import { buttonClassName } from '../../components/ui/button';
 import { useActivity, useMembership } from '../../features/member-activities/api/membership';
-import { ActivityCard } from '../../features/member-activities/components/activity-card';
+import { ActivityCard } from '../../components/member/activity-card';
 import { InvitationPrompt } from '../../features/member-friends/components/invitation-prompt';
 import { InviteFriends } from '../../features/member-friends/components/invite-friends';
 import { AttendancePanel } from '../../features/member-attendance/components/attendance-panel';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { QueryStates } from '../../components/ui/query-states';
-import { ActivityCard } from '../../features/member-activities/components/activity-card';
+import { ActivityCard } from '../../components/member/activity-card';
 import { useChallenges, useEvents } from '../../features/member-challenges/api/challenges';
 import { ChallengeCard } from '../../features/member-challenges/components/challenge-card';
 import type { PageHandle } from '../../lib/meta';

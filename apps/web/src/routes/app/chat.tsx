@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/member/empty-state';
 import { buttonClassName } from '../../components/ui/button';
 import { useActivity, useMembership } from '../../features/member-activities/api/membership';
-import { ChatView } from '../../features/member-chats/components/chat-view';
+import { ChatView } from '../../components/chat/chat-view';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { useSessionUser } from '../../lib/session';

@@ -16,9 +16,9 @@ import {
   useGroupActions,
   useGroupActivities,
   useGroupMembers,
-  useGroupPictureUrl,
   useGroupRequests,
 } from '../../features/member-groups/api/groups';
+import { useGroupPictureUrl } from '../../lib/group-picture';
 import { groupFacts } from '../../features/member-groups/components/group-card';
 import { GroupForm } from '../../features/member-groups/components/group-form';
 import { ReportLink } from '../../components/report/report-link';

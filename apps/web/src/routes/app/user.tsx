@@ -8,7 +8,7 @@ import { SportsProfile } from '../../features/member-sports/components/sports-pr
 import { Badges } from '../../features/member-store/components/badges';
 import { ProfileSummary } from '../../features/member-profile/components/profile-summary';
 import { FriendButton } from '../../features/member-friends/components/friend-button';
-import { MessageButton } from '../../features/member-conversations/components/message-button';
+import { MessageButton } from '../../components/member/write-button';
 import { BlockButton } from '../../features/member-safety/components/block-button';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';

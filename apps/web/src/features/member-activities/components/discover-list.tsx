@@ -11,7 +11,7 @@ import { memberPaths } from '../../../lib/paths';
 import type { useDiscover } from '../api/discover';
 import type { Point } from '../discover/discover-query';
 import { distanceText } from '../../../lib/plan-texts';
-import { ActivityCard } from './activity-card';
+import { ActivityCard } from '../../../components/member/activity-card';
 import { ActivityCardSkeleton } from './activity-card-skeleton';
 import styles from './discover-list.module.css';
 

@@ -3,9 +3,9 @@ import { NavLink } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
-import { personName, usePerson } from '../api/chats';
+import { personName, usePerson } from '../../../lib/chat/people';
 import { shortWhen } from '../../../lib/chat-time';
-import styles from './chat-list-item.module.css';
+import styles from '../../../components/chat/chat-list-item.module.css';
 
 /** The plan's name in a chat list: the first line of its description. */
 export function chatTitle(chat: ChatSummary): string {

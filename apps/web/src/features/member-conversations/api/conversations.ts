@@ -1,6 +1,6 @@
 import type { Conversation } from '@app/contract/conversations';
-import { getConversation, listConversations, openConversation } from '@app/sdk/calls/conversations';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getConversation, listConversations } from '@app/sdk/calls/conversations';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CONVERSATIONS_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
 
@@ -27,18 +27,6 @@ export function useConversation(id: number) {
     queryFn: ({ signal }) => getConversation(sdkClient(), id, { signal }),
     enabled: id > 0,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
-  });
-}
-
-/** `POST /user/{id}/conversation`: opens (or finds) the private conversation. */
-export function useOpenConversation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: number) => openConversation(sdkClient(), userId),
-    onSuccess: (conversation: Conversation) => {
-      queryClient.setQueryData([...CONVERSATIONS_KEY, 'one', conversation.id], conversation);
-      void queryClient.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, 'list'] });
-    },
   });
 }
 

@@ -3,10 +3,10 @@ import { NavLink } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
-import { personName, usePerson } from '../../member-chats/api/chats';
+import { personName, usePerson } from '../../../lib/chat/people';
 import { shortWhen } from '../../../lib/chat-time';
-import styles from '../../member-chats/components/chat-list-item.module.css';
-import { useGroupPictureUrl } from '../../member-groups/api/groups';
+import styles from '../../../components/chat/chat-list-item.module.css';
+import { useGroupPictureUrl } from '../../../lib/group-picture';
 import { conversationTitle } from '../api/conversations';
 import { plural } from '@app/contract/spanish-plural';
 

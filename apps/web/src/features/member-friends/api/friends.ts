@@ -1,16 +1,16 @@
 import type { Friendship } from '@app/contract/friends';
 import {
-  getFriendship,
   listFriendRequests,
   listFriends,
   removeFriendship,
   requestFriendship,
 } from '@app/sdk/calls/friends';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { friendshipQueryOptions } from '../../../lib/friendship';
+import { FRIENDS_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
 
 /** Every friends query starts with this key: one invalidation refreshes them all. */
-export const FRIENDS_KEY = ['friends'] as const;
 
 export const friendsQueryOptions = () =>
   queryOptions({
@@ -24,21 +24,11 @@ export const friendRequestsQueryOptions = () =>
     queryFn: ({ signal }) => listFriendRequests(sdkClient(), { signal }),
   });
 
-const friendshipQueryOptions = (userId: number) =>
-  queryOptions({
-    queryKey: [...FRIENDS_KEY, 'with', userId],
-    queryFn: ({ signal }) => getFriendship(sdkClient(), userId, { signal }),
-    enabled: userId > 0,
-  });
-
 /** `GET /friends`: the member's friends, by name. */
 export const useFriends = () => useQuery(friendsQueryOptions());
 
 /** `GET /friends/requests`: received and sent requests. */
 export const useFriendRequests = () => useQuery(friendRequestsQueryOptions());
-
-/** How the member stands with one person. */
-export const useFriendship = (userId: number) => useQuery(friendshipQueryOptions(userId));
 
 /**
  * Asking (or accepting) and removing (cancelling, declining, ending). The answer is the new

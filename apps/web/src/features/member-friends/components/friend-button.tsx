@@ -4,7 +4,8 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../lib/toasts';
-import { useFriendship, useFriendshipActions } from '../api/friends';
+import { useFriendship } from '../../../lib/friendship';
+import { useFriendshipActions } from '../api/friends';
 import styles from './friend-button.module.css';
 import { gendered, groupGender, type Gender } from '@app/contract/spanish-gender';
 

@@ -1,5 +1,5 @@
 import type { Invitation } from '@app/contract/friends';
-import { ActivityCard } from '../../member-activities/components/activity-card';
+import { ActivityCard } from '../../../components/member/activity-card';
 import { InvitationAnswer } from './invitation-answer';
 import styles from './invitation-card.module.css';
 

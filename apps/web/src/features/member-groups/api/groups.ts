@@ -3,7 +3,6 @@ import {
   answerGroupRequest,
   createGroup,
   discoverGroups,
-  fetchGroupPicture,
   getGroup,
   handOverGroup,
   inviteToGroup,
@@ -89,19 +88,6 @@ export function useGroupActivities(group: Group | undefined) {
     enabled: group?.role != null,
     select: (answer) => answer.data,
   });
-}
-
-/** The group's picture as an object URL (the call needs the token), keyed by its upload. */
-export function useGroupPictureUrl(group: { id: number; pictureUpdatedAt: string | null }) {
-  return useQuery({
-    queryKey: ['group-picture', group.id, group.pictureUpdatedAt],
-    queryFn: async ({ signal }) =>
-      URL.createObjectURL(await fetchGroupPicture(sdkClient(), group.id, { signal })),
-    enabled: group.pictureUpdatedAt !== null,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  }).data;
 }
 
 /** Every change to a group: its answer, then the group queries and the chats read again. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { memberPaths } from '../../../lib/paths';
-import { useGroupPictureUrl } from '../api/groups';
+import { useGroupPictureUrl } from '../../../lib/group-picture';
 import { groupRoleLabel } from '../lib/role-label';
 import styles from './group-card.module.css';
 import { plural } from '@app/contract/spanish-plural';

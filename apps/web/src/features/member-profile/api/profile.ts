@@ -1,17 +1,9 @@
-import type { OwnUser, PublicUser } from '@app/contract/users';
 import { deleteAvatar, uploadAvatar } from '@app/sdk/calls/avatar';
 import { addPhoto, deletePhoto, fetchPhoto, listPhotos, replacePhoto } from '@app/sdk/calls/photos';
-import { getUser, updateUser, type UpdateUserFields } from '@app/sdk/calls/users';
+import { updateUser, type UpdateUserFields } from '@app/sdk/calls/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
-
-/** `GET /user/{id}`: another member's public profile (one's own comes with contact data). */
-export function userQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['user', id],
-    queryFn: ({ signal }): Promise<OwnUser | PublicUser> => getUser(sdkClient(), id, { signal }),
-  });
-}
+import { userQueryOptions } from '../../../lib/user';
 
 export const useUser = (id: number) => useQuery({ ...userQueryOptions(id), enabled: id > 0 });
 

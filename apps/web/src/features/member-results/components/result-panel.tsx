@@ -7,7 +7,7 @@ import { PersonList, PersonRow } from '../../../components/member/person-row';
 import { buttonClassName } from '../../../components/ui/button';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { useNow } from '../../../hooks/use-now';
-import { levelText } from '../../member-sports/components/sports-profile';
+import { levelText } from '../../../lib/level-text';
 import { useActivityResult, useResultActions } from '../api/results';
 import {
   mayAnswer,

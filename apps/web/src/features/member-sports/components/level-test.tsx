@@ -9,7 +9,7 @@ import { useSessionUser } from '../../../lib/session';
 import pages from '../../../routes/app/member-pages.module.css';
 import { useAssessLevel } from '../api/sports';
 import styles from './level-test.module.css';
-import { levelText } from './sports-profile';
+import { levelText } from '../../../lib/level-text';
 
 type Answers = Partial<Record<LevelQuestionKey, number>>;
 

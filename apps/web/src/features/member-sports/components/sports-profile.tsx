@@ -3,13 +3,11 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { memberPaths } from '../../../lib/paths';
 import { useReferenceData } from '../../../lib/reference-data';
+import { levelText } from '../../../lib/level-text';
 import { useSportsProfile } from '../api/sports';
 import styles from './sports-profile.module.css';
 import { formatNumber, formatPercent } from '@app/contract/spanish-numbers';
 import { plural } from '@app/contract/spanish-plural';
-
-/** "3,4": a level as Spanish writes decimals. */
-export const levelText = (level: number) => formatNumber(level, { decimals: 1, fixed: true });
 
 /**
  * "Perfil deportivo" (decision 0027): the level in each discipline on the 0–7 scale with how

@@ -11,7 +11,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { ModalSheet } from '../../../components/ui/modal-sheet';
 import { useAvatarUrl } from '../../../lib/avatar';
 import { memberPaths } from '../../../lib/paths';
-import { WriteButton } from '../../member-conversations/components/message-button';
+import { WriteButton } from '../../../components/member/write-button';
 import { useWithdrawWish } from '../api/wishes';
 import { agoText } from '../../../lib/ago-text';
 import { answersText, endText, WINDOW_LABELS } from '../lib/wish-texts';

@@ -8,7 +8,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAnswerWish } from '../api/wishes';
 import { answersText, endText, WINDOW_LABELS } from '../lib/wish-texts';
-import { WriteButton } from '../../member-conversations/components/message-button';
+import { WriteButton } from '../../../components/member/write-button';
 import { WisherAvatar } from './wisher';
 import styles from './wish-card.module.css';
 

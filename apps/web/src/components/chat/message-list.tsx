@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
-import { buttonClassName } from '../../../components/ui/button';
-import { useOnVisible } from '../../../hooks/use-on-visible';
-import { personName, usePerson } from '../api/chats';
-import type { ChatMessage, ChatState } from '../chat-state';
-import { dayLabel, sameDay } from '../../../lib/chat-time';
+import { buttonClassName } from '../ui/button';
+import { useOnVisible } from '../../hooks/use-on-visible';
+import { personName, usePerson } from '../../lib/chat/people';
+import type { ChatMessage, ChatState } from '../../lib/chat/chat-state';
+import { dayLabel, sameDay } from '../../lib/chat-time';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import styles from './message-list.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX } from '../chat-limits';
-import { SendIcon } from '../../../components/icons/app-icons';
+import { MESSAGE_MAX } from '../../lib/chat/chat-limits';
+import { SendIcon } from '../icons/app-icons';
 import styles from './composer.module.css';
 
 /**

@@ -27,8 +27,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { sdkClient } from '../../lib/sdk-client';
-import { onLive } from '../../lib/live/live-events';
+import { sdkClient } from '../sdk-client';
+import { onLive } from '../live/live-events';
 import {
   chatReducer,
   EMPTY_CHAT,

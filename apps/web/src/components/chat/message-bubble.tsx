@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { MoreIcon } from '../../../components/icons/app-icons';
-import type { ChatMessage, PendingMessage } from '../chat-state';
-import { timeOfDay } from '../../../lib/chat-time';
+import { MoreIcon } from '../icons/app-icons';
+import type { ChatMessage, PendingMessage } from '../../lib/chat/chat-state';
+import { timeOfDay } from '../../lib/chat-time';
 import styles from './message-list.module.css';
 
 /** What a sender sees under their own message: on its way, failed, sent or read. */

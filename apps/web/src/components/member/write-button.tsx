@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
-import { ChatsIcon } from '../../../components/icons/app-icons';
-import { buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { memberPaths } from '../../../lib/paths';
-import { showToast } from '../../../lib/toasts';
-import { useFriendship } from '../../member-friends/api/friends';
-import { useOpenConversation } from '../api/conversations';
+import { ChatsIcon } from '../icons/app-icons';
+import { buttonClassName } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { memberPaths } from '../../lib/paths';
+import { showToast } from '../../lib/toasts';
+import { useFriendship } from '../../lib/friendship';
+import { useOpenConversation } from '../../lib/open-conversation';
 
 /**
  * A button that opens (or finds) the private conversation with someone and goes to it; the

@@ -1,17 +1,17 @@
 import type { Activity } from '@app/contract/activities';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
-import { CalendarIcon, HourglassIcon, UsersIcon } from '../../../components/icons/ui-icons';
-import { LocationIcon } from '../../../components/icons/app-icons';
-import { useAvatarUrl } from '../../../lib/avatar';
-import { memberPaths } from '../../../lib/paths';
-import { durationText, placesLeftText, startText } from '../../../lib/plan-texts';
+import { Avatar } from '../ui/avatar';
+import { CalendarIcon, HourglassIcon, UsersIcon } from '../icons/ui-icons';
+import { LocationIcon } from '../icons/app-icons';
+import { useAvatarUrl } from '../../lib/avatar';
+import { memberPaths } from '../../lib/paths';
+import { durationText, placesLeftText, startText } from '../../lib/plan-texts';
 import styles from './activity-card.module.css';
 import { formatNumber } from '@app/contract/spanish-numbers';
 
 // Events are few among plans: their brand's mark loads when one shows, not with every list.
-const SponsorMark = lazy(() => import('../../../components/member/sponsor-mark'));
+const SponsorMark = lazy(() => import('./sponsor-mark'));
 
 const STATUS: Record<Activity['status'], string | undefined> = {
   open: undefined,

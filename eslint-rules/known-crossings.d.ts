@@ -1,1 +1,0 @@
-export declare const KNOWN_CROSSINGS: string[];

@@ -30,6 +30,9 @@ import { registerApiRoutes } from './routes.js';
 import { seedDependencies, seedReferenceData } from './seed.js';
 import { createServices } from './services.js';
 
+/** How long an idle keep-alive connection stays open (Fastify's own default). */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export type AppDependencies = {
   /** A database opened by the caller (tests); otherwise the settings choose one. */
   database?: Database;
@@ -70,15 +73,20 @@ export async function buildApp(
     genReqId: requestIds(config.trustProxy),
     // Headers have a time limit, checked every second rather than Node's default 30 s; bodies
     // have their own (lib/body-timeout.ts), since a whole-request limit would cut real uploads.
-    serverFactory: (handler) =>
-      createServer(
+    serverFactory: (handler) => {
+      const server = createServer(
         {
           headersTimeout: config.headersTimeoutMs,
           requestTimeout: 0,
           connectionsCheckingInterval: 1000,
         },
         handler,
-      ),
+      );
+      // Fastify's default, which it sets only on a server it makes itself: with Node's 5 s, a
+      // client that reuses a connection after about 5 s idle races its closing (ECONNRESET).
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
     // Errors Fastify answers before any hook (a malformed URL): our shape and headers too.
     frameworkErrors: (error, request, reply) => {
       securityHeaders(request.raw, reply.raw, request.protocol === 'https');

@@ -169,6 +169,30 @@ describe('time limits', () => {
   });
 });
 
+describe('keep-alive', () => {
+  it('keeps an idle connection open past Node’s 5 s, so a client reusing it is not reset', async () => {
+    const socket = await openSocket();
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    let closed = false;
+    socket.once('close', () => (closed = true));
+    const ask = async () => {
+      const before = (text.match(/HTTP\/1\.1 200 /g) ?? []).length;
+      socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      const until = Date.now() + 5_000;
+      while ((text.match(/HTTP\/1\.1 200 /g) ?? []).length === before && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await ask();
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(closed).toBe(false);
+    await ask();
+    expect(text.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+    socket.destroy();
+  }, 20_000);
+});
+
 describe('connections per address', () => {
   it('answers 429 to the connection past the limit, and frees the place on close', async () => {
     const held = await Promise.all(Array.from({ length: MAX_CONNECTIONS }, openSocket));

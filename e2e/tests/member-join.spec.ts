@@ -62,7 +62,7 @@ test('a new member joins by e-mail, completes the profile, comes back, changes t
   await expect(page.getByRole('button', { name: 'Cambiar foto' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Perfil', exact: true }).click();
-  await expect(page.getByText('Perfil completo')).toBeVisible();
+  await expect(page.getByText('Perfil completo', { exact: true })).toBeVisible();
 
   // Sign out, then in with "Recordar sesión"; a reload keeps the session.
   await openSettings(page);

@@ -3,7 +3,7 @@ import {
   startGeocoderStandIn,
   type GeocoderStandIn,
 } from '../../apps/server/src/test/geocoder-stand-in.js';
-import { citiesByName, moveTo } from './support/map.js';
+import { citiesByName, credit, moveTo } from './support/map.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { apiSignIn, openSignedIn, signUpMember, STAFF, type ApiSession } from './support/staff.js';
 
@@ -287,9 +287,7 @@ test.describe('with no service worker', () => {
     await openSignedIn(page, member.token, '/web/app/create');
     // The style is given up after 6 s; the embedded basemap then draws in software (SwiftShader),
     // slowly on a busy machine: what is checked is that it comes, not how fast.
-    await expect(page.getByRole('link', { name: '© Instituto Geográfico Nacional' })).toBeAttached({
-      timeout: 30_000,
-    });
+    await expect(credit(page, '© Instituto Geográfico Nacional')).toBeAttached({ timeout: 30_000 });
     expect(errors).toEqual([]);
   });
 });

@@ -97,3 +97,10 @@ export async function cutNetwork(page: Page, baseURL: string): Promise<string[]>
   });
   return attempted;
 }
+
+/**
+ * A credit in the map's attribution, shown or not: a narrow map keeps its credits behind the
+ * (i), where they are in the page but out of the accessibility tree until opened.
+ */
+export const credit = (page: Page, name: string) =>
+  page.getByRole('link', { name, includeHidden: true });

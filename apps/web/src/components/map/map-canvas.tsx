@@ -160,13 +160,19 @@ export default function MapCanvas({
       }),
       'bottom-right',
     );
-    map.once('load', () => {
-      // The control measured the map before layout settled: measured again, then closed.
-      map.resize();
+    // MapLibre opens the credits whenever they first fill on a narrow map, which can be after
+    // the map's load (a style's sources arriving late, or the embedded basemap standing in):
+    // closed again on load and once each style has drawn, so a phone shows the (i) alone.
+    const closeCredits = () =>
       container.current
         ?.querySelector('.maplibregl-compact-show')
         ?.classList.remove('maplibregl-compact-show');
+    map.once('load', () => {
+      // The control measured the map before layout settled: measured again, then closed.
+      map.resize();
+      closeCredits();
     });
+    map.on('style.load', () => map.once('idle', closeCredits));
     let loaded = false;
     // The configured style, or what it needs before it can draw (its sources' TileJSON), could
     // not be read, or does not arrive: the embedded basemap, once, at a zoom it can show.

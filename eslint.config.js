@@ -39,11 +39,12 @@ export default tseslint.config(
   },
   {
     // The website's layers: features never import each other, and components/, lib/ and hooks/
-    // never import a feature; routes compose (apps/web/README.md).
+    // never import a feature; routes compose (apps/web/README.md). Query keys come from factories.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'web-layers': webLayers },
     rules: {
       'web-layers/zones': ['error', { root: 'apps/web/src' }],
+      'web-layers/query-keys': 'error',
     },
   },
   {

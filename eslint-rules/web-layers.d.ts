@@ -1,4 +1,4 @@
 import type { Rule } from 'eslint';
 
-declare const plugin: { rules: { zones: Rule.RuleModule } };
+declare const plugin: { rules: { zones: Rule.RuleModule; 'query-keys': Rule.RuleModule } };
 export default plugin;

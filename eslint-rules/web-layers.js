@@ -63,4 +63,52 @@ const zones = {
   },
 };
 
-export default { rules: { zones } };
+// Query keys come from factories (lib/query-keys.ts for what features share, a feature's
+// api/keys.ts for its own), so a key read in one place and made stale in another cannot drift
+// apart: an array written as a key anywhere else is reported.
+const KEY_FILES = /(^|[/\\])(query-keys|keys)\.ts$/;
+const KEY_METHODS = new Set([
+  'getQueryData',
+  'setQueryData',
+  'getQueriesData',
+  'setQueriesData',
+  'getQueryState',
+  'prefetchQuery',
+  'ensureQueryData',
+  'fetchQuery',
+]);
+
+/** An array literal, or one spread from a key (`[...KEY, 'list']`). */
+const isArray = (node) => node?.type === 'ArrayExpression';
+
+/** @type {import('eslint').Rule.RuleModule} */
+const queryKeys = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Query keys come from a key factory, never an array written in place.' },
+    schema: [],
+    messages: {
+      literal:
+        "A query key comes from its factory: lib/query-keys.ts for what features share, the feature's api/keys.ts for its own.",
+    },
+  },
+  create(context) {
+    if (KEY_FILES.test(context.physicalFilename)) return {};
+    const report = (node) => context.report({ node, messageId: 'literal' });
+    return {
+      Property(node) {
+        const name = node.key.type === 'Identifier' ? node.key.name : node.key.value;
+        if ((name === 'queryKey' || name === 'mutationKey') && isArray(node.value)) {
+          report(node.value);
+        }
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        const method = callee.type === 'MemberExpression' ? callee.property.name : undefined;
+        if (KEY_METHODS.has(method) && isArray(node.arguments[0])) report(node.arguments[0]);
+      },
+    };
+  },
+};
+
+export default { rules: { zones, 'query-keys': queryKeys } };

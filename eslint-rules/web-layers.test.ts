@@ -51,3 +51,44 @@ tester.run('web-layers/zones', plugin.rules.zones, {
     },
   ].map((test) => ({ options: [{ root }], ...test })),
 });
+
+tester.run('web-layers/query-keys', plugin.rules['query-keys'], {
+  valid: [
+    {
+      code: 'useQuery({ queryKey: groupKeys.one(id), queryFn });',
+      filename: at('features/a/api/x.ts'),
+    },
+    { code: 'client.setQueryData(groupKeys.one(id), group);', filename: at('lib/x.ts') },
+    // Key files are where the arrays are written.
+    { code: "export const k = { all: ['groups'] };", filename: at('lib/query-keys.ts') },
+    { code: "useQuery({ queryKey: ['x'] });", filename: at('features/a/api/keys.ts') },
+    // Other arrays and other methods are not keys.
+    {
+      code: "client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'x' });",
+      filename: at('app/x.ts'),
+    },
+    { code: "list.push(['x']);", filename: at('app/x.ts') },
+  ],
+  invalid: [
+    {
+      code: "useQuery({ queryKey: ['groups', id], queryFn });",
+      filename: at('features/member-groups/api/groups.ts'),
+      errors: [{ messageId: 'literal' }],
+    },
+    {
+      code: "client.invalidateQueries({ queryKey: [...GROUPS, 'list'] });",
+      filename: at('app/live-refresh.ts'),
+      errors: [{ messageId: 'literal' }],
+    },
+    {
+      code: "client.setQueryData(['conversations', 'one', 1], c);",
+      filename: at('lib/open-conversation.ts'),
+      errors: [{ messageId: 'literal' }],
+    },
+    {
+      code: "useMutation({ mutationKey: ['buy'], mutationFn });",
+      filename: at('features/member-store/api/store.ts'),
+      errors: [{ messageId: 'literal' }],
+    },
+  ],
+});

@@ -2,17 +2,25 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Challenge } from '@app/contract/challenges';
 import type { LiveEvent } from '@app/sdk/live/reducers';
 import { memberPaths } from '../lib/paths';
-import {
-  CHALLENGES_KEY,
-  COINS_KEY,
-  CONVERSATIONS_KEY,
-  GROUPS_KEY,
-  RANKING_KEY,
-  WISHES_KEY,
-} from '../lib/query-keys';
 import { applyUnread } from '../features/member-notifications/api/notifications';
 import { showToast } from '../lib/toasts';
 import { messageOf, petitionOf } from '../lib/live/live-events';
+import {
+  activityKeys,
+  attendanceKeys,
+  badgeKeys,
+  challengeKeys,
+  chatKeys,
+  coinKeys,
+  conversationKeys,
+  friendKeys,
+  groupKeys,
+  invitationKeys,
+  petitionKeys,
+  rankingKeys,
+  sportKeys,
+  wishKeys,
+} from '../lib/query-keys';
 
 /**
  * What each live event makes stale. Petitions: the bell's list (to me), or the plan and its
@@ -23,12 +31,12 @@ import { messageOf, petitionOf } from '../lib/live/live-events';
 export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
   const petition = petitionOf(event);
   if (event.kind === 'petition-petitions_types-match-me') {
-    void queryClient.invalidateQueries({ queryKey: ['petitions'] });
+    void queryClient.invalidateQueries({ queryKey: petitionKeys.all });
   }
   if (petition) {
-    void queryClient.invalidateQueries({ queryKey: ['activity', petition.activity] });
-    void queryClient.invalidateQueries({ queryKey: ['activities'] });
-    void queryClient.invalidateQueries({ queryKey: ['chats'] });
+    void queryClient.invalidateQueries({ queryKey: activityKeys.one(petition.activity) });
+    void queryClient.invalidateQueries({ queryKey: activityKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.list });
   }
   if (event.kind === 'petition-petitions_types-match-from' && petition) {
     showToast(
@@ -53,8 +61,8 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
   }
   if (event.kind === 'friendship') {
     const { user, status } = event.payload;
-    void queryClient.invalidateQueries({ queryKey: ['friends'] });
-    void queryClient.invalidateQueries({ queryKey: ['activities'] });
+    void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+    void queryClient.invalidateQueries({ queryKey: activityKeys.lists });
     if (status === 'received') {
       showToast({
         text: `${user.firstname} te ha enviado una solicitud de amistad.`,
@@ -70,7 +78,7 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
   }
   if (event.kind === 'activity-invitation') {
     const { activity } = event.payload;
-    void queryClient.invalidateQueries({ queryKey: ['invitations'] });
+    void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
     showToast({
       text: `${activity.user.firstname} te invita a un plan.`,
       link: { to: memberPaths.activity(activity.id), label: 'Ver' },
@@ -78,7 +86,7 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
   }
   if (event.kind === 'wish-answer') {
     const { user, wish } = event.payload;
-    void queryClient.invalidateQueries({ queryKey: WISHES_KEY });
+    void queryClient.invalidateQueries({ queryKey: wishKeys.all });
     showToast({
       text: `${user.firstname} se apunta a tu deseo «${wish.text}».`,
       link: { to: `${memberPaths.map}?capas=deseos`, label: 'Ver' },
@@ -87,23 +95,23 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
   // The member's place on a board moved (decision 0027): the boards read again.
   // Coins come with the points of the same fact (decision 0028).
   if (event.kind === 'ranking') {
-    void queryClient.invalidateQueries({ queryKey: RANKING_KEY });
-    void queryClient.invalidateQueries({ queryKey: COINS_KEY });
+    void queryClient.invalidateQueries({ queryKey: rankingKeys.all });
+    void queryClient.invalidateQueries({ queryKey: coinKeys.all });
   }
   // A verified attendance moved the member's challenges (issue 21): the bar moves at once,
   // the lists and the board read again; the one that gave the reward says so.
   if (event.kind === 'challenge') {
     const { challenge_id: id, progress, rewarded } = event.payload;
-    const cached = queryClient.getQueryData<Challenge>([...CHALLENGES_KEY, id]);
+    const cached = queryClient.getQueryData<Challenge>(challengeKeys.one(id));
     if (cached?.me)
-      queryClient.setQueryData([...CHALLENGES_KEY, id], {
+      queryClient.setQueryData(challengeKeys.one(id), {
         ...cached,
         me: { ...cached.me, progress },
       });
-    void queryClient.invalidateQueries({ queryKey: CHALLENGES_KEY });
+    void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
     if (rewarded) {
-      void queryClient.invalidateQueries({ queryKey: COINS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['badges'] });
+      void queryClient.invalidateQueries({ queryKey: coinKeys.all });
+      void queryClient.invalidateQueries({ queryKey: badgeKeys.all });
       // Its prize named only when there is one (a challenge may reward nothing but the goal).
       const prize = !cached || cached.reward_coins > 0 || cached.badge_name !== null;
       showToast({
@@ -114,7 +122,7 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
   }
   // A waiting request moved up, or was offered to the host: its plan's standing reads again.
   if (event.kind === 'waiting-list') {
-    void queryClient.invalidateQueries({ queryKey: ['activity', event.payload.activity_id] });
+    void queryClient.invalidateQueries({ queryKey: activityKeys.one(event.payload.activity_id) });
   }
   if (event.kind === 'notification') {
     applyUnread(queryClient, event.payload.unread);
@@ -123,24 +131,24 @@ export function refreshFor(queryClient: QueryClient, event: LiveEvent) {
     const told = event.payload.kind;
     if (told === 'attendance_marked' || told?.startsWith('result_')) {
       void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          queryKey[0] === 'activity' && (queryKey[2] === 'result' || queryKey[2] === 'attendance'),
+        predicate: ({ queryKey }) => activityKeys.isAfterPlan(queryKey),
       });
-      void queryClient.invalidateQueries({ queryKey: ['attendance', 'pending'] });
-      if (told === 'result_confirmed') void queryClient.invalidateQueries({ queryKey: ['sports'] });
+      void queryClient.invalidateQueries({ queryKey: attendanceKeys.pending });
+      if (told === 'result_confirmed')
+        void queryClient.invalidateQueries({ queryKey: sportKeys.all });
     }
   }
   if (messageOf(event) || event.kind === 'activity-message-read') {
-    void queryClient.invalidateQueries({ queryKey: ['chats'] });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.list });
   }
   // Conversations and groups (decision 0026): the lists and counts read again; an open
   // conversation follows its messages itself (use-chat).
   if (event.kind.startsWith('conversation-')) {
-    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
   }
   if (event.kind === 'group') {
-    void queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
-    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
     if (event.payload.change === 'invited') {
       showToast({
         text: 'Te han invitado a un grupo.',

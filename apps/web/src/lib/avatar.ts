@@ -1,6 +1,7 @@
 import { fetchAvatar } from '@app/sdk/calls/avatar';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sdkClient } from './sdk-client';
+import { pictureKeys } from './query-keys';
 
 export type AvatarOwner = { id: number; avatarUpdatedAt: string | null };
 
@@ -16,7 +17,7 @@ export function getAvatar(userId: number, { signal }: { signal?: AbortSignal } =
  */
 export function avatarQueryOptions(user: AvatarOwner) {
   return queryOptions({
-    queryKey: ['avatar', user.id, user.avatarUpdatedAt],
+    queryKey: pictureKeys.avatar(user.id, user.avatarUpdatedAt),
     queryFn: async ({ signal }) => URL.createObjectURL(await getAvatar(user.id, { signal })),
     enabled: user.avatarUpdatedAt !== null,
     staleTime: Infinity,

@@ -1,12 +1,12 @@
 import { getFriendship } from '@app/sdk/calls/friends';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FRIENDS_KEY } from './query-keys';
 import { sdkClient } from './sdk-client';
+import { friendKeys } from './query-keys';
 
 /** `GET /user/{id}/friendship`: where the member stands with someone (the friends feature writes it). */
 export const friendshipQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: [...FRIENDS_KEY, 'with', userId],
+    queryKey: friendKeys.with(userId),
     queryFn: ({ signal }) => getFriendship(sdkClient(), userId, { signal }),
     enabled: userId > 0,
   });

@@ -1,7 +1,7 @@
 import { getMyPlan } from '@app/sdk/calls/plans';
 import { useQuery } from '@tanstack/react-query';
-import { PLAN_KEY } from './query-keys';
 import { sdkClient } from './sdk-client';
+import { planKeys } from './query-keys';
 
 /**
  * The member's plan. Right after a checkout the provider's word may still be on its way, so
@@ -10,7 +10,7 @@ import { sdkClient } from './sdk-client';
  */
 export function useMyPlan(waitingForPayment = false, enabled = true) {
   return useQuery({
-    queryKey: PLAN_KEY,
+    queryKey: planKeys.mine,
     queryFn: ({ signal }) => getMyPlan(sdkClient(), { signal }),
     enabled,
     refetchInterval: (query) =>

@@ -3,6 +3,7 @@ import { findPlaceAt, searchPlaces } from '@app/sdk/calls/place-search';
 import type { Coordinate } from '@app/sdk/reference/geo';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { sdkClient } from './sdk-client';
+import { placeKeys } from './query-keys';
 
 /** A day, as the server keeps the provider's answers: the same question is not asked again. */
 const KEEP_MS = 24 * 60 * 60_000;
@@ -14,7 +15,7 @@ export const searchable = (text: string) => text.trim().length >= PLACE_SEARCH_L
 export function placeSearchQueryOptions(text: string, near: Coordinate | undefined) {
   const q = text.trim();
   return queryOptions({
-    queryKey: ['place-search', q.toLocaleLowerCase('es'), near?.lat, near?.lon],
+    queryKey: placeKeys.search(q.toLocaleLowerCase('es'), near?.lat, near?.lon),
     enabled: searchable(q),
     queryFn: ({ signal }) =>
       searchPlaces(sdkClient(), { q, ...(near && { lat: near.lat, lon: near.lon }) }, { signal }),
@@ -34,7 +35,7 @@ export function placeAtQueryOptions(point: Coordinate | null) {
     lon: Number(point.lon.toFixed(4)),
   };
   return queryOptions({
-    queryKey: ['place-at', rounded?.lat, rounded?.lon],
+    queryKey: placeKeys.at(rounded?.lat, rounded?.lon),
     enabled: rounded !== null,
     queryFn: ({ signal }) => findPlaceAt(sdkClient(), rounded!, { signal }),
     staleTime: KEEP_MS,

@@ -2,6 +2,7 @@ import type { ApiInfo, Concept, Country, Texts } from '@app/contract/reference';
 import { createReferenceData } from '@app/sdk/reference/reference-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sdkClient } from './sdk-client';
+import { referenceDataKeys } from './query-keys';
 
 /** What staff pages read of the reference data: the API info and the cached lists. */
 export type ReferenceSnapshot = {
@@ -28,11 +29,9 @@ export async function getReferenceData({
   };
 }
 
-export const referenceDataKey = ['reference-data'] as const;
-
 export function referenceDataQueryOptions() {
   return queryOptions({
-    queryKey: referenceDataKey,
+    queryKey: referenceDataKeys.all,
     queryFn: ({ signal }) => getReferenceData({ signal }),
   });
 }

@@ -38,6 +38,7 @@ import {
   type ChatMessage,
   type ChatState,
 } from './chat-state';
+import { chatKeys, conversationKeys } from '../query-keys';
 
 /** Messages per page of history. */
 const PAGE_SIZE = 30;
@@ -231,7 +232,7 @@ export function useChat(activityId: number, path: ChatPath, me: number) {
     const chat = JSON.parse(pathKey) as ChatPath;
     return {
       key: `activity:${activityId}:${pathKey}`,
-      listKey: ['chats'],
+      listKey: chatKeys.list,
       list: (query, signal) => listMessages(sdkClient(), chat, query, { signal }),
       send: (text, clientId) => sendMessage(sdkClient(), chat, text, { clientId }),
       remove: (id) => deleteMessage(sdkClient(), activityId, id),
@@ -268,7 +269,7 @@ export function useConversationChat(conversationId: number, me: number) {
   const source = useMemo(
     (): ChatSource => ({
       key: `conversation:${conversationId}`,
-      listKey: ['conversations'],
+      listKey: conversationKeys.all,
       list: (query, signal) =>
         listConversationMessages(sdkClient(), conversationId, query, { signal }),
       send: (text, clientId) =>

@@ -10,6 +10,7 @@ import { memberPaths } from '../../lib/paths';
 import { useReferenceData } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 import styles from './member-pages.module.css';
+import { groupKeys } from '../../lib/query-keys';
 
 export const handle: PageHandle = {
   meta: { title: 'Crear', description: 'Propón un plan y encuentra con quién hacerlo.' },
@@ -55,7 +56,7 @@ export function Component() {
                       ...fields,
                       group: inGroup.id,
                     });
-                    void queryClient.invalidateQueries({ queryKey: ['groups'] });
+                    void queryClient.invalidateQueries({ queryKey: groupKeys.all });
                     return saved;
                   }
                 : undefined

@@ -2,11 +2,12 @@ import { findMembers } from '@app/sdk/calls/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
 import { finderTerm } from './member-texts';
+import { memberFinderKeys } from './keys';
 
 export const memberFinderQueryOptions = (typed: string) => {
   const q = finderTerm(typed);
   return queryOptions({
-    queryKey: ['admin-members', 'find', q],
+    queryKey: memberFinderKeys.find(q),
     queryFn: ({ signal }) => findMembers(sdkClient(), q, { signal }),
     enabled: q !== '',
     // While the next answer comes, the last one stays: the list does not blink at each key.

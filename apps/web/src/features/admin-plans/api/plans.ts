@@ -9,14 +9,14 @@ import {
 } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
 import type { PlanGrantRequest } from '../lib/plan-grant-form';
+import { staffPlanKeys } from './keys';
 
 export const HOLDERS_PAGE_SIZE = 20;
 export const GRANTS_PAGE_SIZE = 10;
-const PLANS_KEY = ['admin-plans'] as const;
 
 export const planHoldersQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: [...PLANS_KEY, 'holders', page],
+    queryKey: staffPlanKeys.holders(page),
     queryFn: ({ signal }) =>
       listPlanHolders(sdkClient(), { page, pageSize: HOLDERS_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
@@ -27,7 +27,7 @@ export const usePlanHolders = (page: number) => useQuery(planHoldersQueryOptions
 
 export const planGrantsQueryOptions = (page = 1, userId?: number) =>
   queryOptions({
-    queryKey: [...PLANS_KEY, 'grants', userId ?? 'all', page],
+    queryKey: staffPlanKeys.grants(userId, page),
     queryFn: ({ signal }) =>
       listPlanGrants(
         sdkClient(),
@@ -44,7 +44,7 @@ export const usePlanGrants = (page: number, userId?: number) =>
 /** Both lists change with a grant or a revocation: they are read again after either. */
 function useRefreshPlans() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: PLANS_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: staffPlanKeys.all });
 }
 
 /** `POST /admin/plan-grants`: a plan from now for some days, with why. */

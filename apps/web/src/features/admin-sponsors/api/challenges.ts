@@ -2,13 +2,11 @@ import { createChallenge, listAllChallenges } from '@app/sdk/calls/challenges';
 import type { CreateChallengeFields } from '@app/sdk/calls/challenges';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
-import { SPONSORS_PAGE_KEY } from './sponsors';
-
-const CHALLENGES_KEY = [...SPONSORS_PAGE_KEY, 'challenges'] as const;
+import { sponsorKeys } from './keys';
 
 export const challengesQueryOptions = () =>
   queryOptions({
-    queryKey: CHALLENGES_KEY,
+    queryKey: sponsorKeys.challenges,
     queryFn: ({ signal }) => listAllChallenges(sdkClient(), { signal }),
     select: (answer) => answer.data,
   });
@@ -21,6 +19,6 @@ export function useCreateChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: CreateChallengeFields) => createChallenge(sdkClient(), fields),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CHALLENGES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sponsorKeys.challenges }),
   });
 }

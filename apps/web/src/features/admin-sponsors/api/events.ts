@@ -1,14 +1,13 @@
 import { createEvent, listEvents, type CreateEventFields } from '@app/sdk/calls/challenges';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
-import { SPONSORS_PAGE_KEY } from './sponsors';
+import { sponsorKeys } from './keys';
 
 export const EVENTS_SHOWN = 20;
-const EVENTS_KEY = [...SPONSORS_PAGE_KEY, 'events'] as const;
 
 export const eventsQueryOptions = () =>
   queryOptions({
-    queryKey: EVENTS_KEY,
+    queryKey: sponsorKeys.events,
     queryFn: ({ signal }) =>
       listEvents(sdkClient(), { page: 1, pageSize: EVENTS_SHOWN }, { signal }),
   });
@@ -21,6 +20,6 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: CreateEventFields) => createEvent(sdkClient(), fields),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sponsorKeys.events }),
   });
 }

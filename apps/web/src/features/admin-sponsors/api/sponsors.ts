@@ -7,14 +7,13 @@ import {
 } from '@app/sdk/calls/sponsors';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
+import { sponsorKeys } from './keys';
 
 /** Everything this page shows that names a brand: the brands, the challenges, the events. */
-export const SPONSORS_PAGE_KEY = ['admin-sponsors'] as const;
-const BRANDS_KEY = [...SPONSORS_PAGE_KEY, 'brands'] as const;
 
 export const sponsorsQueryOptions = () =>
   queryOptions({
-    queryKey: BRANDS_KEY,
+    queryKey: sponsorKeys.brands,
     queryFn: ({ signal }) => listSponsors(sdkClient(), { signal }),
     select: (answer) => answer.data,
   });
@@ -35,10 +34,10 @@ const withBrand = (brands: Sponsor[], brand: Sponsor) =>
 function useBrandSaved() {
   const queryClient = useQueryClient();
   return (brand: Sponsor) => {
-    queryClient.setQueryData<{ data: Sponsor[] }>(BRANDS_KEY, (old) =>
+    queryClient.setQueryData<{ data: Sponsor[] }>(sponsorKeys.brands, (old) =>
       old ? { data: withBrand(old.data, brand) } : old,
     );
-    return queryClient.invalidateQueries({ queryKey: SPONSORS_PAGE_KEY });
+    return queryClient.invalidateQueries({ queryKey: sponsorKeys.all });
   };
 }
 

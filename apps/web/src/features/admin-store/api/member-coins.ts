@@ -9,13 +9,13 @@ import {
 } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
 import { answered } from '../lib/attempt-key';
+import { staffStoreKeys } from './keys';
 
 export const MOVEMENTS_PAGE_SIZE = 10;
-const MEMBER_KEY = ['admin-store', 'member'] as const;
 
 export const memberCoinsQueryOptions = (userId: number, page: number) =>
   queryOptions({
-    queryKey: [...MEMBER_KEY, userId, 'coins', page],
+    queryKey: staffStoreKeys.memberCoinsPage(userId, page),
     queryFn: ({ signal }) =>
       listMemberCoins(sdkClient(), userId, { page, pageSize: MOVEMENTS_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
@@ -30,7 +30,7 @@ export const useMemberCoins = (userId: number, page: number) =>
 /** `GET /user/{id}`: who the number belongs to, so staff adjust the right person. */
 export const useMember = (userId: number) =>
   useQuery({
-    queryKey: [...MEMBER_KEY, userId, 'profile'],
+    queryKey: staffStoreKeys.memberProfile(userId),
     queryFn: ({ signal }) => getUser(sdkClient(), userId, { signal }),
     retry: false,
   });
@@ -45,6 +45,7 @@ export function useAdjustCoins(userId: number) {
   return useMutation({
     mutationFn: (adjustment: CoinAdjustment) => adjustMemberCoins(sdkClient(), userId, adjustment),
     retry: (count, error) => !answered(error) && count < 2,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...MEMBER_KEY, userId, 'coins'] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: staffStoreKeys.memberCoins(userId) }),
   });
 }

@@ -7,12 +7,11 @@ import {
 } from '@app/sdk/calls/store';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
-
-const ITEMS_KEY = ['admin-store', 'items'] as const;
+import { staffStoreKeys } from './keys';
 
 export const storeItemsQueryOptions = () =>
   queryOptions({
-    queryKey: ITEMS_KEY,
+    queryKey: staffStoreKeys.items,
     queryFn: ({ signal }) => listStoreItems(sdkClient(), { signal }),
     select: (answer) => answer.data,
   });
@@ -47,10 +46,10 @@ export function useSaveStoreItem() {
         ? createStoreItem(sdkClient(), save.fields)
         : updateStoreItem(sdkClient(), save.id, save.fields),
     onSuccess: (item) => {
-      queryClient.setQueryData<{ data: StoreItem[] }>(ITEMS_KEY, (old) =>
+      queryClient.setQueryData<{ data: StoreItem[] }>(staffStoreKeys.items, (old) =>
         old ? { data: withItem(old.data, item) } : old,
       );
-      return queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
+      return queryClient.invalidateQueries({ queryKey: staffStoreKeys.items });
     },
   });
 }

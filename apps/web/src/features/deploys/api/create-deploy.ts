@@ -1,8 +1,8 @@
 import { deploy, type DeployFields } from '@app/sdk/calls/deploy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { referenceDataKey } from '../../../lib/reference-data';
+import { referenceDataKeys } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
-import { deploysKey } from './get-deploys';
+import { deployKeys } from './keys';
 
 export type CreateDeployInput = {
   fields: DeployFields;
@@ -27,8 +27,8 @@ export function useCreateDeploy() {
     mutationFn: createDeploy,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: deploysKey, refetchType: 'all' }),
-        queryClient.invalidateQueries({ queryKey: referenceDataKey, refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: deployKeys.all, refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: referenceDataKeys.all, refetchType: 'all' }),
       ]),
   });
 }

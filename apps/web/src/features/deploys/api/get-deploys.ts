@@ -1,6 +1,7 @@
 import { listDeploys } from '@app/sdk/calls/deploy';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
+import { deployKeys } from './keys';
 
 /** Past deploys are shown ten at a time, newest first. */
 export const DEPLOYS_PAGE_SIZE = 10;
@@ -10,11 +11,9 @@ export function getDeploys({ page, signal }: { page: number; signal?: AbortSigna
   return listDeploys(sdkClient(), { page, pageSize: DEPLOYS_PAGE_SIZE }, { signal });
 }
 
-export const deploysKey = ['deploys'] as const;
-
 export function deploysQueryOptions(page = 1) {
   return queryOptions({
-    queryKey: [...deploysKey, { page, pageSize: DEPLOYS_PAGE_SIZE }],
+    queryKey: deployKeys.page(page, DEPLOYS_PAGE_SIZE),
     queryFn: ({ signal }) => getDeploys({ page, signal }),
     // Paging keeps the table in place while the next page comes.
     placeholderData: keepPreviousData,

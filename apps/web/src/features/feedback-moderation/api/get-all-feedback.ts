@@ -2,6 +2,7 @@ import type { Paged } from '@app/contract/paging';
 import type { OwnFeedback } from '@app/sdk/calls/feedback';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
+import { staffFeedbackKeys } from './keys';
 
 export const FEEDBACK_PAGE_SIZE = 10;
 
@@ -18,11 +19,9 @@ export function getAllFeedback({ page, signal }: { page: number; signal?: AbortS
   });
 }
 
-export const allFeedbackKey = ['feedback', 'all'] as const;
-
 export function allFeedbackQueryOptions(page = 1) {
   return queryOptions({
-    queryKey: [...allFeedbackKey, { page, pageSize: FEEDBACK_PAGE_SIZE }],
+    queryKey: staffFeedbackKeys.page(page, FEEDBACK_PAGE_SIZE),
     queryFn: ({ signal }) => getAllFeedback({ page, signal }),
     placeholderData: keepPreviousData,
   });

@@ -8,13 +8,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
+import { staffFeedbackKeys } from './keys';
 
 export const HELP_PAGE_SIZE = 10;
-const STAFF_HELP_KEY = ['help', 'staff'] as const;
 
 export const staffHelpQueryOptions = (status: HelpStatus, page = 1) =>
   queryOptions({
-    queryKey: [...STAFF_HELP_KEY, status, page],
+    queryKey: staffFeedbackKeys.helpPage(status, page),
     queryFn: ({ signal }) =>
       listStaffHelpMessages(sdkClient(), { status, page, pageSize: HELP_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
@@ -30,6 +30,6 @@ export function useSetHandled() {
   return useMutation({
     mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
       setHelpMessageHandled(sdkClient(), id, handled),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_HELP_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffFeedbackKeys.help }),
   });
 }

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@app/sdk/calls/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
-import { allFeedbackKey } from './get-all-feedback';
+import { staffFeedbackKeys } from './keys';
 
 /**
  * `POST /admin/marketing/{id}` with `published` 1 or 0: shows a feedback entry on the home
@@ -19,6 +19,6 @@ export function useSetPublished() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setFeedbackPublished,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allFeedbackKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffFeedbackKeys.all }),
   });
 }

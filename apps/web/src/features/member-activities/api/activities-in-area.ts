@@ -3,6 +3,7 @@ import { listActivities } from '@app/sdk/calls/activities';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchArea } from '../../../components/map/viewport';
 import { sdkClient } from '../../../lib/sdk-client';
+import { activityKeys } from '../../../lib/query-keys';
 
 /** The API's largest page, and how many pages one search of the map reads at most. */
 const PAGE_SIZE = 100;
@@ -22,7 +23,7 @@ export type AreaActivities = {
  */
 export function areaActivitiesQueryOptions(area: SearchArea | null) {
   return queryOptions({
-    queryKey: ['activities', 'area', area?.lat, area?.lon, area?.km],
+    queryKey: activityKeys.area(area?.lat, area?.lon, area?.km),
     enabled: area !== null,
     queryFn: async ({ signal }): Promise<AreaActivities> => {
       const activities: Activity[] = [];

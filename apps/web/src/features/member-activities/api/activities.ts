@@ -8,11 +8,12 @@ import {
 } from '@app/sdk/calls/activities';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
+import { activityKeys } from '../../../lib/query-keys';
 
 /** `GET /activity`: the first 50 plans to come, in a city or anywhere, soonest first. */
 export function upcomingQueryOptions(cityId: number | undefined) {
   return queryOptions({
-    queryKey: ['activities', 'upcoming', cityId ?? 'all'],
+    queryKey: activityKeys.upcoming(cityId),
     queryFn: ({ signal }) =>
       listActivities(
         sdkClient(),
@@ -27,7 +28,7 @@ export const useUpcoming = (cityId: number | undefined) => useQuery(upcomingQuer
 /** The member's chats: the plans they host and the ones they joined, most recent first. */
 export function useMyChats() {
   return useQuery({
-    queryKey: ['activities', 'mine'],
+    queryKey: activityKeys.mine,
     queryFn: async ({ signal }) => {
       const [hosted, joined] = await Promise.all([
         listMyActivities(sdkClient(), { pageSize: 50 }, { signal }),
@@ -54,10 +55,10 @@ export function useSaveActivity(id?: number) {
         : updateActivity(sdkClient(), id, fields),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['activities'] }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.lists }),
         ...(id === undefined
           ? []
-          : [queryClient.invalidateQueries({ queryKey: ['activity', id] })]),
+          : [queryClient.invalidateQueries({ queryKey: activityKeys.one(id) })]),
       ]),
   });
 }

@@ -5,6 +5,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { sdkClient } from '../../../lib/sdk-client';
 import { listQuery, type QueryContext } from '../discover/discover-query';
 import { toSearchParams, type DiscoverSearch } from '../discover/discover-search';
+import { activityKeys } from '../../../lib/query-keys';
 
 /** Plans per page of Descubrir's list. */
 export const DISCOVER_PAGE_SIZE = 20;
@@ -19,7 +20,7 @@ type PageParam = { page: number; asked?: number };
  */
 export function discoverQueryOptions(search: DiscoverSearch, context: QueryContext) {
   return infiniteQueryOptions({
-    queryKey: ['activities', 'discover', toSearchParams(search).toString(), context.home?.id ?? 0],
+    queryKey: activityKeys.discover(toSearchParams(search).toString(), context.home?.id ?? 0),
     initialPageParam: { page: 1 } as PageParam,
     queryFn: async ({ pageParam, signal }): Promise<DiscoverPage> => {
       const asked = pageParam.asked ?? Date.now();

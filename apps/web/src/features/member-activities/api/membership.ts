@@ -6,9 +6,7 @@ import { matchOption } from '@app/sdk/reference/concepts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { sdkClient } from '../../../lib/sdk-client';
-
-const activityKey = (id: number) => ['activity', id] as const;
-const membershipKey = (id: number) => ['activity', id, 'membership'] as const;
+import { activityKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /activity/{id}`. Asked again when the member comes back to the tab: its places (and
@@ -16,7 +14,7 @@ const membershipKey = (id: number) => ['activity', id, 'membership'] as const;
  */
 export function useActivity(id: number) {
   return useQuery({
-    queryKey: activityKey(id),
+    queryKey: activityKeys.one(id),
     queryFn: ({ signal }) => getActivity(sdkClient(), id, { signal }),
     enabled: id > 0,
     refetchOnWindowFocus: true,
@@ -26,7 +24,7 @@ export function useActivity(id: number) {
 /** `GET /activity/{id}/membership`: host, member, requested or none. */
 export function useMembership(id: number) {
   return useQuery({
-    queryKey: membershipKey(id),
+    queryKey: activityKeys.membership(id),
     queryFn: ({ signal }) => getActivityMembership(sdkClient(), id, { signal }),
     enabled: id > 0,
   });
@@ -40,8 +38,8 @@ export function useMembershipActions(activity: Activity, reference: ReferenceSna
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: activityKey(activity.id) }),
-      queryClient.invalidateQueries({ queryKey: ['activities'] }),
+      queryClient.invalidateQueries({ queryKey: activityKeys.one(activity.id) }),
+      queryClient.invalidateQueries({ queryKey: activityKeys.lists }),
     ]);
   const ask = useMutation({
     mutationFn: () =>
@@ -62,7 +60,7 @@ export function useMembershipActions(activity: Activity, reference: ReferenceSna
   });
   const remove = useMutation({
     mutationFn: () => deleteActivity(sdkClient(), activity.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['activities'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.lists }),
   });
   return { ask, withdraw, leave, remove };
 }

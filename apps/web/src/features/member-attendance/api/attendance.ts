@@ -6,16 +6,13 @@ import {
   markAttendance,
 } from '@app/sdk/calls/attendance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { COINS_KEY, RANKING_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
-
-const sheetKey = (id: number) => ['activity', id, 'attendance'] as const;
-const PENDING_KEY = ['attendance', 'pending'] as const;
+import { activityKeys, attendanceKeys, coinKeys, rankingKeys } from '../../../lib/query-keys';
 
 /** The plan's attendance: everyone for the host, one's own for a participant. */
 export function useAttendance(activityId: number, enabled: boolean) {
   return useQuery({
-    queryKey: sheetKey(activityId),
+    queryKey: activityKeys.attendance(activityId),
     queryFn: ({ signal }) => getAttendance(sdkClient(), activityId, { signal }),
     enabled: enabled && activityId > 0,
   });
@@ -24,7 +21,7 @@ export function useAttendance(activityId: number, enabled: boolean) {
 /** The plans waiting for the member's word (the prompt after an activity). */
 export function usePendingAttendance() {
   return useQuery({
-    queryKey: PENDING_KEY,
+    queryKey: attendanceKeys.pending,
     queryFn: ({ signal }) => listPendingAttendance(sdkClient(), { signal }),
     select: (answer) => answer.data,
   });
@@ -35,10 +32,10 @@ export function useAttendanceActions(activityId: number) {
   const queryClient = useQueryClient();
   const settle = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: sheetKey(activityId) }),
-      queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
-      queryClient.invalidateQueries({ queryKey: RANKING_KEY }),
-      queryClient.invalidateQueries({ queryKey: COINS_KEY }),
+      queryClient.invalidateQueries({ queryKey: activityKeys.attendance(activityId) }),
+      queryClient.invalidateQueries({ queryKey: attendanceKeys.pending }),
+      queryClient.invalidateQueries({ queryKey: rankingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: coinKeys.all }),
     ]);
   return {
     mark: useMutation({

@@ -7,13 +7,14 @@ import {
   listEvents,
 } from '@app/sdk/calls/challenges';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHALLENGES_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
+import { challengeKeys } from '../../../lib/query-keys';
+import { eventKeys } from './keys';
 
 /** The challenges a member can join, and their own recently ended ones. */
 export function useChallenges() {
   return useQuery({
-    queryKey: [...CHALLENGES_KEY, 'list'],
+    queryKey: challengeKeys.list,
     queryFn: ({ signal }) => listChallenges(sdkClient(), { signal }),
     select: (answer) => answer.data,
   });
@@ -22,7 +23,7 @@ export function useChallenges() {
 /** One challenge, with the member's progress. */
 export function useChallenge(id: number) {
   return useQuery({
-    queryKey: [...CHALLENGES_KEY, id],
+    queryKey: challengeKeys.one(id),
     queryFn: ({ signal }) => fetchChallenge(sdkClient(), id, { signal }),
     enabled: id > 0,
   });
@@ -31,7 +32,7 @@ export function useChallenge(id: number) {
 /** Its leaderboard: the top 50 and the member's own place. */
 export function useChallengeBoard(id: number) {
   return useQuery({
-    queryKey: [...CHALLENGES_KEY, id, 'board'],
+    queryKey: challengeKeys.board(id),
     queryFn: ({ signal }) => fetchChallengeBoard(sdkClient(), id, { signal }),
     enabled: id > 0,
   });
@@ -40,7 +41,7 @@ export function useChallengeBoard(id: number) {
 /** Sponsors' events still to start, the soonest first. */
 export function useEvents() {
   return useQuery({
-    queryKey: ['events'],
+    queryKey: eventKeys.list,
     queryFn: ({ signal }) => listEvents(sdkClient(), { pageSize: 20 }, { signal }),
     select: (answer) => answer.data,
   });
@@ -52,8 +53,8 @@ export function useJoinChallenge() {
   return useMutation({
     mutationFn: (id: number) => joinChallenge(sdkClient(), id),
     onSuccess: (joined: Challenge) => {
-      queryClient.setQueryData([...CHALLENGES_KEY, joined.id], joined);
-      return queryClient.invalidateQueries({ queryKey: CHALLENGES_KEY });
+      queryClient.setQueryData(challengeKeys.one(joined.id), joined);
+      return queryClient.invalidateQueries({ queryKey: challengeKeys.all });
     },
   });
 }

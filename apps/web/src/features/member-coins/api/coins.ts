@@ -1,14 +1,14 @@
 import { listCoins } from '@app/sdk/calls/coins';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { COINS_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
+import { coinKeys } from '../../../lib/query-keys';
 
 const PAGE_SIZE = 30;
 
 /** The member's coins: the balance (on every page) and the history, newest first. */
 export function useCoins() {
   return useInfiniteQuery({
-    queryKey: COINS_KEY,
+    queryKey: coinKeys.all,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       listCoins(sdkClient(), { page: pageParam, pageSize: PAGE_SIZE }, { signal }),

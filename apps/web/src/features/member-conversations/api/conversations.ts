@@ -1,17 +1,15 @@
 import type { Conversation } from '@app/contract/conversations';
 import { getConversation, listConversations } from '@app/sdk/calls/conversations';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CONVERSATIONS_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
+import { conversationKeys } from '../../../lib/query-keys';
 
 const PAGE_SIZE = 30;
-
-export { CONVERSATIONS_KEY };
 
 /** `GET /conversations`: private conversations and group chats, the latest first. */
 export function useConversations() {
   return useInfiniteQuery({
-    queryKey: [...CONVERSATIONS_KEY, 'list'],
+    queryKey: conversationKeys.list,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       listConversations(sdkClient(), { page: pageParam, pageSize: PAGE_SIZE }, { signal }),
@@ -23,7 +21,7 @@ export function useConversations() {
 /** `GET /conversation/{id}`. */
 export function useConversation(id: number) {
   return useQuery({
-    queryKey: [...CONVERSATIONS_KEY, 'one', id],
+    queryKey: conversationKeys.one(id),
     queryFn: ({ signal }) => getConversation(sdkClient(), id, { signal }),
     enabled: id > 0,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CONVERSATIONS_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
+import { conversationKeys } from '../../../lib/query-keys';
 
 /**
  * `GET /conversations/unread`: the Chats tab adds it to the plans' unread messages. The layout
@@ -10,7 +10,7 @@ import { sdkClient } from '../../../lib/sdk-client';
 export function useUnreadConversations(enabled = true) {
   return useQuery({
     enabled,
-    queryKey: [...CONVERSATIONS_KEY, 'unread'],
+    queryKey: conversationKeys.unread,
     queryFn: async ({ signal }) => {
       const { countUnreadConversationMessages } = await import('@app/sdk/calls/conversations');
       return countUnreadConversationMessages(sdkClient(), { signal });

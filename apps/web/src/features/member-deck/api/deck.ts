@@ -3,8 +3,8 @@ import { getDeck, swipeActivity, undoSwipe, type DeckQuery } from '@app/sdk/call
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
 import type { SwipeDirection } from '../swipe-gesture';
-
-export const deckKey = (query: DeckQuery) => ['deck', query] as const;
+import { activityKeys } from '../../../lib/query-keys';
+import { deckKeys } from './keys';
 
 /**
  * `GET /activity/deck`: the next cards around a point (or the member's city). Kept fresh by
@@ -13,7 +13,7 @@ export const deckKey = (query: DeckQuery) => ['deck', query] as const;
  */
 export function useDeck(query: DeckQuery) {
   return useQuery({
-    queryKey: deckKey(query),
+    queryKey: deckKeys.deck(query),
     queryFn: ({ signal }) => getDeck(sdkClient(), query, { signal }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -26,7 +26,7 @@ export function useDeck(query: DeckQuery) {
  */
 export function useDeckDecisions() {
   const queryClient = useQueryClient();
-  const refreshLists = () => queryClient.invalidateQueries({ queryKey: ['activities'] });
+  const refreshLists = () => queryClient.invalidateQueries({ queryKey: activityKeys.lists });
   const swipe = useMutation<SwipeResponse, Error, { card: DeckCard; decision: SwipeDirection }>({
     mutationFn: ({ card, decision }) => swipeActivity(sdkClient(), card.activity.id, decision),
     onSuccess: refreshLists,

@@ -7,20 +7,20 @@ import {
 } from '@app/sdk/calls/friends';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { friendshipQueryOptions } from '../../../lib/friendship';
-import { FRIENDS_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
+import { activityKeys, friendKeys } from '../../../lib/query-keys';
 
 /** Every friends query starts with this key: one invalidation refreshes them all. */
 
 export const friendsQueryOptions = () =>
   queryOptions({
-    queryKey: [...FRIENDS_KEY, 'list'],
+    queryKey: friendKeys.list,
     queryFn: ({ signal }) => listFriends(sdkClient(), { signal }),
   });
 
 export const friendRequestsQueryOptions = () =>
   queryOptions({
-    queryKey: [...FRIENDS_KEY, 'requests'],
+    queryKey: friendKeys.requests,
     queryFn: ({ signal }) => listFriendRequests(sdkClient(), { signal }),
   });
 
@@ -38,10 +38,10 @@ export function useFriendshipActions() {
   const queryClient = useQueryClient();
   const settle = (userId: number, { status, since }: Friendship) => {
     queryClient.setQueryData(friendshipQueryOptions(userId).queryKey, { status, since });
-    void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+    void queryClient.invalidateQueries({ queryKey: friendKeys.all });
     // Friends' plans rank first in the lists.
     if (status === 'friends' || status === 'none') {
-      void queryClient.invalidateQueries({ queryKey: ['activities'] });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.lists });
     }
   };
   const request = useMutation({

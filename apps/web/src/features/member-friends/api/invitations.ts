@@ -7,13 +7,13 @@ import {
 } from '@app/sdk/calls/friends';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
+import { activityKeys, chatKeys, invitationKeys } from '../../../lib/query-keys';
 
 /** Every invitations query starts with this key. */
-export const INVITATIONS_KEY = ['invitations'] as const;
 
 export const invitationsQueryOptions = () =>
   queryOptions({
-    queryKey: [...INVITATIONS_KEY, 'mine'],
+    queryKey: invitationKeys.mine,
     queryFn: ({ signal }) => listInvitations(sdkClient(), { signal }),
   });
 
@@ -23,7 +23,7 @@ export const useInvitations = () => useQuery(invitationsQueryOptions());
 /** `GET /activity/{id}/invites`: whom the host invited who has not answered. */
 export const useActivityInvites = (activityId: number) =>
   useQuery({
-    queryKey: [...INVITATIONS_KEY, 'sent', activityId],
+    queryKey: invitationKeys.sent(activityId),
     queryFn: ({ signal }) => listActivityInvites(sdkClient(), activityId, { signal }),
   });
 
@@ -32,8 +32,7 @@ export function useInviteFriends(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userIds: number[]) => inviteFriends(sdkClient(), activityId, userIds),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: [...INVITATIONS_KEY, 'sent', activityId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.sent(activityId) }),
   });
 }
 
@@ -50,10 +49,10 @@ export function useAnswerInvitation() {
     },
     onSettled: async (_answer, _error, { activityId }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['activity', activityId] }),
-        queryClient.invalidateQueries({ queryKey: ['activities'] }),
-        queryClient.invalidateQueries({ queryKey: ['chats'] }),
+        queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.one(activityId) }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: chatKeys.list }),
       ]);
     },
   });

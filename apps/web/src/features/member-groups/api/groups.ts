@@ -21,14 +21,11 @@ import {
 } from '@app/sdk/calls/groups';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
-import { CONVERSATIONS_KEY, GROUPS_KEY } from '../../../lib/query-keys';
-
-// Every group query starts with GROUPS_KEY: a `group` event makes them all stale.
-export { GROUPS_KEY };
+import { conversationKeys, groupKeys } from '../../../lib/query-keys';
 
 export function useMyGroups() {
   return useQuery({
-    queryKey: [...GROUPS_KEY, 'mine'],
+    queryKey: groupKeys.mine,
     queryFn: ({ signal }) => listMyGroups(sdkClient(), { signal }),
     select: (answer) => answer.data,
   });
@@ -36,7 +33,7 @@ export function useMyGroups() {
 
 export function useDiscoverGroups(q: string) {
   return useQuery({
-    queryKey: [...GROUPS_KEY, 'discover', q],
+    queryKey: groupKeys.discover(q),
     queryFn: ({ signal }) =>
       discoverGroups(sdkClient(), { q: q || undefined, pageSize: 30 }, { signal }),
     placeholderData: (previous) => previous,
@@ -45,7 +42,7 @@ export function useDiscoverGroups(q: string) {
 
 export function useGroupInvitations() {
   return useQuery({
-    queryKey: [...GROUPS_KEY, 'invitations'],
+    queryKey: groupKeys.invitations,
     queryFn: ({ signal }) => listGroupInvitations(sdkClient(), { signal }),
     select: (answer) => answer.data,
   });
@@ -53,7 +50,7 @@ export function useGroupInvitations() {
 
 export function useGroup(id: number) {
   return useQuery({
-    queryKey: [...GROUPS_KEY, 'one', id],
+    queryKey: groupKeys.one(id),
     queryFn: ({ signal }) => getGroup(sdkClient(), id, { signal }),
     enabled: id > 0,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
@@ -64,7 +61,7 @@ export function useGroup(id: number) {
 export function useGroupMembers(group: Group | undefined) {
   const visible = group !== undefined && (group.role !== null || group.visibility === 'public');
   return useQuery({
-    queryKey: [...GROUPS_KEY, 'members', group?.id],
+    queryKey: groupKeys.members(group?.id),
     queryFn: ({ signal }) => listGroupMembers(sdkClient(), group!.id, { signal }),
     enabled: visible,
     select: (answer) => answer.data,
@@ -74,7 +71,7 @@ export function useGroupMembers(group: Group | undefined) {
 export function useGroupRequests(group: Group | undefined) {
   const manages = group?.role === 'owner' || group?.role === 'admin';
   return useQuery({
-    queryKey: [...GROUPS_KEY, 'requests', group?.id],
+    queryKey: groupKeys.requests(group?.id),
     queryFn: ({ signal }) => listGroupRequests(sdkClient(), group!.id, { signal }),
     enabled: manages,
     select: (answer) => answer.data,
@@ -83,7 +80,7 @@ export function useGroupRequests(group: Group | undefined) {
 
 export function useGroupActivities(group: Group | undefined) {
   return useQuery({
-    queryKey: [...GROUPS_KEY, 'activities', group?.id],
+    queryKey: groupKeys.activities(group?.id),
     queryFn: ({ signal }) => listGroupActivities(sdkClient(), group!.id, { signal }),
     enabled: group?.role != null,
     select: (answer) => answer.data,
@@ -94,8 +91,8 @@ export function useGroupActivities(group: Group | undefined) {
 export function useGroupActions(groupId: number) {
   const queryClient = useQueryClient();
   const settle = () => {
-    void queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
-    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
   };
   const client = sdkClient;
   return {
@@ -142,6 +139,6 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateGroupBody) => createGroup(sdkClient(), input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: GROUPS_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.all }),
   });
 }

@@ -2,13 +2,12 @@ import type { HelpRequest } from '@app/contract/help';
 import { listHelpMessages, sendHelpMessage } from '@app/sdk/calls/help';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
-
-const myHelpKey = ['help', 'mine'] as const;
+import { helpKeys } from './keys';
 
 /** `GET /help`: what this member wrote to the team, newest first, and whether it was handled. */
 export function myHelpMessagesQueryOptions() {
   return queryOptions({
-    queryKey: myHelpKey,
+    queryKey: helpKeys.mine,
     queryFn: ({ signal }) => listHelpMessages(sdkClient(), { pageSize: 20 }, { signal }),
   });
 }
@@ -20,6 +19,6 @@ export function useSendHelpMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: HelpRequest) => sendHelpMessage(sdkClient(), fields),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myHelpKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: helpKeys.mine }),
   });
 }

@@ -7,10 +7,9 @@ import {
 } from '@app/sdk/calls/notification-centre';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
+import { notificationKeys } from './keys';
 
 /** Every query of the centre starts with this key. */
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
-const UNREAD_KEY = [...NOTIFICATIONS_KEY, 'unread'] as const;
 
 /** How many the centre shows: a month of a busy member's news. */
 const PAGE_SIZE = 50;
@@ -18,14 +17,14 @@ const PAGE_SIZE = 50;
 /** `GET /notifications`: the latest first. */
 export const useNotifications = () =>
   useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'list'],
+    queryKey: notificationKeys.list,
     queryFn: ({ signal }) => listNotifications(sdkClient(), { pageSize: PAGE_SIZE }, { signal }),
   });
 
 /** `GET /notifications/unread`: the bell's count, from the data. */
 export const useUnreadNotifications = (enabled = true) =>
   useQuery({
-    queryKey: UNREAD_KEY,
+    queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => countUnreadNotifications(sdkClient(), { signal }),
     enabled,
   });
@@ -35,8 +34,8 @@ export const useUnreadNotifications = (enabled = true) =>
  * the list asked again.
  */
 export function applyUnread(queryClient: QueryClient, unread: number) {
-  queryClient.setQueryData<UnreadNotifications>(UNREAD_KEY, { count: unread });
-  void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY, 'list'] });
+  queryClient.setQueryData<UnreadNotifications>(notificationKeys.unread, { count: unread });
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
 }
 
 /** Marking some read (`ids`), or all ("Marcar todo como leído"). */

@@ -1,13 +1,13 @@
 import { getMyStats, openPlanPortal, startPlanCheckout } from '@app/sdk/calls/plans';
 import type { PlanId } from '@app/contract/plans';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PLAN_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
+import { planKeys } from '../../../lib/query-keys';
 
 /** Statistics by month; only asked for with a plan that includes them. */
 export function useStats(months: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...PLAN_KEY, 'stats', months],
+    queryKey: planKeys.stats(months),
     queryFn: ({ signal }) => getMyStats(sdkClient(), { months }, { signal }),
     enabled,
   });

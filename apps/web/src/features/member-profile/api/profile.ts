@@ -4,15 +4,14 @@ import { updateUser, type UpdateUserFields } from '@app/sdk/calls/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
 import { userQueryOptions } from '../../../lib/user';
+import { photoKeys } from './keys';
 
 export const useUser = (id: number) => useQuery({ ...userQueryOptions(id), enabled: id > 0 });
-
-const photosKey = (userId: number) => ['photos', userId] as const;
 
 /** `GET /user/{id}/photo`: the gallery, every photo (at most 30 are kept). */
 export function photosQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: photosKey(userId),
+    queryKey: photoKeys.of(userId),
     queryFn: ({ signal }) => listPhotos(sdkClient(), userId, { pageSize: 30 }, { signal }),
   });
 }
@@ -25,7 +24,7 @@ export const usePhotos = (userId: number) => useQuery(photosQueryOptions(userId)
  */
 export function usePhotoUrl(photoId: number): string | undefined {
   return useQuery({
-    queryKey: ['photo', photoId],
+    queryKey: photoKeys.one(photoId),
     queryFn: async ({ signal }) =>
       URL.createObjectURL(await fetchPhoto(sdkClient(), photoId, { signal })),
     staleTime: Infinity,
@@ -55,7 +54,7 @@ export function useAvatarChanges() {
 /** Adding, replacing and deleting photos; the gallery refreshes after each. */
 export function usePhotoChanges(userId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: photosKey(userId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: photoKeys.of(userId) });
   const add = useMutation({
     mutationFn: (file: Blob) => addPhoto(sdkClient(), file),
     onSuccess: refresh,

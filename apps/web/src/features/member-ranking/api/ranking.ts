@@ -1,15 +1,14 @@
 import { getMyRanking, getRanking } from '@app/sdk/calls/ranking';
 import { useQuery } from '@tanstack/react-query';
-import { RANKING_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
+import { rankingKeys } from '../../../lib/query-keys';
 
-/** Every ranking query starts with RANKING_KEY: a `ranking` event makes them all stale. */
 export type BoardQuery = { city: number; discipline?: number; month?: string; page: number };
 
 /** A page of a month's board in a city (and discipline), with the member's own row. */
 export function useRanking(query: BoardQuery | undefined) {
   return useQuery({
-    queryKey: [...RANKING_KEY, 'board', query],
+    queryKey: rankingKeys.board(query),
     queryFn: ({ signal }) =>
       getRanking(
         sdkClient(),
@@ -30,7 +29,7 @@ export function useRanking(query: BoardQuery | undefined) {
 /** The boards the member is on this month (their positions at a glance). */
 export function useMyRanking() {
   return useQuery({
-    queryKey: [...RANKING_KEY, 'mine'],
+    queryKey: rankingKeys.mine,
     queryFn: ({ signal }) => getMyRanking(sdkClient(), {}, { signal }),
     select: (answer) => answer.data,
   });

@@ -2,13 +2,12 @@ import { getActivity } from '@app/sdk/calls/activities';
 import { answerPetition, listPetitionsToMe } from '@app/sdk/calls/petitions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
-
-const pendingKey = ['petitions', 'to-me'] as const;
+import { activityKeys, chatKeys, petitionKeys } from '../../../lib/query-keys';
 
 /** `GET /petition?by=to_me`: requests to join the member's plans, still unanswered. */
 export function usePendingRequests() {
   return useQuery({
-    queryKey: pendingKey,
+    queryKey: petitionKeys.toMe,
     queryFn: ({ signal }) => listPetitionsToMe(sdkClient(), { pageSize: 50 }, { signal }),
   });
 }
@@ -16,7 +15,7 @@ export function usePendingRequests() {
 /** `GET /activity/{id}`: the plan a request is about. */
 export function useActivity(id: number) {
   return useQuery({
-    queryKey: ['activity', id],
+    queryKey: activityKeys.one(id),
     queryFn: ({ signal }) => getActivity(sdkClient(), id, { signal }),
   });
 }
@@ -34,10 +33,10 @@ export function useAnswerRequest() {
       answerPetition(sdkClient(), id, accept),
     onSuccess: (answered) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: pendingKey }),
-        queryClient.invalidateQueries({ queryKey: ['activity', answered.activity] }),
-        queryClient.invalidateQueries({ queryKey: ['activities'] }),
-        queryClient.invalidateQueries({ queryKey: ['chats'] }),
+        queryClient.invalidateQueries({ queryKey: petitionKeys.toMe }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.one(answered.activity) }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: chatKeys.list }),
       ]),
   });
 }

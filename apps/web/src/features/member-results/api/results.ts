@@ -6,14 +6,14 @@ import {
 } from '@app/sdk/calls/levels';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
+import { activityKeys, sportKeys } from '../../../lib/query-keys';
 
 /** The result's key under its plan's, so a plan's refresh reads it again too. */
-export const resultKey = (activityId: number) => ['activity', activityId, 'result'] as const;
 
 /** A competitive plan's result, and (for whoever plays) the people the teams are made of. */
 export function useActivityResult(activityId: number, enabled: boolean) {
   return useQuery({
-    queryKey: resultKey(activityId),
+    queryKey: activityKeys.result(activityId),
     queryFn: ({ signal }) => getActivityResult(sdkClient(), activityId, { signal }),
     enabled: enabled && activityId > 0,
   });
@@ -27,8 +27,8 @@ export function useResultActions(activityId: number) {
   const queryClient = useQueryClient();
   const settle = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: resultKey(activityId) }),
-      queryClient.invalidateQueries({ queryKey: ['sports'] }),
+      queryClient.invalidateQueries({ queryKey: activityKeys.result(activityId) }),
+      queryClient.invalidateQueries({ queryKey: sportKeys.all }),
     ]);
   return {
     report: useMutation({

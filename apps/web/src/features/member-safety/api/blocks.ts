@@ -1,11 +1,12 @@
 import { blockUser, listBlockedUsers, unblockUser } from '@app/sdk/calls/blocks';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
+import { blockKeys } from './keys';
 
 /** `GET /user/blocked`: whom the member blocked, the latest first. */
 export const blockedQueryOptions = () =>
   queryOptions({
-    queryKey: ['blocked'],
+    queryKey: blockKeys.list,
     queryFn: ({ signal }) => listBlockedUsers(sdkClient(), { signal }),
   });
 

@@ -1,13 +1,12 @@
 import { listMyFeedback, sendFeedback } from '@app/sdk/calls/feedback';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
-
-const myFeedbackKey = ['my-feedback'] as const;
+import { feedbackKeys } from './keys';
 
 /** `GET /marketing?byMe=1`: what this member has said about the app, newest first. */
 export function myFeedbackQueryOptions() {
   return queryOptions({
-    queryKey: myFeedbackKey,
+    queryKey: feedbackKeys.mine,
     queryFn: ({ signal }) => listMyFeedback(sdkClient(), { pageSize: 20 }, { signal }),
   });
 }
@@ -20,6 +19,6 @@ export function useSendFeedback() {
   return useMutation({
     mutationFn: (fields: { stars: number; description: string }) =>
       sendFeedback(sdkClient(), fields),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myFeedbackKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.mine }),
   });
 }

@@ -6,13 +6,12 @@ import {
 } from '@app/sdk/calls/levels';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
-
-const sportsKey = (userId: number) => ['sports', userId] as const;
+import { activityKeys, sportKeys } from '../../../lib/query-keys';
 
 /** Someone's sports profile: levels per discipline and reliability as a participant. */
 export function useSportsProfile(userId: number) {
   return useQuery({
-    queryKey: sportsKey(userId),
+    queryKey: sportKeys.of(userId),
     queryFn: ({ signal }) => getSportsProfile(sdkClient(), userId, { signal }),
     enabled: userId > 0,
   });
@@ -23,14 +22,14 @@ export function useAssessLevel(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answers: LevelAnswers) => assessLevel(sdkClient(), answers),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sportsKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sportKeys.of(userId) }),
   });
 }
 
 /** The member's calorie estimate for a plan (null for a social plan or one without a MET). */
 export function useCalorieEstimate(activityId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['activity', activityId, 'calories'],
+    queryKey: activityKeys.calories(activityId),
     queryFn: ({ signal }) => estimateCalories(sdkClient(), activityId, { signal }),
     enabled: enabled && activityId > 0,
     select: (answer) => answer.estimate,

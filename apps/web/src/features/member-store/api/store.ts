@@ -2,8 +2,9 @@ import { listMyActivities } from '@app/sdk/calls/activities';
 import { buyStoreItem, listStore, listUserBadges } from '@app/sdk/calls/store';
 import { ApiError } from '@app/sdk/http/api-error';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { COINS_KEY } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
+import { activityKeys, badgeKeys, coinKeys } from '../../../lib/query-keys';
+import { storeKeys } from './keys';
 
 /**
  * Whether the server answered a purchase with a refusal (true), or no answer came (false):
@@ -14,7 +15,7 @@ export const refused = (error: unknown) => error instanceof ApiError && error.st
 /** What is on sale. */
 export function useStore() {
   return useQuery({
-    queryKey: ['store'],
+    queryKey: storeKeys.items,
     queryFn: ({ signal }) => listStore(sdkClient(), { signal }),
     select: (answer) => answer.data,
   });
@@ -23,7 +24,7 @@ export function useStore() {
 /** Someone's badges (their profile shows them). */
 export function useBadges(userId: number) {
   return useQuery({
-    queryKey: ['badges', userId],
+    queryKey: badgeKeys.of(userId),
     queryFn: ({ signal }) => listUserBadges(sdkClient(), userId, { signal }),
     select: (answer) => answer.data,
     enabled: userId > 0,
@@ -33,7 +34,7 @@ export function useBadges(userId: number) {
 /** The plans the member hosts that have not started: what a highlight can be for. */
 export function useHighlightable() {
   return useQuery({
-    queryKey: ['store', 'highlightable'],
+    queryKey: storeKeys.highlightable,
     queryFn: ({ signal }) =>
       listMyActivities(
         sdkClient(),
@@ -60,10 +61,10 @@ export function useBuy() {
     retry: (count, error) => refused(error) === false && count < 2,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: COINS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['badges'] }),
-        queryClient.invalidateQueries({ queryKey: ['activity'] }),
-        queryClient.invalidateQueries({ queryKey: ['activities'] }),
+        queryClient.invalidateQueries({ queryKey: coinKeys.all }),
+        queryClient.invalidateQueries({ queryKey: badgeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.pages }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.lists }),
       ]),
   });
 }

@@ -20,10 +20,9 @@ import {
 } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
 import type { WishBox } from '../lib/wish-area';
-import { WISHES_KEY } from '../../../lib/query-keys';
+import { activityKeys, wishKeys } from '../../../lib/query-keys';
 
 /** Every wish query starts with this key: a change to any wish asks them all again. */
-export { WISHES_KEY };
 
 /** Without live cells (a wide view), the wishes of an area are asked again this often. */
 const UNFOLLOWED_REFRESH_MS = 60_000;
@@ -31,7 +30,7 @@ const UNFOLLOWED_REFRESH_MS = 60_000;
 /** `GET /wish`: the active wishes of a box from zoom 11, clusters below. */
 export function wishAreaQueryOptions(box: WishBox | null, followed: boolean) {
   return queryOptions({
-    queryKey: [...WISHES_KEY, 'area', box],
+    queryKey: wishKeys.area(box),
     enabled: box !== null,
     queryFn: ({ signal }) => listWishes(sdkClient(), box!, { signal }),
     refetchInterval: followed ? false : UNFOLLOWED_REFRESH_MS,
@@ -49,7 +48,7 @@ export function useAreaWishes(box: WishBox | null, followed: boolean) {
 /** `GET /wish/mine`: the member's active wish and who answered it. */
 export const ownWishQueryOptions = () =>
   queryOptions({
-    queryKey: [...WISHES_KEY, 'mine'],
+    queryKey: wishKeys.mine,
     queryFn: ({ signal }) => getOwnWish(sdkClient(), { signal }),
   });
 
@@ -61,7 +60,7 @@ export const useOwnWish = () => useQuery(ownWishQueryOptions());
  */
 export function useRefreshWishes() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: WISHES_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: wishKeys.all });
 }
 
 /** "Publicar deseo". */
@@ -102,8 +101,8 @@ export function useConvertWish(id: number) {
     mutationFn: async (fields) => (await convertWish(sdkClient(), id, fields)).activity,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: WISHES_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['activities'] }),
+        queryClient.invalidateQueries({ queryKey: wishKeys.all }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.lists }),
       ]),
   });
 }

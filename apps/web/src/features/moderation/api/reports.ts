@@ -13,15 +13,15 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
+import { moderationKeys } from './keys';
 
 export const REPORTS_PAGE_SIZE = 10;
-const MODERATION_KEY = ['moderation'] as const;
 
 export type QueueStatus = 'open' | 'closed';
 
 export const reportsQueryOptions = (status: QueueStatus, page = 1) =>
   queryOptions({
-    queryKey: [...MODERATION_KEY, 'reports', status, page],
+    queryKey: moderationKeys.reports(status, page),
     queryFn: ({ signal }) =>
       listReports(sdkClient(), { status, page, pageSize: REPORTS_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
@@ -34,7 +34,7 @@ export const useReports = (status: QueueStatus, page: number) =>
 /** `GET /admin/moderation-log`: every decision, latest first. */
 export const useModerationLog = (page: number) =>
   useQuery({
-    queryKey: [...MODERATION_KEY, 'log', page],
+    queryKey: moderationKeys.log(page),
     queryFn: ({ signal }) =>
       listModerationLog(sdkClient(), { page, pageSize: REPORTS_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
@@ -46,7 +46,7 @@ export const useModerationLog = (page: number) =>
  */
 export function useModerate() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MODERATION_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: moderationKeys.all });
   const decide = useMutation({
     mutationFn: ({
       reportId,

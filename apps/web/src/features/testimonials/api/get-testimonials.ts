@@ -1,6 +1,7 @@
 import { listTestimonials } from '@app/sdk/calls/feedback';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { publicClient } from '../../../lib/public-client';
+import { testimonialKeys } from './keys';
 
 /** The website shows feedback ten at a time, from the first page (spec, section 9). */
 export const TESTIMONIALS_PAGE_SIZE = 10;
@@ -13,7 +14,7 @@ export function getTestimonials({ page, signal }: { page: number; signal?: Abort
 /** The testimonials list, page after page. */
 export function testimonialsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: ['testimonials', { pageSize: TESTIMONIALS_PAGE_SIZE }],
+    queryKey: testimonialKeys.list(TESTIMONIALS_PAGE_SIZE),
     queryFn: ({ pageParam, signal }) => getTestimonials({ page: pageParam, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) =>

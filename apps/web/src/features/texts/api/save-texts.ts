@@ -1,9 +1,9 @@
 import type { Text } from '@app/contract/reference';
 import { saveTexts } from '@app/sdk/calls/admin-texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { referenceDataKey } from '../../../lib/reference-data';
+import { referenceDataKeys } from '../../../lib/query-keys';
 import { sdkClient } from '../../../lib/sdk-client';
-import { textsKey } from './get-texts';
+import { textKeys } from './keys';
 
 /** `POST /admin/text`: only the changed texts; the API gives the texts a new version. */
 export function saveChangedTexts(texts: Text[]) {
@@ -16,8 +16,8 @@ export function useSaveTexts() {
     mutationFn: saveChangedTexts,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: textsKey }),
-        queryClient.invalidateQueries({ queryKey: referenceDataKey }),
+        queryClient.invalidateQueries({ queryKey: textKeys.all }),
+        queryClient.invalidateQueries({ queryKey: referenceDataKeys.all }),
       ]),
   });
 }

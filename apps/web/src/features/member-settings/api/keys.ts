@@ -1,0 +1,2 @@
+/** The member's own suggestions (Sugerencias). */
+export const feedbackKeys = { mine: ['my-feedback'] as const };

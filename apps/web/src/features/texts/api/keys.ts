@@ -1,0 +1,2 @@
+/** The interface texts staff edit. */
+export const textKeys = { all: ['texts'] as const };

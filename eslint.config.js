@@ -74,11 +74,6 @@ export default tseslint.config(
               message:
                 "A module's tables and row loaders are private to it: call its service instead (docs/decisions/0008-module-boundaries.md)",
             },
-            {
-              regex: '(^|/)db/schema\\.js$',
-              message:
-                'The db/schema.js barrel gathers every table for drizzle-kit: a module imports only its own *.schema.js (docs/decisions/0008-module-boundaries.md)',
-            },
           ],
         },
       ],

@@ -10,10 +10,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDirectory } from './data-lock.js';
-import * as schema from './schema.js';
 
-/** One handle type for both backends: the queries are the same PostgreSQL either way. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One handle type for both backends: the queries are the same PostgreSQL either way. Queries
+ * name their tables (each module's own *.schema.ts), so the handle needs no schema of its own.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -122,7 +124,7 @@ export async function openPglite(directory?: string): Promise<Database> {
       tx.query = timed(tx.query.bind(tx), () => observer);
       return callback(tx);
     });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -185,7 +187,7 @@ export function openPostgres(url: string, poolSize = 10, durable = true): Databa
       );
     client.query = timed(query, () => observer) as typeof client.query;
   });
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzlePg({ client: pool, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -8,8 +8,8 @@ export type ContextLine = { authorId: number | null; text: string; reported: boo
 export type ReportedContent = { ownerId: number; snapshot: string; context?: ContextLine[] };
 
 /**
- * How each kind of subject is read and taken down, through the module that owns it (wired in
- * services.ts). `find` answers undefined for what does not exist, and, given the member who
+ * How each kind of subject is read and taken down, through the module that owns it (its
+ * module.ts declares it). `find` answers undefined for what does not exist, and, given the member who
  * reports, for what they cannot see (a message of a chat they are not in); `hide` removes it
  * for everyone (absent for profiles: a member is suspended, not hidden); `show` answers what
  * staff see of it now in the queue, undefined once it is gone.

@@ -1,0 +1,35 @@
+import { defineModule } from '../../module.js';
+import { challengesRoutes } from './challenges.routes.js';
+import * as tables from './challenges.schema.js';
+import { createChallengesService, type ChallengesService } from './challenges.service.js';
+
+declare module '../../module.js' {
+  interface Services {
+    challenges: ChallengesService;
+  }
+}
+
+/** Sponsors' challenges, their progress and leaderboards. */
+export const challengesModule = defineModule({
+  name: 'challenges',
+  tables,
+  services: {
+    challenges: (s) =>
+      createChallengesService(s.db, {
+        coins: s.coins,
+        badges: s.store,
+        levels: s.levels,
+        concepts: s.concepts,
+        sponsors: s.sponsors,
+        users: s.users,
+        blocks: s.blocks,
+        clock: s.clock,
+      }),
+  },
+  routes: (api, s) =>
+    api.register(challengesRoutes, {
+      challenges: s.challenges,
+      activities: s.activities,
+      guards: s.guards,
+    }),
+});

@@ -1,0 +1,21 @@
+import { defineModule } from '../../module.js';
+import { coinsRoutes } from './coins.routes.js';
+import * as tables from './coins.schema.js';
+import { createCoinsService, type CoinsService } from './coins.service.js';
+
+declare module '../../module.js' {
+  interface Services {
+    coins: CoinsService;
+  }
+}
+
+/** The coins ledger. */
+export const coinsModule = defineModule({
+  name: 'coins',
+  tables,
+  services: {
+    coins: (s) => createCoinsService(s.db, { activities: s.activities, clock: s.clock }),
+  },
+  routes: (api, s) =>
+    api.register(coinsRoutes, { coins: s.coins, users: s.users, guards: s.guards }),
+});

@@ -155,4 +155,5 @@ export const GROUP_MESSAGES = {
   notMember: 'Esa persona no es miembro del grupo.',
   onlyFriends: 'Solo puedes invitar a tus amigos.',
   ownerRole: 'El propietario no cambia de rol: cede el grupo.',
+  roleChanged: 'Tu papel en el grupo acaba de cambiar: vuelve a intentarlo.',
 } as const;

@@ -61,6 +61,27 @@ describe('group policy', () => {
     }
   });
 
+  it('lets a removal through as canRemove says, never of oneself, and on to a 404 for nobody', () => {
+    const asAdmin = group('private', 'admin');
+    const removal = (targetId: number, targetRole: GroupRole | null) => ({
+      group: asAdmin,
+      targetId,
+      targetRole,
+    });
+    expect(groupPolicy.canRemoveMember(member, removal(4, 'member'))).toBe(true);
+    expect(groupPolicy.canRemoveMember(member, removal(4, 'admin'))).toBe(false);
+    expect(groupPolicy.canRemoveMember(member, removal(member.userId, 'member'))).toBe(false);
+    // Someone not in the group: a member of it hears 404 from the service, others 403 here.
+    expect(groupPolicy.canRemoveMember(member, removal(4, null))).toBe(true);
+    expect(
+      groupPolicy.canRemoveMember(member, {
+        group: group('private', null),
+        targetId: 4,
+        targetRole: null,
+      }),
+    ).toBe(false);
+  });
+
   it('gives a guest nothing, whatever role the group names', () => {
     const ref = group('public', 'owner');
     expect(groupPolicy.canManage(actors.guest, ref)).toBe(false);

@@ -33,6 +33,22 @@ export const canRemove = (actor: Actor | null, group: GroupRef, targetRole: Grou
   targetRole !== 'owner' &&
   (group.role === 'owner' || (group.role === 'admin' && targetRole === 'member'));
 
+/**
+ * Removing someone, as the route knows them: never oneself (that is leaving) nor the owner;
+ * someone who is not in the group goes through to a 404 for a member of it.
+ */
+export const canRemoveMember = (
+  actor: Actor | null,
+  {
+    group,
+    targetId,
+    targetRole,
+  }: { group: GroupRef; targetId: number; targetRole: GroupRole | null },
+): boolean =>
+  targetRole === null
+    ? canSeeActivities(actor, group)
+    : actor !== null && actor.userId !== targetId && canRemove(actor, group, targetRole);
+
 /** Only the owner names admins, hands the group over, or deletes it. */
 export const canOwn = (actor: Actor | null, group: GroupRef): boolean =>
   actor !== null && group.role === 'owner';

@@ -51,7 +51,16 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
   const inviter = authorize(idParams, load, policy.canInvite);
   const owner = authorize(idParams, load, policy.canOwn);
   const managerOf = authorize(groupMemberParams, load, policy.canManage);
-  const memberOf = authorize(groupMemberParams, load, policy.canSeeActivities);
+  // Removing someone: the group and the role in it of the person to remove.
+  const loadRemoval = async (
+    { id, userId }: { id: number; userId: number },
+    request: Parameters<typeof sessionOf>[0],
+  ) => ({
+    group: await load({ id }, request),
+    targetId: userId,
+    targetRole: await groups.roleOf(id, userId),
+  });
+  const remover = authorize(groupMemberParams, loadRemoval, policy.canRemoveMember);
   const ownerOf = authorize(groupMemberParams, load, policy.canOwn);
 
   app.get(
@@ -416,7 +425,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/group/:id/member/:userId',
     {
-      onRequest: [onRequest, memberOf],
+      onRequest: [onRequest, remover],
       schema: {
         tags,
         operationId: 'removeGroupMember',

@@ -1,0 +1,109 @@
+import {
+  type CreateGroupBody,
+  type Group,
+  type UpdateGroupBody,
+  groupPresenceChannel,
+} from '@app/contract/groups';
+import { eq } from 'drizzle-orm';
+import { reencodeAsPng } from '../../lib/images.js';
+import type { Actor } from '../auth/actor.js';
+import { groups } from './groups.schema.js';
+import {
+  pictureFile,
+  PICTURE_SIDE,
+  type LoadedGroup,
+  type GroupsContext,
+} from './groups.context.js';
+
+/** A group made, changed, deleted, and its picture. */
+export function groupLifecycle(ctx: GroupsContext) {
+  const {
+    db,
+    publisher,
+    conversations,
+    users,
+    places,
+    storage,
+    clock,
+    memberIds,
+    viewOf,
+    admitIn,
+  } = ctx;
+  return {
+    /** A new group: its creator is the owner and the first member of its chat. */
+    async create(actor: Actor, input: CreateGroupBody): Promise<Group> {
+      const creator = await users.findById(actor.userId);
+      const cityId = input.city ?? creator?.cityId ?? null;
+      if (input.city !== undefined) await places.checkCity(input.city);
+      const id = await publisher.afterCommit((emit) =>
+        db.transaction(async (tx) => {
+          const conversationId = await conversations.createGroupIn(tx);
+          const [row] = await tx
+            .insert(groups)
+            .values({
+              name: input.name,
+              description: input.description ?? '',
+              visibility: input.visibility,
+              cityId,
+              conversationId,
+              createdAt: clock?.(),
+            })
+            .returning();
+          await admitIn(tx, emit, row!, actor.userId, 'owner');
+          return row!.id;
+        }),
+      );
+      return viewOf(id, actor.userId);
+    },
+
+    /** Owners and admins change what they send (the policy let them through). */
+    async update(actor: Actor, group: LoadedGroup, input: UpdateGroupBody): Promise<Group> {
+      if (input.city !== undefined) await places.checkCity(input.city);
+      const changes = {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.description !== undefined && { description: input.description ?? '' }),
+        ...(input.visibility !== undefined && { visibility: input.visibility }),
+        ...(input.city !== undefined && { cityId: input.city }),
+      };
+      // Nothing to change (a form sent nothing, or only fields it may not set): the group as
+      // it is, and nobody told. An UPDATE with no column is an SQL error, not a 422.
+      if (Object.keys(changes).length === 0) return viewOf(group.id, actor.userId);
+      await publisher.afterCommit(async (emit) => {
+        await db.update(groups).set(changes).where(eq(groups.id, group.id));
+        emit('group', await memberIds(db, group.id), { group_id: group.id, change: 'updated' });
+      });
+      return viewOf(group.id, actor.userId);
+    },
+
+    /**
+     * Deletes the group, its chat, its activities and its picture: its owner does, or staff
+     * hiding a reported group.
+     */
+    async remove(group: LoadedGroup): Promise<void> {
+      await publisher.afterCommit((emit) =>
+        db.transaction(async (tx) => {
+          const ids = await memberIds(tx, group.id);
+          await tx.delete(groups).where(eq(groups.id, group.id));
+          await conversations.removeIn(tx, group.row.conversationId);
+          emit('group', ids, { group_id: group.id, change: 'deleted' });
+          emit.removeFrom(groupPresenceChannel(group.id), ids);
+        }),
+      );
+      await storage.remove(pictureFile(group.id));
+    },
+
+    /** Stores the group's picture (re-encoded as a PNG, its metadata gone). */
+    async setPicture(groupId: number, upload: Buffer): Promise<void> {
+      await storage.write(pictureFile(groupId), await reencodeAsPng(upload, PICTURE_SIDE));
+      await db
+        .update(groups)
+        .set({ pictureUpdatedAt: clock?.() ?? new Date() })
+        .where(eq(groups.id, groupId));
+    },
+
+    async removePicture(groupId: number): Promise<void> {
+      await db.update(groups).set({ pictureUpdatedAt: null }).where(eq(groups.id, groupId));
+      await storage.remove(pictureFile(groupId));
+    },
+  };
+}

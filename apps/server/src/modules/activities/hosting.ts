@@ -1,0 +1,87 @@
+import { type Activity } from '@app/contract/activities';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { conflict } from '../../lib/http-errors.js';
+import { nowMs } from '../../lib/clock.js';
+import { toMinutes } from '../../lib/time-zones.js';
+import { activities } from './activities.schema.js';
+import { type ActivityRow } from './activities.view.js';
+import { type ActivitiesContext, type ActivityInput } from './activities.context.js';
+
+/** Hosting: a plan (or a sponsor's event) made, changed, removed, or ended early in development. */
+export function hosting(ctx: ActivitiesContext) {
+  const { db, deps, clock, check, insert, view } = ctx;
+  return {
+    async create(hostId: number, input: ActivityInput): Promise<Activity> {
+      await check(input, hostId);
+      return view(await insert(db, hostId, input));
+    },
+
+    /**
+     * An event (issue 21): a plan in a sponsor's name, for everyone (never a group's), hosted
+     * on record by the staff member who makes it.
+     */
+    async createEvent(
+      hostId: number,
+      input: Omit<ActivityInput, 'group'> & { sponsor: number },
+    ): Promise<Activity> {
+      await check(input);
+      await deps.sponsors?.mustExist(input.sponsor, 'sponsor');
+      return view(await insert(db, hostId, input));
+    },
+
+    /**
+     * Hosts an activity inside `tx` (a wish becoming one, say), its form already checked:
+     * answers the row; its view is for after the commit (`viewsOf`).
+     */
+    insertIn: (tx: Db, hostId: number, input: ActivityInput) => insert(tx, hostId, input),
+
+    /** Changes an activity the caller was authorised to change (activity.policy canUpdate). */
+    async update(existing: ActivityRow, input: Partial<ActivityInput>): Promise<Activity> {
+      await check(input);
+      if (input.participants !== undefined && input.participants < existing.matchedCount) {
+        throw conflict('Ya hay más personas unidas que las plazas que quieres dejar.');
+      }
+      const [row] = await db
+        .update(activities)
+        .set({
+          ...(input.type !== undefined && { typeOptionId: input.type }),
+          ...(input.discipline !== undefined && { disciplineOptionId: input.discipline }),
+          ...(input.level !== undefined && { levelOptionId: input.level }),
+          ...(input.description !== undefined && { description: input.description }),
+          ...(input.start_at !== undefined && { startAt: new Date(input.start_at) }),
+          ...(input.duration !== undefined && { durationMinutes: toMinutes(input.duration) }),
+          ...(input.participants !== undefined && { participants: input.participants }),
+          ...(input.city !== undefined && { cityId: input.city }),
+          ...(input.location !== undefined && {
+            lat: input.location.lat,
+            lon: input.location.lon,
+            address: input.location.address ?? null,
+          }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(activities.id, existing.id))
+        .returning();
+      return view(row!);
+    },
+
+    async remove(existing: ActivityRow): Promise<void> {
+      await db.delete(activities).where(eq(activities.id, existing.id));
+    },
+
+    /**
+     * Outside production only (the `_dev` route): moves an activity back so that it ends now,
+     * its duration kept, as time passing would. Answers the row, or undefined.
+     */
+    async endNow(activityId: number): Promise<ActivityRow | undefined> {
+      const [row] = await db
+        .update(activities)
+        .set({
+          startAt: sql`${new Date(nowMs(clock)).toISOString()}::timestamptz - ${activities.durationMinutes} * interval '1 minute'`,
+        })
+        .where(eq(activities.id, activityId))
+        .returning();
+      return row;
+    },
+  };
+}

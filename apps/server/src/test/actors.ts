@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest';
 import type { Actor } from '../modules/auth/actor.js';
 
 /**
@@ -15,3 +16,10 @@ export const actors = {
 } satisfies Record<string, Actor | null>;
 
 export type Who = keyof typeof actors;
+
+/** A rule for general staff alone: asked as everyone, it lets staff through and nobody else. */
+export function itIsStaffOnly(what: string, rule: (actor: Actor | null) => boolean) {
+  it.each(Object.keys(actors) as Who[])(`%s: ${what} only as staff`, (who) => {
+    expect(rule(actors[who])).toBe(who === 'staff');
+  });
+}

@@ -1,5 +1,10 @@
 import { defineModule } from '../../module.js';
-import { nothingElse, personOf, unlessMissing } from '../reports/subject-helpers.js';
+import {
+  nothingElse,
+  personOf,
+  reportedMessage,
+  unlessMissing,
+} from '../reports/subject-helpers.js';
 import {
   createConversationMessagesService,
   type ConversationMessagesService,
@@ -54,16 +59,10 @@ export const conversationsModule = defineModule({
           const members = await s.conversations.memberIdsOf(message.conversationId);
           if (!members.includes(reporter.userId)) return undefined;
         }
-        const around = await s.conversationMessages.around(message);
-        return {
-          ownerId: message.userId,
-          snapshot: message.message,
-          context: around.map((line) => ({
-            authorId: line.userId,
-            text: line.message,
-            reported: line.id === message.id,
-          })),
-        };
+        return reportedMessage(
+          { ...message, userId: message.userId },
+          await s.conversationMessages.around(message),
+        );
       },
       hide: async (id) => {
         const message = await s.conversationMessages.findById(id);

@@ -1,11 +1,10 @@
 import type { Group } from '@app/contract/groups';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { bearer, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { backends } from '../../test/backends.js';
+import { appPerSuite } from '../../test/suite.js';
 
 /**
  * An owner's account erased at the moment the member who would inherit the group leaves it,
@@ -16,24 +15,13 @@ import { backends, type TestDatabase } from '../../test/backends.js';
  */
 describe.each(backends)('an erased owner racing the heir, on $name', (backend) => {
   const ROUNDS = backend.name === 'postgres' ? Number(process.env.RACE_ROUNDS ?? 12) : 3;
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-  });
+  const suite = appPerSuite(backend);
 
   let accounts = 0;
   const member = (firstname: string) =>
-    signUp(app, `heredero-${++accounts}@example.com`, { firstname });
+    signUp(suite.app, `heredero-${++accounts}@example.com`, { firstname });
   const call = (session: Session, method: 'POST' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url: `/api${url}`, headers: bearer(session), payload });
+    suite.app.inject({ method, url: `/api${url}`, headers: bearer(session), payload });
 
   async function groupWith(owner: Session, heir: Session): Promise<Group> {
     const created = await call(owner, 'POST', '/group', {
@@ -50,7 +38,7 @@ describe.each(backends)('an erased owner racing the heir, on $name', (backend) =
   /** The group's owners, and whether it still exists. */
   async function state(groupId: number) {
     const [row] = await queryRows<{ exists: boolean; owners: number; members: number }>(
-      database.db,
+      suite.database.db,
       sql`select
         exists(select 1 from groups where id = ${groupId}) as exists,
         (select count(*)::int from group_members where group_id = ${groupId} and role = 'owner') as owners,

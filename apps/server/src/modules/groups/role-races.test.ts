@@ -1,11 +1,10 @@
 import { GROUP_MESSAGES, type Group } from '@app/contract/groups';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { bearer, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { backends } from '../../test/backends.js';
+import { appPerSuite } from '../../test/suite.js';
 
 /**
  * An admin acting at the moment the owner takes their role back: the route's policy let the
@@ -16,29 +15,18 @@ import { backends, type TestDatabase } from '../../test/backends.js';
  */
 describe.each(backends)('an admin acting as the owner demotes them, on $name', (backend) => {
   const ROUNDS = backend.name === 'postgres' ? Number(process.env.RACE_ROUNDS ?? 12) : 3;
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-  });
+  const suite = appPerSuite(backend);
 
   let accounts = 0;
   const member = (firstname: string) =>
-    signUp(app, `papel-${++accounts}@example.com`, { firstname });
+    signUp(suite.app, `papel-${++accounts}@example.com`, { firstname });
   const call = (session: Session, method: 'POST' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url: `/api${url}`, headers: bearer(session), payload });
+    suite.app.inject({ method, url: `/api${url}`, headers: bearer(session), payload });
 
   /** Whether `userId` is still in the group, and with which role. */
   async function roleOf(groupId: number, userId: number) {
     const [row] = await queryRows<{ role: string }>(
-      database.db,
+      suite.database.db,
       sql`select role from group_members where group_id = ${groupId} and user_id = ${userId}`,
     );
     return row?.role ?? null;

@@ -1,5 +1,5 @@
 import { defineModule, type Container } from '../../module.js';
-import { nothingElse, personOf, planTitle } from '../reports/subject-helpers.js';
+import { nothingElse, personOf, reportedMessage, planTitle } from '../reports/subject-helpers.js';
 import * as chatPolicy from './chat.policy.js';
 import { chatLoader } from './chat.resource.js';
 import { createChatsService, type ChatsService } from './chats.service.js';
@@ -59,16 +59,10 @@ export const messagesModule = defineModule({
           ) {
             return undefined;
           }
-          const around = await s.messages.around(message);
-          return {
-            ownerId: message.userId,
-            snapshot: message.message,
-            context: around.map((line) => ({
-              authorId: line.userId,
-              text: line.message,
-              reported: line.id === message.id,
-            })),
-          };
+          return reportedMessage(
+            { ...message, userId: message.userId },
+            await s.messages.around(message),
+          );
         },
         hide: async (id) => {
           const message = await s.messages.findById(id);

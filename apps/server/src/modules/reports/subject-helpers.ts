@@ -27,5 +27,19 @@ export const planTitle = (plan: Activity) => plan.discipline?.name ?? plan.type?
 export const planPlace = (plan: Activity) =>
   [plan.location.address, plan.city?.name].filter(Boolean).join(', ') || null;
 
+/** A reported message and the lines around it, as its report keeps them. */
+export const reportedMessage = (
+  message: { id: number; userId: number; message: string },
+  around: { id: number; userId: number | null; message: string }[],
+) => ({
+  ownerId: message.userId,
+  snapshot: message.message,
+  context: around.map((line) => ({
+    authorId: line.userId,
+    text: line.message,
+    reported: line.id === message.id,
+  })),
+});
+
 /** The fields of a view that a kind of subject does not have. */
 export const nothingElse = { starts_at: null, place: null, chat: null };

@@ -55,6 +55,9 @@ export type PoolFigures = { total: number; idle: number; waiting: number };
 
 export function createMetrics() {
   const registry = new Registry();
+  // The process's CPU counters count from when they are made: made with the app, not at the
+  // first scrape, which would then read about no time at all (an operator's first figure 0).
+  processFigures();
 
   function counter<L extends string>(config: Omit<CounterConfiguration<L>, 'registers'>) {
     const existing = registry.getSingleMetric(config.name);

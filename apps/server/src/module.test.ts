@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createContainer, defineModule, erasersOf, type Platform } from './module.js';
+import { REPORT_SUBJECTS } from '@app/contract/reports';
+import {
+  createContainer,
+  defineModule,
+  erasersOf,
+  reportSubjectsOf,
+  type Platform,
+} from './module.js';
 import { modules } from './modules/index.js';
 
 // The container's own rules, on made-up modules: the names are cast, as only real modules
@@ -94,6 +101,17 @@ describe('the modules of the API', () => {
   it('each make different services and are named once', () => {
     const names = modules.map((module) => module.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('read every kind of thing members may report, and the start fails without one', () => {
+    const s = { modules } as unknown as Parameters<typeof reportSubjectsOf>[0];
+    expect(Object.keys(reportSubjectsOf(s)).sort()).toEqual([...REPORT_SUBJECTS].sort());
+    const withoutWishes = modules.filter((module) => module.name !== 'wishes');
+    expect(() =>
+      reportSubjectsOf({ modules: withoutWishes } as unknown as Parameters<
+        typeof reportSubjectsOf
+      >[0]),
+    ).toThrow('No module reads reported wish');
   });
 
   it('gather the erasers in the list order: sessions end first', () => {

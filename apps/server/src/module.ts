@@ -1,3 +1,4 @@
+import { REPORT_SUBJECTS } from '@app/contract/reports';
 import type { RealtimeServer } from '@app/realtime/server';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
@@ -176,7 +177,16 @@ function createEventBus(s: Container): DomainEventBus {
 }
 
 /** The parts gathered from every module. */
-export const reportSubjectsOf = (s: Container) =>
-  Object.assign({}, ...s.modules.map((module) => module.reportSubjects?.(s))) as ReportSubjects;
+export function reportSubjectsOf(s: Container): ReportSubjects {
+  const subjects: Partial<ReportSubjects> = Object.assign(
+    {},
+    ...s.modules.map((module) => module.reportSubjects?.(s)),
+  );
+  // A kind members may report that no module reads would be a 500 at the first report of it:
+  // the start fails instead, naming it.
+  const missing = REPORT_SUBJECTS.filter((kind) => !subjects[kind]);
+  if (missing.length > 0) throw new Error(`No module reads reported ${missing.join(', ')}`);
+  return subjects as ReportSubjects;
+}
 export const erasersOf = (s: Container): Eraser[] =>
   s.modules.flatMap((module) => module.erasers?.(s) ?? []);

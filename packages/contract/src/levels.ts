@@ -160,6 +160,7 @@ export const RESULT_MESSAGES = {
   confirmed: 'El resultado ya está confirmado.',
   nothing: 'No hay ningún resultado que responder.',
   notOther: 'Lo confirma el otro equipo o quien organiza, no quien lo anotó.',
+  changed: 'El resultado acaba de cambiar: míralo de nuevo antes de responder.',
 } as const;
 
 /** `GET /activity/{id}/result`: the result, if someone reported one. */

@@ -86,9 +86,12 @@ export async function replaySport(event: DemoEvent, context: ReplayContext): Pro
       const answer = event.result.answer!;
       const player = actor(answer.byKey);
       const { row, ref } = await standing(event.result.activityKey, player);
-      if (!resultPolicy.canTake(player, ref)) refuse(`${answer.byKey} may not answer a result`);
+      const report = await services.levels.pendingReport(row.id);
+      if (!resultPolicy.canAnswer(player, { ...ref, report })) {
+        refuse(`${answer.byKey} may not answer this result`);
+      }
       const body = answerResultRequest.parse({ confirm: String(answer.confirm) });
-      await services.levels.answer(player, row, body.confirm);
+      await services.levels.answer(player, row, body.confirm, report);
       return true;
     }
     case 'challenge': {

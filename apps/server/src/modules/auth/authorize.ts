@@ -16,7 +16,8 @@ export type AuthorizeHook<R> = ((request: FastifyRequest) => Promise<void>) & {
  * the path's params are known before the body is read, so a caller who may not use the route
  * hears 404 or 403 without the server reading their body (docs/decisions/0005, 0006).
  * `load` fetches the resource through its module's service and answers 404 when there is none;
- * the policy then decides, 403 when it says no. Params that do not parse are left to
+ * the policy then decides, 403 when it says no (with `refusal` as its message, when the rule
+ * has words of its own for who may). Params that do not parse are left to
  * validation (422). The handler, and a later hook's `load`, read the loaded resource with
  * `hook.resource(request)`.
  * @example
@@ -28,13 +29,14 @@ export function authorize<P extends z.ZodType, R>(
   params: P,
   load: (params: z.output<P>, request: FastifyRequest) => Promise<R> | R,
   policy: Policy<R>,
+  refusal?: string,
 ): AuthorizeHook<R> {
   const loaded = new WeakMap<FastifyRequest, { value: R }>();
   const hook = async (request: FastifyRequest): Promise<void> => {
     const parsed = params.safeParse(request.params);
     if (!parsed.success) return;
     const resource = await load(parsed.data, request);
-    if (!policy(request.session, resource)) throw forbidden();
+    if (!policy(request.session, resource)) throw forbidden(refusal);
     loaded.set(request, { value: resource });
   };
   return Object.assign(hook, {

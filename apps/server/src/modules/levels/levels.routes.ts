@@ -4,12 +4,14 @@ import {
   activityResult,
   activityResultAnswer,
   answerResultRequest,
+  RESULT_MESSAGES,
   levelAssessmentRequest,
   reportResultRequest,
   sportLevel,
   sportsProfile,
 } from '@app/contract/levels';
 import { userIdParams } from '@app/contract/users';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, validationError } from '../../lib/http-errors.js';
 import { BEARER, errorAnswers, FORM_BODIES } from '../../lib/route-schemas.js';
@@ -44,6 +46,16 @@ export const levelsRoutes: FastifyPluginAsyncZod<{
   const load = playerStanding({ activities, matches, blocks });
   const viewer = authorize(idParams, load, policy.canView);
   const player = authorize(idParams, load, policy.canTake);
+  // Answering a report also depends on it: who reported it and on which side the caller is.
+  const answerer = authorize(
+    idParams,
+    async (params: { id: number }, request: FastifyRequest) => ({
+      ...(await load(params, request)),
+      report: await levels.pendingReport(params.id),
+    }),
+    policy.canAnswer,
+    RESULT_MESSAGES.notOther,
+  );
   // A sports profile is as public as the profile; a blocked pair do not exist for each other.
   const person = authorize(
     userIdParams,
@@ -174,7 +186,7 @@ export const levelsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/activity/:id/result/answer',
     {
-      onRequest: [onRequest, player],
+      onRequest: [onRequest, answerer],
       schema: {
         tags,
         operationId: 'answerActivityResult',
@@ -189,6 +201,11 @@ export const levelsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) =>
-      levels.answer(sessionOf(request), player.resource(request).row, request.body.confirm),
+      levels.answer(
+        sessionOf(request),
+        answerer.resource(request).row,
+        request.body.confirm,
+        answerer.resource(request).report,
+      ),
   );
 };

@@ -25,3 +25,18 @@ export async function petitionViews(
     waiting_position: positions.get(row.id) ?? null,
   }));
 }
+
+/** A petition as the data export lists it, before the export names the people and activity. */
+export const exportedPetition = (row: PetitionRow) => ({
+  id: row.id,
+  petition_type_option_id: row.typeOptionId,
+  activityId: row.activityId,
+  fromUserId: row.fromUserId,
+  toUserId: row.toUserId,
+  readed: row.readed,
+  acepted: row.acepted,
+  refused: row.refused,
+  createdAt: row.createdAt.toISOString(),
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+});
+export type ExportedPetition = ReturnType<typeof exportedPetition>;

@@ -5,11 +5,23 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PlacesService } from '../places/places.service.js';
+import { STAFF_ROLES } from './staff.service.js';
 import { userOptions, users } from './users.schema.js';
 
 type Option = { id: number; tag: string; name: string };
 export type UserRow = typeof users.$inferSelect;
 export type Counters = { matchesCount: number; messagesCount: number };
+
+/** A member as a list of people shows them, and whether they appear in people search. */
+export type PersonFace = {
+  id: number;
+  firstname: string;
+  avatarUpdatedAt: string | null;
+  discoverable: boolean;
+};
+
+/** The profile as the data export holds it: the owner's view and the account's dates. */
+export type ExportedProfile = OwnUser & { createdAt: string; updatedAt: string };
 
 /** The reference data a user's view names: options through concepts, cities through places. */
 export type UserLookups = {
@@ -97,5 +109,52 @@ export function ownView(row: UserRow, view: PublicUser, counters: Counters): Own
     roles: row.roles,
     configurations: knownSettings(row.configurations),
     ...counters,
+  };
+}
+
+/** What the data export holds of the profile: the owner's view and the account's dates. */
+export function exportedView(row: UserRow, view: PublicUser, counters: Counters): ExportedProfile {
+  return {
+    ...ownView(row, view, counters),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A member's face in a list of people, and whether they appear in people search. */
+export function personFace(
+  row: Pick<UserRow, 'id' | 'firstname' | 'avatarUpdatedAt' | 'configurations'>,
+): PersonFace {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    avatarUpdatedAt: row.avatarUpdatedAt?.toISOString() ?? null,
+    discoverable: settingOn(row.configurations, 'discoverable'),
+  };
+}
+
+/** An account as the staff's member finder lists it: suspended and staff ones marked. */
+export function foundMember(
+  row: Pick<
+    UserRow,
+    | 'id'
+    | 'firstname'
+    | 'lastname'
+    | 'email'
+    | 'phone'
+    | 'avatarUpdatedAt'
+    | 'suspendedAt'
+    | 'roles'
+  >,
+) {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    phone: row.phone,
+    avatarUpdatedAt: row.avatarUpdatedAt?.toISOString() ?? null,
+    suspended: row.suspendedAt !== null,
+    staff: row.roles.some((role) => STAFF_ROLES.includes(role)),
   };
 }

@@ -1,0 +1,49 @@
+import type { OwnWish } from '@app/contract/wishes';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Actor } from '../auth/actor.js';
+import { type WishesContext } from './wishes.context.js';
+import { wishAnswers, wishes } from './wishes.schema.js';
+import { answerViews } from './wishes.view.js';
+
+/**
+ * Reading wishes: one by id (the routes' load, reports), the member's own with its answers,
+ * and whether a pair met through one (what conversations ask).
+ */
+export function wishQueries(ctx: WishesContext) {
+  const { db, users, now, views, get, activeOf } = ctx;
+  return {
+    get,
+
+    /** The member's active wish and who answered it, oldest first. */
+    async mine(actor: Actor): Promise<OwnWish> {
+      const row = await activeOf(actor.userId, now());
+      if (!row) return { wish: null, answers: [] };
+      const answers = await db
+        .select()
+        .from(wishAnswers)
+        .where(eq(wishAnswers.wishId, row.id))
+        .orderBy(asc(wishAnswers.createdAt), asc(wishAnswers.userId));
+      const people = await users.publicViews(answers.map((answer) => answer.userId));
+      return {
+        wish: (await views([row], actor.userId))[0] ?? null,
+        answers: answerViews(answers, people),
+      };
+    },
+
+    /** Whether one of the pair answered a wish of the other (they may then talk: 0026). */
+    async answeredBetween(a: number, b: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(wishAnswers)
+        .innerJoin(wishes, eq(wishes.id, wishAnswers.wishId))
+        .where(
+          or(
+            and(eq(wishes.userId, a), eq(wishAnswers.userId, b)),
+            and(eq(wishes.userId, b), eq(wishAnswers.userId, a)),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}

@@ -99,10 +99,12 @@ export async function replaySocial(event: DemoEvent, context: ReplayContext): Pr
       const { conversation } = event;
       const [a, b] = conversation.memberKeys;
       const other = conversation.openerKey === a ? b : a;
-      const opened = await services.conversations.openPrivate(
-        actor(conversation.openerKey),
-        actor(other).userId,
-      );
+      const opener = actor(conversation.openerKey);
+      const pair = await services.conversations.privatePair(opener, actor(other).userId);
+      if (!conversationPolicy.canOpenPrivate(opener, pair)) {
+        refuse(`${conversation.openerKey} may not open ${conversation.key}`);
+      }
+      const opened = await services.conversations.openPrivate(opener, pair);
       ids.conversations.set(conversation.key, opened.id);
       return true;
     }

@@ -35,4 +35,24 @@ describe('conversation policy', () => {
       false,
     );
   });
+
+  it.each([
+    ['friends or a wish’s pair, none yet', null, true, true],
+    ['strangers, none yet', null, false, false],
+    ['strangers now, one already open', 'open', false, true],
+  ] as const)('opens a private one for %s: %s', (_case, existing, mayTalk, allowed) => {
+    const pair = {
+      userId: 2,
+      existing: existing && {
+        id: 5,
+        kind: 'private' as const,
+        lowId: 1,
+        highId: 2,
+        createdAt: new Date(),
+      },
+      mayTalk,
+    };
+    expect(conversationPolicy.canOpenPrivate(actors.owner, pair)).toBe(allowed);
+    expect(conversationPolicy.canOpenPrivate(actors.guest, pair)).toBe(false);
+  });
 });

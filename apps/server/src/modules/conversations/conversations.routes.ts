@@ -6,6 +6,7 @@ import {
   sendMessageRequest,
 } from '@app/contract/activities';
 import {
+  CONVERSATION_MESSAGES,
   conversation,
   conversationListQuery,
   conversationMessage,
@@ -35,6 +36,12 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { conversations, messages, guards }) => {
   const onRequest = guards.requireUser;
   const member = authorize(idParams, conversations.load, policy.canUse);
+  const opener = authorize(
+    userIdParams,
+    ({ id }, request) => conversations.privatePair(sessionOf(request), id),
+    policy.canOpenPrivate,
+    CONVERSATION_MESSAGES.notAllowed,
+  );
   // Deleting: first a member (403 otherwise), then their own message (404, 403).
   const inIt = authorize(messageParams, conversations.load, policy.canUse);
   const author = authorize(
@@ -85,7 +92,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/:id/conversation',
     {
-      onRequest,
+      onRequest: [onRequest, opener],
       schema: {
         tags,
         operationId: 'openConversation',
@@ -97,7 +104,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: conversation, ...errors },
       },
     },
-    (request) => conversations.openPrivate(sessionOf(request), request.params.id),
+    (request) => conversations.openPrivate(sessionOf(request), opener.resource(request)),
   );
 
   app.get(

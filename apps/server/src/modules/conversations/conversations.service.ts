@@ -3,12 +3,12 @@ import type { GroupRef } from '@app/contract/conversations';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { forbidden, notFound, validationError } from '../../lib/http-errors.js';
+import { notFound, validationError } from '../../lib/http-errors.js';
 import { personRef } from '../../lib/person-ref.js';
 import type { Actor } from '../auth/actor.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import type { UsersService } from '../users/users.service.js';
-import type { ConversationRef } from './conversation.policy.js';
+import type { ConversationRef, PrivatePair } from './conversation.policy.js';
 import { otherMemberOf } from './private-pair.js';
 import type { ConversationMessagesService } from './conversation-messages.service.js';
 import { conversationMembers, conversations } from './conversations.schema.js';
@@ -160,11 +160,12 @@ export function createConversationsService(
     },
 
     /**
-     * Opens the private conversation with `userId`, or finds the one the pair has: 422 for
-     * oneself, 404 for nobody and a blocked pair, 403 unless they are friends or one answered
-     * the other's wish. Two opening it at once meet on the pair's key.
+     * The pair as opening a private conversation with `userId` sees it: 422 for oneself, 404
+     * for nobody and a blocked pair; the conversation they have, or whether they may start
+     * one (friends, or a wish and its answer). Who may open it is the route's policy
+     * (`canOpenPrivate`).
      */
-    async openPrivate(actor: Actor, userId: number): Promise<Conversation> {
+    async privatePair(actor: Actor, userId: number): Promise<PrivatePair> {
       if (userId === actor.userId) {
         throw validationError({ user: [CONVERSATION_MESSAGES.self] });
       }
@@ -176,8 +177,18 @@ export function createConversationsService(
         .select()
         .from(conversations)
         .where(and(eq(conversations.lowId, pair.lowId), eq(conversations.highId, pair.highId)));
+      return existing
+        ? { userId, existing, mayTalk: true }
+        : { userId, existing: null, mayTalk: await mayTalk(actor.userId, userId) };
+    },
+
+    /**
+     * Opens the private conversation of a pair the policy let through, or finds the one the
+     * pair has. Two opening it at once meet on the pair's key.
+     */
+    async openPrivate(actor: Actor, { userId, existing }: PrivatePair): Promise<Conversation> {
       if (existing) return (await summaries(actor.userId, [existing]))[0]!;
-      if (!(await mayTalk(actor.userId, userId))) throw forbidden(CONVERSATION_MESSAGES.notAllowed);
+      const pair = pairOf(actor.userId, userId);
       const row = await db.transaction(async (tx) => {
         // A block racing this takes turns with it (decision 0030).
         await blocks.guardPairsIn(tx, actor.userId, [userId]);

@@ -1,5 +1,6 @@
 import { defineModule } from '../../module.js';
 import { nothingElse, personOf, unlessMissing } from '../reports/subject-helpers.js';
+import { groupMembersRoutes } from './group-members.routes.js';
 import { groupsRoutes } from './groups.routes.js';
 import * as tables from './groups.schema.js';
 import { createGroupsService, type GroupsService } from './groups.service.js';
@@ -28,12 +29,15 @@ export const groupsModule = defineModule({
         clock: s.clock,
       }),
   },
-  routes: (api, s) =>
-    api.register(groupsRoutes, {
+  // The group itself first, then who is in it: the order of the API reference.
+  routes: async (api, s) => {
+    await api.register(groupsRoutes, {
       groups: s.groups,
       activities: s.activities,
       guards: s.guards,
-    }),
+    });
+    await api.register(groupMembersRoutes, { groups: s.groups, guards: s.guards });
+  },
   // An erased owner's groups pass to someone else, or go with their chat.
   erasers: (s) => [(user, tx) => s.groups.succeedErasedOwner(user.id, tx)],
   reportSubjects: (s) => {

@@ -49,6 +49,8 @@ describe('conversation policy', () => {
         lowId: 1,
         highId: 2,
         createdAt: new Date(),
+        messageSeq: 0,
+        lastMessageAt: null,
       },
       mayTalk,
     };

@@ -95,13 +95,16 @@ function timed<F extends (...args: never[]) => unknown>(
 }
 
 // src/db and dist/db both sit two levels below apps/server, where drizzle/ is.
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 // Any fixed number: every node of one install takes the same advisory lock.
 const MIGRATION_LOCK_ID = 727_274_001;
 
-/** PGlite, a real PostgreSQL in this process: data under `directory`, or in memory. */
-export async function openPglite(directory?: string): Promise<Database> {
+/**
+ * PGlite, a real PostgreSQL in this process: data under `directory`, or in memory (then
+ * from `dump`, a data directory PGlite dumped, when given: no initdb to run).
+ */
+export async function openPglite(directory?: string, dump?: Blob): Promise<Database> {
   let unlock = () => {};
   if (directory) {
     mkdirSync(directory, { recursive: true });
@@ -109,7 +112,9 @@ export async function openPglite(directory?: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(directory);
+    client = await (directory === undefined && dump
+      ? PGlite.create({ loadDataDir: dump })
+      : PGlite.create(directory));
   } catch (error) {
     unlock();
     throw error;

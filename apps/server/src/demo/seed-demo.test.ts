@@ -69,7 +69,7 @@ describe.each(backends)('npm run seed:demo on $name', (backend) => {
 
   beforeAll(async () => {
     // A brand-new install: nothing migrated, no reference data.
-    database = await backend.open();
+    database = await backend.open({ fresh: true });
     data = tempDir();
     config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: data.dir });
     startedAt = Date.now();

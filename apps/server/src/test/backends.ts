@@ -4,23 +4,30 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/database.js';
+import { pgliteTemplate, postgresTemplate } from './templates.js';
 
 /**
  * The databases the data tests run on: PGlite always, and PostgreSQL as well when
- * TEST_DATABASE_URL names a server. Each test file gets a database of its own.
+ * TEST_DATABASE_URL names a server. Each test file gets a database of its own, migrated
+ * (copied from a template, test/templates.ts), or brand-new with `fresh`.
  */
-export type Backend = { name: 'pglite' | 'postgres'; open(): Promise<TestDatabase> };
+export type Backend = {
+  name: 'pglite' | 'postgres';
+  open(options?: { fresh?: boolean }): Promise<TestDatabase>;
+};
 export type TestDatabase = Database & { dispose(): Promise<void> };
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 async function createPostgresDatabase(
   baseUrl: string,
+  fresh: boolean,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const template = fresh ? null : await postgresTemplate(baseUrl);
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -38,8 +45,8 @@ async function createPostgresDatabase(
 export const backends: Backend[] = [
   {
     name: 'pglite',
-    async open() {
-      const database = await openPglite();
+    async open({ fresh = false } = {}) {
+      const database = await openPglite(undefined, fresh ? undefined : await pgliteTemplate());
       return { ...database, dispose: () => database.close() };
     },
   },
@@ -47,8 +54,8 @@ export const backends: Backend[] = [
     ? [
         {
           name: 'postgres' as const,
-          async open() {
-            const created = await createPostgresDatabase(postgresUrl);
+          async open({ fresh = false } = {}) {
+            const created = await createPostgresDatabase(postgresUrl, fresh);
             const database = openPostgres(created.url, 4);
             return {
               ...database,

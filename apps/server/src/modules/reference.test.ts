@@ -2,30 +2,17 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CONCEPT_CODES, PETITION_MATCH_TAG, PROFILE_INTEREST_CODES } from '@app/contract/concepts';
 import { ALERTS, FORM_MESSAGES, SDK_ERRORS } from '@app/contract/messages';
 import type { ApiInfo, Concept, Country, Texts } from '@app/contract/reference';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_DEVICE_KEYS } from '../config.js';
-import { backends, type TestDatabase } from '../test/backends.js';
-import { testApp } from '../test/app.js';
+import { backends } from '../test/backends.js';
+import { apiSuite } from '../test/suite.js';
 
 describe.each(backends)('reference data on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-  });
-
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-  });
+  const api = apiSuite(backend);
 
   describe('GET /api/info', () => {
     it('reports the SDK and a version for each reference list', async () => {
-      const response = await app.inject('/api/info');
+      const response = await api.app.inject('/api/info');
       expect(response.statusCode).toBe(200);
       const info = response.json<ApiInfo>();
       expect(info.sdk).toBe('1.8.3');
@@ -37,7 +24,7 @@ describe.each(backends)('reference data on $name', (backend) => {
     });
 
     it('accepts a registered client application', async () => {
-      const response = await app.inject({
+      const response = await api.app.inject({
         url: '/api/info',
         headers: { 'x-device-name': 'android', 'x-device-key': LOCAL_DEVICE_KEYS.android },
       });
@@ -51,7 +38,7 @@ describe.each(backends)('reference data on $name', (backend) => {
       [{ 'x-device-key': LOCAL_DEVICE_KEYS.web }],
     ])('refuses unregistered device headers %o with 401, on any route', async (headers) => {
       for (const url of ['/api/info', '/api/concept', '/api/auth/comeback']) {
-        const response = await app.inject({
+        const response = await api.app.inject({
           url,
           method: url.includes('auth') ? 'POST' : 'GET',
           headers,
@@ -66,7 +53,7 @@ describe.each(backends)('reference data on $name', (backend) => {
     let spain: Country;
 
     beforeAll(async () => {
-      const countries = (await app.inject('/api/country')).json<Country[]>();
+      const countries = (await api.app.inject('/api/country')).json<Country[]>();
       expect(countries).toHaveLength(1);
       spain = countries[0]!;
     });
@@ -98,9 +85,12 @@ describe.each(backends)('reference data on $name', (backend) => {
     });
 
     it('is compressed and answers 304 to a client that holds its version', async () => {
-      const plain = await app.inject('/api/country');
-      const br = await app.inject({ url: '/api/country', headers: { 'accept-encoding': 'br' } });
-      const gzip = await app.inject({
+      const plain = await api.app.inject('/api/country');
+      const br = await api.app.inject({
+        url: '/api/country',
+        headers: { 'accept-encoding': 'br' },
+      });
+      const gzip = await api.app.inject({
         url: '/api/country',
         headers: { 'accept-encoding': 'gzip, deflate' },
       });
@@ -109,14 +99,17 @@ describe.each(backends)('reference data on $name', (backend) => {
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
       expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-      const refused = await app.inject({
+      const refused = await api.app.inject({
         url: '/api/country',
         headers: { 'accept-encoding': 'br;q=0, gzip' },
       });
       expect(refused.headers['content-encoding']).toBe('gzip');
       const etag = plain.headers.etag as string;
       expect(etag).toMatch(/^".+"$/);
-      const again = await app.inject({ url: '/api/country', headers: { 'if-none-match': etag } });
+      const again = await api.app.inject({
+        url: '/api/country',
+        headers: { 'if-none-match': etag },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     });
@@ -127,7 +120,7 @@ describe.each(backends)('reference data on $name', (backend) => {
     const byCode = (code: string) => concepts.find((concept) => concept.code === code)!;
 
     beforeAll(async () => {
-      concepts = (await app.inject('/api/concept')).json<Concept[]>();
+      concepts = (await api.app.inject('/api/concept')).json<Concept[]>();
     });
 
     it('has every concept code of the contract', () => {
@@ -181,7 +174,7 @@ describe.each(backends)('reference data on $name', (backend) => {
 
   describe('GET /api/text', () => {
     it('has every message the spec gives, keyed by tag', async () => {
-      const texts = (await app.inject('/api/text')).json<Texts>();
+      const texts = (await api.app.inject('/api/text')).json<Texts>();
       const values = Object.values(texts).map((text) => text.lan_es);
       for (const message of [...Object.values(FORM_MESSAGES), ...Object.values(ALERTS)]) {
         expect(values).toContain(message);
@@ -193,11 +186,11 @@ describe.each(backends)('reference data on $name', (backend) => {
   });
 
   it('GET /api/health answers ok', async () => {
-    expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect((await api.app.inject('/api/health')).json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('GET /api/docs/json documents every API route with its schemas', async () => {
-    const doc = (await app.inject('/api/docs/json')).json<{
+    const doc = (await api.app.inject('/api/docs/json')).json<{
       openapi: string;
       paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
       components: { schemas: Record<string, { properties?: Record<string, unknown> }> };

@@ -1,11 +1,10 @@
 import type { Activity } from '@app/contract/activities';
 import type { Paged } from '@app/contract/paging';
 import { inZone, wallClockInZone } from '@app/contract/time-zones';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { referenceIds, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
+import { apiSuite } from '../../test/suite.js';
 
 // Descubrir's questions to `GET /activity`: the orders (soonest, nearest) paged without
 // repeats or gaps, and the schedule filters read on each activity's own city clock.
@@ -32,9 +31,7 @@ function nextWeekday(weekday: number, after = 2): string {
 const madridOffset = (instant: Date) => Number(inZone(instant, MADRID).slice(-5, -3));
 
 describe.each(backends)('finding activities (Descubrir) on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(backend, { emails: 'descubrir' });
   let host: Session;
   let guest: Session;
   let madrid: number;
@@ -42,20 +39,11 @@ describe.each(backends)('finding activities (Descubrir) on $name', (backend) => 
   let social: number;
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-    const ref = await referenceIds(app);
-    madrid = ref.city('Madrid');
-    tenerife = ref.city('Santa Cruz de Tenerife');
-    social = ref.concepts
-      .find((concept) => concept.code === 'activity_types')!
-      .options.find((option) => option.tag === 'activity_types-social')!.id;
-    host = await signUp(app, 'anfitriona@example.com');
-    guest = await signUp(app, 'buscador@example.com');
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
+    madrid = api.ref.city('Madrid');
+    tenerife = api.ref.city('Santa Cruz de Tenerife');
+    social = api.ref.optionTagged('activity_types', 'activity_types-social');
+    host = await api.member();
+    guest = await api.member();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -67,19 +55,14 @@ describe.each(backends)('finding activities (Descubrir) on $name', (backend) => 
     start: string,
     { city = madrid, lat = 40.4165, lon = -3.70256 } = {},
   ): Promise<Activity> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: { authorization: `Bearer ${host.token}` },
-      payload: {
-        type: social,
-        city,
-        location: { lat, lon },
-        description,
-        start_at: start,
-        duration: '01:00',
-        participants: 4,
-      },
+    const response = await api.send(host, 'POST', '/activity', {
+      type: social,
+      city,
+      location: { lat, lon },
+      description,
+      start_at: start,
+      duration: '01:00',
+      participants: 4,
     });
     if (response.statusCode !== 200) throw new Error(response.body);
     return response.json<Activity>();
@@ -98,11 +81,7 @@ describe.each(backends)('finding activities (Descubrir) on $name', (backend) => 
       if (value === undefined) continue;
       params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
-    return app.inject({
-      method: 'GET',
-      url: `/api/activity?${params}`,
-      headers: { authorization: `Bearer ${guest.token}` },
-    });
+    return api.send(guest, 'GET', `/activity?${params}`);
   }
 
   async function ids(query: Parameters<typeof find>[0]): Promise<number[]> {

@@ -1,12 +1,11 @@
 import type { Activity } from '@app/contract/activities';
 import type { CappedPaged } from '@app/contract/paging';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import { referenceIds, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import type { Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
+import { apiSuite } from '../../test/suite.js';
 import { LIST_TOTAL_AHEAD } from './activities.service.js';
 import { cellOf } from '@app/contract/geo-cells';
 
@@ -33,9 +32,7 @@ function random(seed: number) {
 }
 
 describe.each(backends)('the activity list at scale, on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(backend, { emails: 'escala' });
   let host: Session;
   let guest: Session;
   let madrid: number;
@@ -48,7 +45,7 @@ describe.each(backends)('the activity list at scale, on $name', (backend) => {
         sql`(${host.user.id}, ${social}, ${`${tag} ${index}`}, now() + interval '2 days', 60, 4, ${madrid}, ${point.lat}, ${point.lon})`,
     );
     const rows = await queryRows<{ id: number; lat: number; lon: number; cell: number }>(
-      database.db,
+      api.database.db,
       sql`insert into activities (host_id, type_option_id, description, start_at,
             duration_minutes, participants, city_id, lat, lon)
           values ${sql.join(values, sql`, `)}
@@ -62,11 +59,7 @@ describe.each(backends)('the activity list at scale, on $name', (backend) => {
     for (const [key, value] of Object.entries(query)) {
       params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
-    return app.inject({
-      method: 'GET',
-      url: `/api/activity?${params}`,
-      headers: { authorization: `Bearer ${guest.token}` },
-    });
+    return api.send(guest, 'GET', `/activity?${params}`);
   }
 
   /** Every id the list gives for a query, page after page. */
@@ -82,19 +75,10 @@ describe.each(backends)('the activity list at scale, on $name', (backend) => {
   }
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-    const ref = await referenceIds(app);
-    madrid = ref.city('Madrid');
-    social = ref.concepts
-      .find((concept) => concept.code === 'activity_types')!
-      .options.find((option) => option.tag === 'activity_types-social')!.id;
-    host = await signUp(app, 'escala@example.com');
-    guest = await signUp(app, 'busca@example.com');
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
+    madrid = api.ref.city('Madrid');
+    social = api.ref.optionTagged('activity_types', 'activity_types-social');
+    host = await api.member();
+    guest = await api.member();
   });
 
   it('stores the cell the grid gives each place', async () => {

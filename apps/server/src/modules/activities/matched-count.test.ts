@@ -1,36 +1,26 @@
 import type { Activity, Petition } from '@app/contract/activities';
 import type { CappedPaged } from '@app/contract/paging';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import { referenceIds, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import type { Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
+import { apiSuite } from '../../test/suite.js';
 
 // activities.matched_count is kept by a trigger on matches (migration 0008) and is what "not
 // full" and the views read: it must equal the rows of matches after any mix of concurrent
 // accepts, leaves, removals and erased accounts, and never pass the places.
 
 describe.each(backends)('the places taken in an activity, on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(backend, { emails: 'plazas' });
   let host: Session;
   let stranger: Session;
   const guests: Session[] = [];
-  let optionOf: (code: string, tag: string) => number;
+  const optionOf = (code: string, tag: string) => api.ref.optionTagged(code, tag);
   let madrid: number;
 
-  const call = (
-    session: Session,
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => app.inject({ method, url, payload, headers: { authorization: `Bearer ${session.token}` } });
-
   async function hostActivity(participants: number, description: string): Promise<Activity> {
-    const response = await call(host, 'POST', '/api/activity', {
+    const response = await api.send(host, 'POST', '/activity', {
       type: optionOf('activity_types', 'activity_types-social'),
       city: madrid,
       location: { lat: 40.4168, lon: -3.7038 },
@@ -44,7 +34,7 @@ describe.each(backends)('the places taken in an activity, on $name', (backend) =
   }
 
   async function ask(guest: Session, activity: Activity): Promise<Petition> {
-    const response = await call(guest, 'POST', '/api/petition', {
+    const response = await api.send(guest, 'POST', '/petition', {
       petition_type_option_id: optionOf('petitions_types', 'petitions_types-match'),
       to_user_id: host.user.id,
       activity: activity.id,
@@ -54,49 +44,38 @@ describe.each(backends)('the places taken in an activity, on $name', (backend) =
   }
 
   const accept = (petition: Petition) =>
-    call(host, 'POST', `/api/petition/${petition.id}`, { acepted: 1 });
+    api.send(host, 'POST', `/petition/${petition.id}`, { acepted: 1 });
 
   /** The stored count, the rows it stands for, and what the API shows. */
   async function counts(activity: Activity) {
     const [row] = await queryRows<{ stored: number; rows: number }>(
-      database.db,
+      api.database.db,
       sql`select matched_count as stored,
                  (select count(*)::int from matches where activity_id = ${activity.id}) as rows
           from activities where id = ${activity.id}`,
     );
-    const view = (await call(host, 'GET', `/api/activity/${activity.id}`)).json<Activity>();
+    const view = (await api.send(host, 'GET', `/activity/${activity.id}`)).json<Activity>();
     return { stored: row!.stored, rows: row!.rows, shown: view.matchedCount, status: view.status };
   }
 
   /** Whether a member who is not in it finds the activity in Descubrir. */
   async function listed(activity: Activity): Promise<boolean> {
     const filter = JSON.stringify({ city: madrid });
-    const response = await call(
+    const response = await api.send(
       stranger,
       'GET',
-      `/api/activity?search=${encodeURIComponent(activity.description)}&filter=${encodeURIComponent(filter)}`,
+      `/activity?search=${encodeURIComponent(activity.description)}&filter=${encodeURIComponent(filter)}`,
     );
     return response.json<CappedPaged<Activity>>().data.some((found) => found.id === activity.id);
   }
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-    const ref = await referenceIds(app);
-    optionOf = (code, tag) =>
-      ref.concepts
-        .find((concept) => concept.code === code)!
-        .options.find((option) => option.tag === tag)!.id;
-    madrid = ref.city('Madrid');
-    host = await signUp(app, 'anfitrion@example.com');
-    stranger = await signUp(app, 'mirando@example.com');
+    madrid = api.ref.city('Madrid');
+    host = await api.member();
+    stranger = await api.member();
     for (let index = 0; index < 8; index += 1) {
-      guests.push(await signUp(app, `invitado${index}@example.com`));
+      guests.push(await api.member());
     }
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
   });
 
   it('gives out exactly the places there are when the host accepts everyone at once', async () => {
@@ -117,7 +96,7 @@ describe.each(backends)('the places taken in an activity, on $name', (backend) =
       expect((await accept(petition)).statusCode).toBe(200);
     expect(await listed(activity)).toBe(false);
     const leaving = [0, 1].map((index) =>
-      call(guests[index]!, 'DELETE', `/api/match/${petitions[index]!.id}`),
+      api.send(guests[index]!, 'DELETE', `/match/${petitions[index]!.id}`),
     );
     const joining = petitions.slice(4).map(accept);
     const [left, joined] = await Promise.all([Promise.all(leaving), Promise.all(joining)]);
@@ -132,18 +111,18 @@ describe.each(backends)('the places taken in an activity, on $name', (backend) =
     // A place freed by a host's removal shows at once in Descubrir.
     if (after.rows === 4) {
       const match = petitions.slice(4).find((_, index) => joined[index]!.statusCode === 200)!;
-      expect((await call(host, 'DELETE', `/api/match/${match.id}`)).statusCode).toBe(200);
+      expect((await api.send(host, 'DELETE', `/match/${match.id}`)).statusCode).toBe(200);
     }
     expect(await listed(activity)).toBe(true);
   });
 
   it('drops by one when a member in it erases their account', async () => {
     const activity = await hostActivity(3, 'Alguien se da de baja');
-    const leaver = await signUp(app, 'baja@example.com');
+    const leaver = await api.member();
     const petition = await ask(leaver, activity);
     expect((await accept(petition)).statusCode).toBe(200);
     expect((await counts(activity)).stored).toBe(1);
-    expect((await call(leaver, 'DELETE', `/api/user/${leaver.user.id}`)).statusCode).toBe(200);
+    expect((await api.send(leaver, 'DELETE', `/user/${leaver.user.id}`)).statusCode).toBe(200);
     expect(await counts(activity)).toEqual({ stored: 0, rows: 0, shown: 0, status: 'open' });
   });
 
@@ -151,9 +130,9 @@ describe.each(backends)('the places taken in an activity, on $name', (backend) =
     const activity = await hostActivity(3, 'Menos plazas');
     const petitions = await Promise.all(guests.slice(0, 2).map((guest) => ask(guest, activity)));
     for (const petition of petitions) expect((await accept(petition)).statusCode).toBe(200);
-    const cut = await call(host, 'POST', `/api/activity/${activity.id}`, { participants: 1 });
+    const cut = await api.send(host, 'POST', `/activity/${activity.id}`, { participants: 1 });
     expect(cut.statusCode).toBe(409);
-    const fits = await call(host, 'POST', `/api/activity/${activity.id}`, { participants: 2 });
+    const fits = await api.send(host, 'POST', `/activity/${activity.id}`, { participants: 2 });
     expect(fits.statusCode).toBe(200);
     expect(fits.json<Activity>()).toMatchObject({ matchedCount: 2, status: 'full' });
   });

@@ -1,46 +1,21 @@
 import { REPORT_LIMITS } from '@app/contract/reports';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  befriend,
-  bearer,
-  postForm,
-  referenceIds,
-  signUp,
-  type Session,
-} from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { describe, expect, it } from 'vitest';
+import { befriend, postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
+import { apiSuite } from '../../test/suite.js';
 
 /**
  * One rule per door (issue 34): a plan reached through a side door (a wish becoming a plan, an
  * invitation, a report) meets the same group and block rules as through its main one.
  */
 describe.each(backends)('the side doors of a plan, on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
-
-  beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-    ref = await referenceIds(app);
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-  });
-
-  let accounts = 0;
-  const member = (firstname: string) =>
-    signUp(app, `puerta-${++accounts}@example.com`, { firstname });
+  const api = apiSuite(backend, { emails: 'puerta' });
   const post = (session: Session, url: string, fields: Record<string, string> = {}) =>
-    postForm(app, `/api${url}`, fields, session.token);
+    postForm(api.app, `/api${url}`, fields, session.token);
   const planFields = (extra: Record<string, unknown> = {}) => ({
-    type: ref.optionTagged('activity_types', 'activity_types-social'),
-    city: ref.city('Madrid'),
+    type: api.ref.optionTagged('activity_types', 'activity_types-social'),
+    city: api.ref.city('Madrid'),
     location: { lat: 40.41, lon: -3.7 },
     description: 'Vermú en el mercado',
     start_at: new Date(Date.now() + 20 * 3_600_000).toISOString(),
@@ -54,7 +29,7 @@ describe.each(backends)('the side doors of a plan, on $name', (backend) => {
     return created.json<{ id: number }>().id;
   }
   it('a wish becomes a group’s plan only in a group its wisher is in, as POST /activity says', async () => {
-    const [ana, carmen] = await Promise.all([member('Ana'), member('Carmen')]);
+    const [ana, carmen] = await Promise.all([api.member('Ana'), api.member('Carmen')]);
     const theirs = await groupOf(carmen);
     const wished = await post(ana, '/wish', {
       text: '¿Un vermú?',
@@ -65,18 +40,8 @@ describe.each(backends)('the side doors of a plan, on $name', (backend) => {
     expect(wished.statusCode, wished.body).toBe(200);
     const wish = wished.json<{ id: number }>();
     const asPlan = (group: number) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/wish/${wish.id}/activity`,
-        headers: bearer(ana),
-        payload: planFields({ group }),
-      });
-    const direct = await app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: bearer(ana),
-      payload: planFields({ group: theirs }),
-    });
+      api.send(ana, 'POST', `/wish/${wish.id}/activity`, planFields({ group }));
+    const direct = await api.send(ana, 'POST', '/activity', planFields({ group: theirs }));
     const converted = await asPlan(theirs);
     expect(direct.statusCode).toBe(422);
     expect(converted.statusCode, converted.body).toBe(422);
@@ -90,9 +55,9 @@ describe.each(backends)('the side doors of a plan, on $name', (backend) => {
 
   it('a wish becoming a group’s plan gives places to the group’s members alone', async () => {
     const [ana, bruno, carla] = await Promise.all([
-      member('Ana'),
-      member('Bruno'),
-      member('Carla'),
+      api.member('Ana'),
+      api.member('Bruno'),
+      api.member('Carla'),
     ]);
     const group = await groupOf(ana);
     expect((await post(carla, `/group/${group}/join`)).statusCode).toBe(200);
@@ -106,37 +71,31 @@ describe.each(backends)('the side doors of a plan, on $name', (backend) => {
     for (const who of [bruno, carla]) {
       expect((await post(who, `/wish/${wish.id}/answer`)).statusCode).toBe(200);
     }
-    const converted = await app.inject({
-      method: 'POST',
-      url: `/api/wish/${wish.id}/activity`,
-      headers: bearer(ana),
-      payload: planFields({ group }),
-    });
+    const converted = await api.send(
+      ana,
+      'POST',
+      `/wish/${wish.id}/activity`,
+      planFields({ group }),
+    );
     expect(converted.statusCode, converted.body).toBe(200);
     const { activity, admitted } = converted.json<{ activity: { id: number }; admitted: number }>();
     expect(admitted).toBe(1);
-    const seen = (who: Session) =>
-      app.inject({ url: `/api/activity/${activity.id}`, headers: bearer(who) });
+    const seen = (who: Session) => api.send(who, 'GET', `/activity/${activity.id}`);
     expect((await seen(carla)).statusCode).toBe(200);
     expect((await seen(bruno)).statusCode).toBe(404);
   });
 
   it('a friend outside the group is not invited to its plan; a member friend is', async () => {
     const [ana, bruno, carla] = await Promise.all([
-      member('Ana'),
-      member('Bruno'),
-      member('Carla'),
+      api.member('Ana'),
+      api.member('Bruno'),
+      api.member('Carla'),
     ]);
-    await befriend(app, ana, bruno);
-    await befriend(app, ana, carla);
+    await befriend(api.app, ana, bruno);
+    await befriend(api.app, ana, carla);
     const group = await groupOf(ana);
     expect((await post(carla, `/group/${group}/join`)).statusCode).toBe(200);
-    const plan = await app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: bearer(ana),
-      payload: planFields({ group }),
-    });
+    const plan = await api.send(ana, 'POST', '/activity', planFields({ group }));
     expect(plan.statusCode, plan.body).toBe(200);
     const id = plan.json<{ id: number }>().id;
     const outside = await post(ana, `/activity/${id}/invite`, {
@@ -146,9 +105,7 @@ describe.each(backends)('the side doors of a plan, on $name', (backend) => {
     expect(outside.json()).toMatchObject({
       errors: { user_ids: ['Solo puedes invitar a miembros del grupo de este plan.'] },
     });
-    expect((await app.inject({ url: '/api/invitations', headers: bearer(bruno) })).json()).toEqual({
-      data: [],
-    });
+    expect((await api.send(bruno, 'GET', '/invitations')).json()).toEqual({ data: [] });
     const inside = await post(ana, `/activity/${id}/invite`, {
       user_ids: JSON.stringify([carla.user.id]),
     });
@@ -157,27 +114,20 @@ describe.each(backends)('the side doors of a plan, on $name', (backend) => {
 
   it('a report of what one cannot see is a 404, as its page is', async () => {
     const [ana, bruno, carla] = await Promise.all([
-      member('Ana'),
-      member('Bruno'),
-      member('Carla'),
+      api.member('Ana'),
+      api.member('Bruno'),
+      api.member('Carla'),
     ]);
     const group = await groupOf(ana);
-    const plan = await app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: bearer(ana),
-      payload: planFields({ group }),
-    });
+    const plan = await api.send(ana, 'POST', '/activity', planFields({ group }));
     const id = plan.json<{ id: number }>().id;
     const report = (who: Session, type: string, subject: number) =>
       post(who, '/report', { subject_type: type, subject_id: String(subject), reason: 'spam' });
     // A group's plan, from outside the group: its page and its report alike.
-    expect(
-      (await app.inject({ url: `/api/activity/${id}`, headers: bearer(bruno) })).statusCode,
-    ).toBe(404);
+    expect((await api.send(bruno, 'GET', `/activity/${id}`)).statusCode).toBe(404);
     expect((await report(bruno, 'activity', id)).statusCode).toBe(404);
     // Someone who blocked Bruno does not exist for him, nor their plans.
-    const open = await plans(app, ref).host(carla);
+    const open = await plans(api.app, api.ref).host(carla);
     expect((await post(carla, `/user/${bruno.user.id}/block`)).statusCode).toBe(200);
     expect((await report(bruno, 'user', carla.user.id)).statusCode).toBe(404);
     expect((await report(bruno, 'activity', open.id)).statusCode).toBe(404);
@@ -188,9 +138,9 @@ describe.each(backends)('the side doors of a plan, on $name', (backend) => {
   });
 
   it(`files at most ${REPORT_LIMITS.perHour} reports an hour per member, then 429 with Retry-After`, async () => {
-    const [ana, other] = await Promise.all([member('Ana'), member('Otra')]);
+    const [ana, other] = await Promise.all([api.member('Ana'), api.member('Otra')]);
     const people = await Promise.all(
-      Array.from({ length: REPORT_LIMITS.perHour }, (_, i) => member(`Persona${i}`)),
+      Array.from({ length: REPORT_LIMITS.perHour }, (_, i) => api.member(`Persona${i}`)),
     );
     const answers = await Promise.all(
       [...people, other].map((person) =>

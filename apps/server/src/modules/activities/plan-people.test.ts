@@ -1,26 +1,15 @@
 import type { Activity, ActivityPeople, Petition } from '@app/contract/activities';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  postForm,
-  referenceIds,
-  signInStaff,
-  signUp,
-  type Session,
-} from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
+import { apiSuite } from '../../test/suite.js';
 
 // `GET /activity/{id}/people` (decision 0036): who is going. Everyone reads the same counts;
 // the list leaves out blocked pairs and, for those outside the plan, people who keep out of
 // people search; a group's plan and a blocked host's plan do not exist for outsiders.
 
 describe.each(backends)('who is going to a plan, on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
+  const api = apiSuite(backend, { emails: 'gente' });
   let host: Session;
   let ana: Session;
   let bruno: Session;
@@ -28,17 +17,10 @@ describe.each(backends)('who is going to a plan, on $name', (backend) => {
   let outsider: Session;
   let staff: Session;
 
-  const call = (
-    session: Session | undefined,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-  ) => app.inject({ method, url, payload, headers: session ? bearer(session) : {} });
-
   async function hostPlan(by: Session, extra: object = {}): Promise<Activity> {
-    const response = await call(by, 'POST', '/api/activity', {
-      type: ref.optionTagged('activity_types', 'activity_types-social'),
-      city: ref.city('Madrid'),
+    const response = await api.send(by, 'POST', '/activity', {
+      type: api.ref.optionTagged('activity_types', 'activity_types-social'),
+      city: api.ref.city('Madrid'),
       location: { lat: 40.4168, lon: -3.7038 },
       description: 'Cañas en La Latina',
       start_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
@@ -51,20 +33,20 @@ describe.each(backends)('who is going to a plan, on $name', (backend) => {
   }
 
   async function join(guest: Session, activity: Activity, owner = host) {
-    const asked = await call(guest, 'POST', '/api/petition', {
-      petition_type_option_id: ref.optionTagged('petitions_types', 'petitions_types-match'),
+    const asked = await api.send(guest, 'POST', '/petition', {
+      petition_type_option_id: api.ref.optionTagged('petitions_types', 'petitions_types-match'),
       to_user_id: owner.user.id,
       activity: activity.id,
     });
     expect(asked.statusCode, asked.body).toBe(200);
-    const accepted = await call(owner, 'POST', `/api/petition/${asked.json<Petition>().id}`, {
+    const accepted = await api.send(owner, 'POST', `/petition/${asked.json<Petition>().id}`, {
       acepted: 1,
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
   }
 
   const people = async (session: Session, activity: Activity) => {
-    const response = await call(session, 'GET', `/api/activity/${activity.id}/people`);
+    const response = await api.send(session, 'GET', `/activity/${activity.id}/people`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ActivityPeople>();
   };
@@ -78,22 +60,12 @@ describe.each(backends)('who is going to a plan, on $name', (backend) => {
   });
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, {
-      ADMIN_EMAIL: 'staff@antojo.test',
-      ADMIN_PASSWORD: 'personal',
-    }));
-    ref = await referenceIds(app);
-    host = await signUp(app, 'host@example.com', { firstname: 'Hugo' });
-    ana = await signUp(app, 'ana@example.com', { firstname: 'Ana' });
-    bruno = await signUp(app, 'bruno@example.com', { firstname: 'Bruno' });
-    carla = await signUp(app, 'carla@example.com', { firstname: 'Carla' });
-    outsider = await signUp(app, 'otra@example.com', { firstname: 'Olga' });
-    staff = await signInStaff(app, 'staff@antojo.test', 'personal');
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
+    host = await api.member('Hugo');
+    ana = await api.member('Ana');
+    bruno = await api.member('Bruno');
+    carla = await api.member('Carla');
+    outsider = await api.member('Olga');
+    staff = await api.staff();
   });
 
   it('gives host, guests and outsiders the same counts, and the host and guests in order of arrival', async () => {
@@ -119,7 +91,7 @@ describe.each(backends)('who is going to a plan, on $name', (backend) => {
       expect(answer.hidden).toBe(0);
     }
     // The plan's own answer says the same number of places taken.
-    const view = (await call(outsider, 'GET', `/api/activity/${plan.id}`)).json<Activity>();
+    const view = (await api.send(outsider, 'GET', `/activity/${plan.id}`)).json<Activity>();
     expect(view.matchedCount).toBe(seen[0]!.going_count);
   });
 
@@ -128,7 +100,7 @@ describe.each(backends)('who is going to a plan, on $name', (backend) => {
     await join(ana, plan);
     await join(bruno, plan);
     expect(
-      (await postForm(app, '/api/config', { discoverable: '0' }, bruno.token)).statusCode,
+      (await postForm(api.app, '/api/config', { discoverable: '0' }, bruno.token)).statusCode,
     ).toBe(200);
     try {
       const fromOutside = await people(outsider, plan);
@@ -141,7 +113,7 @@ describe.each(backends)('who is going to a plan, on $name', (backend) => {
         expect(counts(answer)).toEqual(counts(fromOutside));
       }
     } finally {
-      await postForm(app, '/api/config', { discoverable: '1' }, bruno.token);
+      await postForm(api.app, '/api/config', { discoverable: '1' }, bruno.token);
     }
   });
 
@@ -149,7 +121,7 @@ describe.each(backends)('who is going to a plan, on $name', (backend) => {
     const plan = await hostPlan(host);
     await join(ana, plan);
     await join(carla, plan);
-    expect((await call(ana, 'POST', `/api/user/${carla.user.id}/block`)).statusCode).toBe(200);
+    expect((await api.send(ana, 'POST', `/user/${carla.user.id}/block`)).statusCode).toBe(200);
 
     const forAna = await people(ana, plan);
     const forCarla = await people(carla, plan);
@@ -163,32 +135,32 @@ describe.each(backends)('who is going to a plan, on $name', (backend) => {
     expect(forHost.people_count).toBe(3);
 
     // Someone blocked by the host finds no plan at all.
-    expect((await call(host, 'POST', `/api/user/${outsider.user.id}/block`)).statusCode).toBe(200);
-    expect((await call(outsider, 'GET', `/api/activity/${plan.id}/people`)).statusCode).toBe(404);
+    expect((await api.send(host, 'POST', `/user/${outsider.user.id}/block`)).statusCode).toBe(200);
+    expect((await api.send(outsider, 'GET', `/activity/${plan.id}/people`)).statusCode).toBe(404);
   });
 
   it("keeps a group's plan for its members, and answers no one signed out", async () => {
-    const group = await call(bruno, 'POST', '/api/group', {
+    const group = await api.send(bruno, 'POST', '/group', {
       name: 'Pádel de los jueves',
       description: 'Partidos entre semana',
       visibility: 'private',
     });
     expect(group.statusCode, group.body).toBe(200);
     const plan = await hostPlan(bruno, { group: group.json<{ id: number }>().id });
-    expect((await call(ana, 'GET', `/api/activity/${plan.id}/people`)).statusCode).toBe(404);
+    expect((await api.send(ana, 'GET', `/activity/${plan.id}/people`)).statusCode).toBe(404);
     expect((await people(bruno, plan)).host?.firstname).toBe('Bruno');
-    expect((await call(undefined, 'GET', `/api/activity/${plan.id}/people`)).statusCode).toBe(401);
-    expect((await call(ana, 'GET', '/api/activity/2147483647/people')).statusCode).toBe(404);
-    expect((await call(ana, 'GET', '/api/activity/abc/people')).statusCode).toBe(422);
+    expect((await api.send(null, 'GET', `/activity/${plan.id}/people`)).statusCode).toBe(401);
+    expect((await api.send(ana, 'GET', '/activity/2147483647/people')).statusCode).toBe(404);
+    expect((await api.send(ana, 'GET', '/activity/abc/people')).statusCode).toBe(422);
   });
 
   it("names no host for an event (its brand's), and counts only the places", async () => {
     const brand = (
-      await postForm(app, '/api/admin/sponsors', { name: 'Ritmo' }, staff.token)
+      await postForm(api.app, '/api/admin/sponsors', { name: 'Ritmo' }, staff.token)
     ).json<{ id: number }>();
-    const made = await call(staff, 'POST', '/api/admin/events', {
-      type: ref.optionTagged('activity_types', 'activity_types-social'),
-      city: ref.city('Madrid'),
+    const made = await api.send(staff, 'POST', '/admin/events', {
+      type: api.ref.optionTagged('activity_types', 'activity_types-social'),
+      city: api.ref.city('Madrid'),
       location: { lat: 40.42, lon: -3.7 },
       description: 'Clase abierta de baile',
       start_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
@@ -198,8 +170,8 @@ describe.each(backends)('who is going to a plan, on $name', (backend) => {
     });
     expect(made.statusCode, made.body).toBe(200);
     const event = made.json<Activity>();
-    const asked = await call(ana, 'POST', '/api/petition', {
-      petition_type_option_id: ref.optionTagged('petitions_types', 'petitions_types-match'),
+    const asked = await api.send(ana, 'POST', '/petition', {
+      petition_type_option_id: api.ref.optionTagged('petitions_types', 'petitions_types-match'),
       to_user_id: staff.user.id,
       activity: event.id,
     });

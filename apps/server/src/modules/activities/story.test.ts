@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Activity, Message, Petition } from '@app/contract/activities';
 import type { OwnUser } from '@app/contract/users';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceIds, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import type { Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { echoClient, within } from '../../test/realtime-clients.js';
+import { apiSuite } from '../../test/suite.js';
 
 const KEY = 'antojo-story-key';
 const ENV = {
@@ -43,41 +42,25 @@ function inbox<T>(echo: ReturnType<typeof echoClient>['echo'], channel: string) 
 }
 
 describe.each(cases)('the whole story on $name', ({ backend, mode }) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(backend, { env: { ...ENV, ...mode.env }, emails: 'historia' });
   let port: number;
   const closers: Array<() => void> = [];
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, { ...ENV, ...mode.env }));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (api.app.server.address() as AddressInfo).port;
   });
-  afterAll(async () => {
+  afterAll(() => {
     closers.forEach((disconnect) => disconnect());
-    await close();
-    await database.dispose();
   });
 
   it('hosts, finds, petitions, accepts, chats, reads and deletes, live', async () => {
-    const ref = await referenceIds(app);
-    const optionOf = (code: string, tag: string) =>
-      ref.concepts
-        .find((concept) => concept.code === code)!
-        .options.find((option) => option.tag === tag)!.id;
-    const host = await signUp(app, 'host@example.com', { firstname: 'Hortensia' });
-    const guest = await signUp(app, 'guest@example.com', { firstname: 'Gonzalo' });
-    const call = (
-      session: Session,
-      method: 'GET' | 'POST' | 'DELETE',
-      url: string,
-      payload?: object,
-    ) =>
-      app.inject({ method, url, payload, headers: { authorization: `Bearer ${session.token}` } });
+    const { ref } = api;
+    const optionOf = (code: string, tag: string) => ref.optionTagged(code, tag);
+    const host = await api.member('Hortensia');
+    const guest = await api.member('Gonzalo');
     const counters = async (session: Session) => {
-      const me = (await call(session, 'GET', `/api/user/${session.user.id}`)).json<OwnUser>();
+      const me = (await api.send(session, 'GET', `/user/${session.user.id}`)).json<OwnUser>();
       return [me.matchesCount, me.messagesCount];
     };
 
@@ -113,7 +96,7 @@ describe.each(cases)('the whole story on $name', ({ backend, mode }) => {
     // The host creates a padel match in Madrid, two days from now, for two people.
     const start = new Date(Date.now() + 2 * 86_400_000);
     start.setUTCMinutes(0, 0, 0);
-    const created = await call(host, 'POST', '/api/activity', {
+    const created = await api.send(host, 'POST', '/activity', {
       type: optionOf('activity_types', 'activity_types-sport'),
       discipline: optionOf('disciplines', 'disciplines-padel'),
       level: optionOf('levels', 'levels-intermedio'),
@@ -142,18 +125,18 @@ describe.each(cases)('the whole story on $name', ({ backend, mode }) => {
         discipline: optionOf('disciplines', 'disciplines-padel'),
       }),
     );
-    const found = (await call(guest, 'GET', `/api/activity?filter=${filter}`)).json<{
+    const found = (await api.send(guest, 'GET', `/activity?filter=${filter}`)).json<{
       data: Activity[];
     }>();
     expect(found.data.map((item) => item.id)).toContain(activity.id);
     const far = encodeURIComponent(JSON.stringify({ near: { lat: 41.39, lon: 2.17, km: 10 } }));
     expect(
-      (await call(guest, 'GET', `/api/activity?filter=${far}`)).json<{ data: Activity[] }>().data,
+      (await api.send(guest, 'GET', `/activity?filter=${far}`)).json<{ data: Activity[] }>().data,
     ).toHaveLength(0);
 
     // The guest asks to join; the host's app hears of it.
     const petitionArrives = hostPetitions.next('the petition on match-me');
-    const sent = await call(guest, 'POST', '/api/petition', {
+    const sent = await api.send(guest, 'POST', '/petition', {
       petition_type_option_id: optionOf('petitions_types', 'petitions_types-match'),
       to_user_id: host.user.id,
       activity: activity.id,
@@ -167,12 +150,12 @@ describe.each(cases)('the whole story on $name', ({ backend, mode }) => {
       from_user: { id: guest.user.id },
     });
     expect(await counters(host)).toEqual([1, 0]);
-    const toMe = (await call(host, 'GET', '/api/petition?by=to_me')).json<{ data: Petition[] }>();
+    const toMe = (await api.send(host, 'GET', '/petition?by=to_me')).json<{ data: Petition[] }>();
     expect(toMe.data.map((item) => item.id)).toEqual([petition.id]);
 
     // The host accepts; the guest's app hears the answer.
     const answerArrives = guestAnswers.next('the answer on match-from');
-    const accepted = await call(host, 'POST', `/api/petition/${petition.id}`, {
+    const accepted = await api.send(host, 'POST', `/petition/${petition.id}`, {
       readed: 1,
       acepted: 1,
     });
@@ -185,20 +168,20 @@ describe.each(cases)('the whole story on $name', ({ backend, mode }) => {
     });
     expect(await counters(host)).toEqual([0, 0]);
     expect(
-      (await call(guest, 'GET', `/api/activity/${activity.id}`)).json<Activity>(),
+      (await api.send(guest, 'GET', `/activity/${activity.id}`)).json<Activity>(),
     ).toMatchObject({ matchedCount: 1 });
-    const joined = (await call(guest, 'GET', '/api/activity?type=match')).json<{
+    const joined = (await api.send(guest, 'GET', '/activity?type=match')).json<{
       data: Activity[];
     }>();
     expect(joined.data.map((item) => item.id)).toEqual([activity.id]);
-    expect((await call(guest, 'GET', `/api/match/${petition.id}`)).json()).toMatchObject({
+    expect((await api.send(guest, 'GET', `/match/${petition.id}`)).json()).toMatchObject({
       activity: { id: activity.id },
       user: { id: guest.user.id },
     });
 
     // They chat: the guest through the match, the host through the activity.
     const toHost = hostNew.next('the guest message');
-    const guestSays = await call(guest, 'POST', `/api/match/${petition.id}/message`, {
+    const guestSays = await api.send(guest, 'POST', `/match/${petition.id}/message`, {
       message: '¡Hola! Llevo raqueta de sobra.',
       client_id: 'g-1',
     });
@@ -213,7 +196,7 @@ describe.each(cases)('the whole story on $name', ({ backend, mode }) => {
     expect(await counters(host)).toEqual([0, 1]);
 
     const toGuest = guestNew.next('the host reply');
-    const hostSays = await call(host, 'POST', `/api/activity/${activity.id}/message`, {
+    const hostSays = await api.send(host, 'POST', `/activity/${activity.id}/message`, {
       message: 'Perfecto, nos vemos allí.',
       client_id: 'h-1',
     });
@@ -223,39 +206,39 @@ describe.each(cases)('the whole story on $name', ({ backend, mode }) => {
     expect(await counters(guest)).toEqual([0, 1]);
 
     // A retried send stores nothing new and announces nothing new.
-    const retry = await call(guest, 'POST', `/api/match/${petition.id}/message`, {
+    const retry = await api.send(guest, 'POST', `/match/${petition.id}/message`, {
       message: '¡Hola! Llevo raqueta de sobra.',
       client_id: 'g-1',
     });
     expect(retry.json<Message>().id).toBe(first.id);
-    const all = (await call(host, 'GET', `/api/activity/${activity.id}/message`)).json<{
+    const all = (await api.send(host, 'GET', `/activity/${activity.id}/message`)).json<{
       data: Message[];
       total: number;
     }>();
     expect(all.total).toBe(2);
     expect(all.data.map((item) => item.id)).toEqual([first.id, second.id]);
     const after = (
-      await call(guest, 'GET', `/api/match/${petition.id}/message?after=${first.id}`)
+      await api.send(guest, 'GET', `/match/${petition.id}/message?after=${first.id}`)
     ).json<{ data: Message[] }>();
     expect(after.data.map((item) => item.id)).toEqual([second.id]);
 
     // The host reads the guest's message: the host's devices and the author hear it.
     const hostHearsRead = hostRead.next('read on the reader channel');
     const guestHearsRead = guestRead.next('read receipt');
-    const read = await call(host, 'POST', `/api/activity/${activity.id}/message/readed`, {
+    const read = await api.send(host, 'POST', `/activity/${activity.id}/message/readed`, {
       data: JSON.stringify([first.id, second.id]),
     });
     expect(read.json()).toEqual({ ids: [first.id] });
     expect(await hostHearsRead).toEqual({ ids: [first.id] });
     expect(await guestHearsRead).toEqual({ ids: [first.id] });
     expect(await counters(host)).toEqual([0, 0]);
-    const unread = (await call(guest, 'GET', '/api/notification/message')).json<Message[]>();
+    const unread = (await api.send(guest, 'GET', '/notification/message')).json<Message[]>();
     expect(unread.map((item) => item.id)).toEqual([second.id]);
 
     // The guest deletes their message: the host hears it.
     const deleted = hostDeleted.next('the delete');
     expect(
-      (await call(guest, 'DELETE', `/api/activity/${activity.id}/message/${first.id}`)).statusCode,
+      (await api.send(guest, 'DELETE', `/activity/${activity.id}/message/${first.id}`)).statusCode,
     ).toBe(200);
     expect(await deleted).toMatchObject({ id: first.id });
     expect(hostNew.received).toHaveLength(1);

@@ -8,15 +8,14 @@ import type {
 import type { NotificationItem } from '@app/contract/notification-centre';
 import type { MyRanking, PointEntry, RankingEvent, RankingPage } from '@app/contract/ranking';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import { bearer, postForm, referenceIds, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
 import { echoClient, within } from '../../test/realtime-clients.js';
+import { apiSuite } from '../../test/suite.js';
 
 const KEY = 'antojo-attendance-key';
 const ENV = {
@@ -30,43 +29,31 @@ const CLOSED =
   'La asistencia se marca desde 30 minutos antes del inicio hasta 48 horas después del final.';
 
 describe.each(backends)('attendance, points and the ranking on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(backend, { env: ENV, emails: 'asistencia' });
   let port: number;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
   let made: ReturnType<typeof plans>;
   const closers: Array<() => void> = [];
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, ENV));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
-    ref = await referenceIds(app);
-    made = plans(app, ref);
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (api.app.server.address() as AddressInfo).port;
+    made = plans(api.app, api.ref);
   });
-  afterAll(async () => {
+  afterAll(() => {
     closers.forEach((disconnect) => disconnect());
-    await close();
-    await database.dispose();
   });
 
-  let accounts = 0;
-  const member = (firstname: string) =>
-    signUp(app, `asistencia-${++accounts}@example.com`, { firstname });
-  const get = (session: Session, url: string) =>
-    app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(session) });
+  const get = (session: Session, url: string) => api.send(session, 'GET', url);
   const mark = (host: Session, activity: Activity, who: Session, value: 'present' | 'absent') =>
     postForm(
-      app,
+      api.app,
       `/api/activity/${activity.id}/attendance/${who.user.id}`,
       { mark: value },
       host.token,
     );
   const confirm = (who: Session, activity: Activity, tookPlace = true) =>
     postForm(
-      app,
+      api.app,
       `/api/activity/${activity.id}/attendance`,
       { took_place: tookPlace ? '1' : '0' },
       who.token,
@@ -74,7 +61,7 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
   /** Moves an activity's start, as time passing would. */
   const startedAgo = (activity: Activity, interval: string) =>
     queryRows(
-      database.db,
+      api.database.db,
       sql`update activities set start_at = now() - ${interval}::interval where id = ${activity.id}`,
     );
 
@@ -84,20 +71,18 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
     guests: Session[],
     options: { city?: string; discipline?: string; ago?: string } = {},
   ) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: bearer(host),
-      payload: {
-        type: ref.optionTagged('activity_types', 'activity_types-sport'),
-        discipline: ref.optionTagged('disciplines', `disciplines-${options.discipline ?? 'padel'}`),
-        city: ref.city(options.city ?? 'Madrid'),
-        location: { lat: 40.42, lon: -3.7 },
-        description: 'Partido de pádel',
-        start_at: new Date(Date.now() + 5 * 3_600_000).toISOString(),
-        duration: '01:30',
-        participants: Math.max(guests.length, 1),
-      },
+    const response = await api.send(host, 'POST', '/activity', {
+      type: api.ref.optionTagged('activity_types', 'activity_types-sport'),
+      discipline: api.ref.optionTagged(
+        'disciplines',
+        `disciplines-${options.discipline ?? 'padel'}`,
+      ),
+      city: api.ref.city(options.city ?? 'Madrid'),
+      location: { lat: 40.42, lon: -3.7 },
+      description: 'Partido de pádel',
+      start_at: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+      duration: '01:30',
+      participants: Math.max(guests.length, 1),
     });
     expect(response.statusCode, response.body).toBe(200);
     const activity = response.json<Activity>();
@@ -121,7 +106,7 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
     (await pointsOf(session)).reduce((sum, entry) => sum + entry.points, 0);
 
   it('opens half an hour before the start and closes two days after the end', async () => {
-    const [host, guest] = [await member('Hugo'), await member('Gala')];
+    const [host, guest] = [await api.member('Hugo'), await api.member('Gala')];
     const activity = await made.host(host, { participants: 2, hours: 5 });
     await made.join(guest, activity, host);
     const early = await mark(host, activity, guest, 'present');
@@ -151,8 +136,12 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
   });
 
   it('verifies an attendance when both agree, in either order, and never changes it after', async () => {
-    const host = await member('Hilda');
-    const [ana, bea, ciro] = [await member('Ana'), await member('Bea'), await member('Ciro')];
+    const host = await api.member('Hilda');
+    const [ana, bea, ciro] = [
+      await api.member('Ana'),
+      await api.member('Bea'),
+      await api.member('Ciro'),
+    ];
     const activity = await played(host, [ana, bea, ciro]);
 
     // Host first, then the participant, who is asked for their word once, until they give it.
@@ -191,9 +180,9 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
 
   it('lets only the host mark, only those matched confirm, and only matched people be marked', async () => {
     const [host, guest, stranger] = [
-      await member('Iker'),
-      await member('Irene'),
-      await member('Ivo'),
+      await api.member('Iker'),
+      await api.member('Irene'),
+      await api.member('Ivo'),
     ];
     const activity = await played(host, [guest]);
     expect((await mark(guest, activity, guest, 'present')).statusCode).toBe(403);
@@ -208,7 +197,7 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
     expect(
       (
         await postForm(
-          app,
+          api.app,
           `/api/activity/${activity.id}/attendance/${guest.user.id}`,
           { mark: 'quizá' },
           host.token,
@@ -216,14 +205,14 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
       ).statusCode,
     ).toBe(422);
     expect(
-      (await postForm(app, `/api/activity/999999/attendance`, { took_place: '1' }, guest.token))
+      (await postForm(api.app, `/api/activity/999999/attendance`, { took_place: '1' }, guest.token))
         .statusCode,
     ).toBe(404);
   });
 
   it('counts reliability over activities that took place, with no figure below three', async () => {
-    const host = await member('Julia');
-    const guest = await member('Jon');
+    const host = await api.member('Julia');
+    const guest = await api.member('Jon');
     const reliability = async () =>
       (await get(guest, `/user/${guest.user.id}/sports`)).json<{ reliability: Reliability }>()
         .reliability;
@@ -241,8 +230,8 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
   });
 
   it('awards points for verified facts only, the host once, at most three activities a day', async () => {
-    const host = await member('Lola');
-    const [luis, lara] = [await member('Luis'), await member('Lara')];
+    const host = await api.member('Lola');
+    const [luis, lara] = [await api.member('Luis'), await api.member('Lara')];
     const first = await played(host, [luis, lara]);
     await mark(host, first, luis, 'present');
     expect(await total(luis)).toBe(0); // the host's word alone is not a fact
@@ -258,7 +247,7 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
     // Three more the same day, each with another host: the fourth activity of Luis's day
     // counts for nothing.
     for (const name of ['Leo', 'Lía', 'Lucas']) {
-      const other = await member(name);
+      const other = await api.member(name);
       const activity = await played(other, [luis]);
       await mark(other, activity, luis, 'present');
       await confirm(luis, activity);
@@ -271,8 +260,10 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
   });
 
   it('verifies once when the mark and the confirmation race, and credits the host once', async () => {
-    const host = await member('Marta');
-    const guests = await Promise.all(['Mario', 'Mía', 'Mateo', 'Manu'].map(member));
+    const host = await api.member('Marta');
+    const guests = await Promise.all(
+      ['Mario', 'Mía', 'Mateo', 'Manu'].map((name) => api.member(name)),
+    );
     const activity = await played(host, guests);
     await Promise.all(
       guests.flatMap((guest) => [mark(host, activity, guest, 'present'), confirm(guest, activity)]),
@@ -285,15 +276,19 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
 
   it('ranks by points, ties to who got there first, with the viewer’s own row', async () => {
     const city = 'Valladolid';
-    const host = await member('Nora');
-    const [nico, noa, nuria] = [await member('Nico'), await member('Noa'), await member('Nuria')];
+    const host = await api.member('Nora');
+    const [nico, noa, nuria] = [
+      await api.member('Nico'),
+      await api.member('Noa'),
+      await api.member('Nuria'),
+    ];
     const activity = await played(host, [nico, noa, nuria], { city, discipline: 'tenis' });
     await confirm(noa, activity);
     await mark(host, activity, noa, 'present'); // Noa first
     await confirm(nico, activity);
     await mark(host, activity, nico, 'present'); // then Nico, as many points
     const board = async (session: Session, query = '') =>
-      (await get(session, `/ranking?city=${ref.city(city)}${query}`)).json<RankingPage>();
+      (await get(session, `/ranking?city=${api.ref.city(city)}${query}`)).json<RankingPage>();
     const all = await board(nuria);
     expect(all.data.map((row) => [row.position, row.user.firstname, row.points])).toEqual([
       [1, 'Nora', 15],
@@ -305,19 +300,21 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
     const paged = await board(nico, '&pageSize=1&page=2');
     expect(paged.data.map((row) => row.user.firstname)).toEqual(['Noa']);
     expect(paged.me).toMatchObject({ position: 3, points: 10 });
-    const tennis = ref.optionTagged('disciplines', 'disciplines-tenis');
+    const tennis = api.ref.optionTagged('disciplines', 'disciplines-tenis');
     expect((await board(nico, `&discipline=${tennis}`)).data).toHaveLength(3);
-    const padel = ref.optionTagged('disciplines', 'disciplines-padel');
+    const padel = api.ref.optionTagged('disciplines', 'disciplines-padel');
     expect((await board(nico, `&discipline=${padel}`)).data).toHaveLength(0);
     expect((await board(nico, '&month=2020-01')).data).toHaveLength(0);
-    expect((await get(nico, `/ranking?city=${ref.city(city)}&month=2026-13`)).statusCode).toBe(422);
+    expect((await get(nico, `/ranking?city=${api.ref.city(city)}&month=2026-13`)).statusCode).toBe(
+      422,
+    );
     expect((await get(nico, '/ranking?city=999999999')).statusCode).toBe(422);
 
     const mine = (await get(nico, '/ranking/mine')).json<MyRanking>().data;
     expect(mine).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          city_id: ref.city(city),
+          city_id: api.ref.city(city),
           discipline_option_id: null,
           position: 3,
         }),
@@ -328,21 +325,21 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
 
   it('leaves a blocked pair out of each other’s board, and counts places without them', async () => {
     const city = 'Burgos';
-    const host = await member('Raúl');
-    const [rosa, rita, roque] = [await member('Rosa'), await member('Rita'), await member('Roque')];
+    const host = await api.member('Raúl');
+    const [rosa, rita, roque] = [
+      await api.member('Rosa'),
+      await api.member('Rita'),
+      await api.member('Roque'),
+    ];
     const activity = await played(host, [rosa, rita, roque], { city });
     for (const guest of [rosa, rita, roque]) {
       await mark(host, activity, guest, 'present');
       await confirm(guest, activity); // Rosa, then Rita, then Roque: ties in that order
     }
-    const blocked = await app.inject({
-      method: 'POST',
-      url: `/api/user/${rosa.user.id}/block`,
-      headers: bearer(rita),
-    });
+    const blocked = await api.send(rita, 'POST', `/user/${rosa.user.id}/block`);
     expect(blocked.statusCode, blocked.body).toBe(200);
     const board = async (session: Session, query = '') =>
-      (await get(session, `/ranking?city=${ref.city(city)}${query}`)).json<RankingPage>();
+      (await get(session, `/ranking?city=${api.ref.city(city)}${query}`)).json<RankingPage>();
     const rows = (page: RankingPage) =>
       page.data.map((row) => [row.position, row.user.firstname, row.points]);
 
@@ -364,14 +361,14 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
     const paged = await board(rita, '&pageSize=1&page=3');
     expect(rows(paged)).toEqual([[3, 'Roque', 10]]);
     expect(paged.me).toMatchObject({ position: 2 });
-    const padel = ref.optionTagged('disciplines', 'disciplines-padel');
+    const padel = api.ref.optionTagged('disciplines', 'disciplines-padel');
     expect(rows(await board(rita, `&discipline=${padel}`)).map((row) => row[1])).toEqual([
       'Raúl',
       'Rita',
       'Roque',
     ]);
     const mine = (await get(rita, '/ranking/mine')).json<MyRanking>().data;
-    expect(mine.filter((row) => row.city_id === ref.city(city))).toEqual([
+    expect(mine.filter((row) => row.city_id === api.ref.city(city))).toEqual([
       expect.objectContaining({ position: 2 }),
       expect.objectContaining({ position: 2 }),
     ]);
@@ -387,8 +384,8 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
   });
 
   it('places a fact in the month its plan ended, in the city’s time zone', async () => {
-    const host = await member('Olga');
-    const guest = await member('Omar');
+    const host = await api.member('Olga');
+    const guest = await api.member('Omar');
     // Under way (1 h 30 from an hour ago): verified now, counted when it ends.
     const activity = await played(host, [guest], { ago: '1 hour' });
     await mark(host, activity, guest, 'present');
@@ -399,7 +396,7 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
     const now = new Date();
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0, 21, 0));
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update activities set start_at = ${start.toISOString()}::timestamptz, duration_minutes = 150 where id = ${activity.id}`,
     );
     const entry = await eventually(async () => (await pointsOf(guest))[0], 'the sweep');
@@ -410,9 +407,9 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
   it('tells the member their new position live, and whoever they overtook', async () => {
     const city = 'Pamplona';
     // A fact's two members are counted in id order: Pedro, older than his host, goes first.
-    const pedro = await member('Pedro');
-    const host = await member('Pablo');
-    const paula = await member('Paula');
+    const pedro = await api.member('Pedro');
+    const host = await api.member('Pablo');
+    const paula = await api.member('Paula');
     const listen = async (session: Session) => {
       const live = echoClient(port, KEY, session.token);
       closers.push(live.close);
@@ -454,15 +451,15 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
     expect(pedroHeard.filter((event) => event.points === 20)).toEqual([
       {
         month: expect.stringMatching(/^\d{4}-\d{2}$/),
-        city_id: ref.city(city),
+        city_id: api.ref.city(city),
         discipline_option_id: null,
         points: 20,
         position: 2, // behind the host's 30
       },
       {
         month: expect.any(String),
-        city_id: ref.city(city),
-        discipline_option_id: ref.optionTagged('disciplines', 'disciplines-futbol'),
+        city_id: api.ref.city(city),
+        discipline_option_id: api.ref.optionTagged('disciplines', 'disciplines-futbol'),
         points: 20,
         // Ahead of the host's 15 until the host's own points for it overtake him.
         position: 1,
@@ -482,8 +479,8 @@ describe.each(backends)('attendance, points and the ranking on $name', (backend)
   });
 
   it('lists what waits for the member’s word while it can be given', async () => {
-    const host = await member('Quique');
-    const guest = await member('Queralt');
+    const host = await api.member('Quique');
+    const guest = await api.member('Queralt');
     const activity = await played(host, [guest]);
     const waiting = async (session: Session) =>
       (await get(session, '/attendance/pending'))

@@ -4,22 +4,14 @@ import type { CoinHistory } from '@app/contract/coins';
 import type { PointEntry, RankingEvent } from '@app/contract/ranking';
 import type { UserBadgeList } from '@app/contract/store';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import {
-  bearer,
-  postForm,
-  referenceIds,
-  signInStaff,
-  signUp,
-  type Session,
-} from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
 import { echoClient, within } from '../../test/realtime-clients.js';
+import { apiSuite } from '../../test/suite.js';
 
 const KEY = 'antojo-counting-key';
 const HOUR = 3_600_000;
@@ -30,43 +22,32 @@ const HOUR = 3_600_000;
  * rule, exactly once however its counting races.
  */
 describe.each(backends)('facts that count on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let port: number;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
-  let made: ReturnType<typeof plans>;
-  let staff: Session;
-  const closers: Array<() => void> = [];
-
-  beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, {
-      ADMIN_EMAIL: 'hechos@antojo.test',
-      ADMIN_PASSWORD: 'personal',
+  const api = apiSuite(backend, {
+    env: {
       PUSHER_APP_ID: 'antojo-counting',
       PUSHER_APP_KEY: KEY,
       PUSHER_APP_SECRET: 'h'.repeat(64),
       // The sweep that counts what was verified before its plan ended, often enough to wait for.
       FACTS_SWEEP_MS: '100',
-    }));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
-    ref = await referenceIds(app);
-    made = plans(app, ref);
-    staff = await signInStaff(app, 'hechos@antojo.test', 'personal');
+    },
+    emails: 'hechos',
   });
-  afterAll(async () => {
+  let port: number;
+  let made: ReturnType<typeof plans>;
+  let staff: Session;
+  const closers: Array<() => void> = [];
+
+  beforeAll(async () => {
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (api.app.server.address() as AddressInfo).port;
+    made = plans(api.app, api.ref);
+    staff = await api.staff();
+  });
+  afterAll(() => {
     closers.forEach((disconnect) => disconnect());
-    await close();
-    await database.dispose();
   });
 
-  let accounts = 0;
-  const member = (firstname: string) =>
-    signUp(app, `hechos-${++accounts}@example.com`, { firstname });
-  const get = (session: Session, url: string) =>
-    app.inject({ url: `/api${url}`, headers: bearer(session) });
+  const get = (session: Session, url: string) => api.send(session, 'GET', url);
   const pointsOf = async (session: Session) =>
     (await get(session, '/points')).json<{ data: PointEntry[] }>().data;
   const sum = (entries: PointEntry[]) => entries.reduce((total, entry) => total + entry.points, 0);
@@ -89,7 +70,7 @@ describe.each(backends)('facts that count on $name', (backend) => {
 
   async function challenge(fields: Record<string, string | number> = {}) {
     const response = await postForm(
-      app,
+      api.app,
       '/api/admin/challenges',
       Object.fromEntries(
         Object.entries({
@@ -109,13 +90,13 @@ describe.each(backends)('facts that count on $name', (backend) => {
     return response.json<Challenge>();
   }
   async function join(session: Session, goal: Challenge) {
-    const response = await postForm(app, `/api/challenge/${goal.id}/join`, {}, session.token);
+    const response = await postForm(api.app, `/api/challenge/${goal.id}/join`, {}, session.token);
     expect(response.statusCode, response.body).toBe(200);
   }
 
   const mark = (host: Session, activity: Activity, guest: Session) =>
     postForm(
-      app,
+      api.app,
       `/api/activity/${activity.id}/attendance/${guest.user.id}`,
       { mark: 'present' },
       host.token,
@@ -123,12 +104,12 @@ describe.each(backends)('facts that count on $name', (backend) => {
   /** Moves a plan, its duration kept, so that it ended `ago` (an SQL interval) before now. */
   const endedAgo = (activity: Activity, ago: string) =>
     queryRows(
-      database.db,
+      api.database.db,
       sql`update activities set start_at = now() - ${ago}::interval - duration_minutes * interval '1 minute' where id = ${activity.id}`,
     );
   /** The `_dev` route: the host ends their plan now, and it is counted at once. */
   const endNow = (host: Session, activity: Activity) =>
-    postForm(app, `/api/_dev/activity/${activity.id}/end`, {}, host.token);
+    postForm(api.app, `/api/_dev/activity/${activity.id}/end`, {}, host.token);
 
   /**
    * A plan of `host`'s with `guest`, under way (from an hour ago, 1 h 30) and verified: marked
@@ -138,7 +119,7 @@ describe.each(backends)('facts that count on $name', (backend) => {
     const activity = await made.host(host, { participants: 1 });
     await made.join(guest, activity, host);
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update activities set start_at = now() - interval '1 hour' where id = ${activity.id}`,
     );
     expect((await mark(host, activity, guest)).statusCode).toBe(200);
@@ -147,7 +128,7 @@ describe.each(backends)('facts that count on $name', (backend) => {
   }
 
   it('counts a fact verified before its plan ended once it ends, live, for everything at once', async () => {
-    const [host, ana] = [await member('Hugo'), await member('Ana')];
+    const [host, ana] = [await api.member('Hugo'), await api.member('Ana')];
     const goal = await challenge({ goal: 1, reward_coins: 20, badge: '⭐', badge_name: 'Primera' });
     await join(ana, goal);
     const activity = await verifiedUnderWay(host, ana);
@@ -198,20 +179,20 @@ describe.each(backends)('facts that count on $name', (backend) => {
   });
 
   it('answers a word once stored even when counting it fails, and the sweep counts it later', async () => {
-    const [host, eva] = [await member('Hugo'), await member('Eva')];
+    const [host, eva] = [await api.member('Hugo'), await api.member('Eva')];
     const activity = await made.host(host, { participants: 1 });
     await made.join(eva, activity, host);
     await endedAgo(activity, '1 minute');
     // A fault in counting her fact (as a deadlock past its tries would be): her points refused.
     const fault = `refuse_points_${eva.user.id}`;
     await queryRows(
-      database.db,
+      api.database.db,
       sql.raw(`create function ${fault}() returns trigger language plpgsql as $$
         begin if new.user_id = ${eva.user.id} then raise exception 'counting fault'; end if;
         return new; end $$`),
     );
     await queryRows(
-      database.db,
+      api.database.db,
       sql.raw(`create trigger ${fault} before insert on point_entries
         for each row execute function ${fault}()`),
     );
@@ -221,8 +202,8 @@ describe.each(backends)('facts that count on $name', (backend) => {
     expect(confirmed.json()).toMatchObject({ verified: true });
     expect(await pointsOf(eva)).toEqual([]);
     // The fault gone, the sweep finds the fact uncounted and counts it.
-    await queryRows(database.db, sql.raw(`drop trigger ${fault} on point_entries`));
-    await queryRows(database.db, sql.raw(`drop function ${fault}()`));
+    await queryRows(api.database.db, sql.raw(`drop trigger ${fault} on point_entries`));
+    await queryRows(api.database.db, sql.raw(`drop function ${fault}()`));
     const counted = await eventually(
       async () => ((await pointsOf(eva)).length > 0 ? await pointsOf(eva) : undefined),
       'her points, by the sweep',
@@ -231,7 +212,7 @@ describe.each(backends)('facts that count on $name', (backend) => {
   });
 
   it('gives five 24-hour plans started five minutes ahead nothing until they end, then the caps', async () => {
-    const [farmer, partner] = [await member('Fermín'), await member('Paco')];
+    const [farmer, partner] = [await api.member('Fermín'), await api.member('Paco')];
     const goal = await challenge({ metric: 'minutes', goal: 5000, reward_coins: 500 });
     await join(partner, goal);
     await join(farmer, goal);
@@ -271,16 +252,18 @@ describe.each(backends)('facts that count on $name', (backend) => {
   });
 
   it('holds challenges and coins to the day’s three activities, the day the plans ended', async () => {
-    const bea = await member('Bea');
+    const bea = await api.member('Bea');
     const goal = await challenge({ goal: 10 });
     await join(bea, goal);
-    const hosts = await Promise.all(['Ciro', 'Dora', 'Eloy', 'Flor'].map(member));
+    const hosts = await Promise.all(
+      ['Ciro', 'Dora', 'Eloy', 'Flor'].map((name) => api.member(name)),
+    );
     const played: Activity[] = [];
     for (const host of hosts) played.push(await verifiedUnderWay(host, bea));
     // Started on different days, all four ended within the same minute.
     for (const [index, activity] of played.entries()) {
       await queryRows(
-        database.db,
+        api.database.db,
         sql`update activities set start_at = now() - interval '2 minutes' - ${`${index + 1} days`}::interval, duration_minutes = ${(index + 1) * 1440} where id = ${activity.id}`,
       );
     }
@@ -295,7 +278,11 @@ describe.each(backends)('facts that count on $name', (backend) => {
   });
 
   it('stops counting the same pair’s shared plans past three in seven days, either way round', async () => {
-    const [gil, hana, iris] = [await member('Gil'), await member('Hana'), await member('Iris')];
+    const [gil, hana, iris] = [
+      await api.member('Gil'),
+      await api.member('Hana'),
+      await api.member('Iris'),
+    ];
     const goal = await challenge({ goal: 10 });
     await join(hana, goal);
     /** One shared plan that ended `ago`: counted once the sweep has seen it. */
@@ -332,22 +319,22 @@ describe.each(backends)('facts that count on $name', (backend) => {
   });
 
   it('counts for a challenge the plans that ended in its period', async () => {
-    const [host, jon] = [await member('Kiko'), await member('Jon')];
+    const [host, jon] = [await api.member('Kiko'), await api.member('Jon')];
     const goal = await challenge({ goal: 10 });
     await join(jon, goal);
     // Its period: from three hours ago to an hour ago.
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update challenges set starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour' where id = ${goal.id}`,
     );
     const startedBefore = await verifiedUnderWay(host, jon); // 4 h 30 ago, ends 2 h ago: in
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update activities set start_at = now() - interval '4 hours 30 minutes', duration_minutes = 150 where id = ${startedBefore.id}`,
     );
     const endedAfter = await verifiedUnderWay(host, jon); // 2 h ago, ends 30 min ago: out
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update activities set start_at = now() - interval '2 hours', duration_minutes = 90 where id = ${endedAfter.id}`,
     );
     await eventually(async () => {
@@ -356,7 +343,7 @@ describe.each(backends)('facts that count on $name', (backend) => {
     }, 'both counted');
     expect(await standing(jon, goal)).toMatchObject({ progress: 1 });
     const [fact] = await queryRows<{ activity_id: number }>(
-      database.db,
+      api.database.db,
       sql`select activity_id from challenge_facts where challenge_id = ${goal.id}`,
     );
     expect(fact?.activity_id).toBe(startedBefore.id);
@@ -365,10 +352,10 @@ describe.each(backends)('facts that count on $name', (backend) => {
   it('rewards the coins and the badge exactly once when the facts that complete it race', async () => {
     const rounds = backend.name === 'postgres' ? 8 : 2;
     for (let round = 0; round < rounds; round++) {
-      const lia = await member('Lía');
+      const lia = await api.member('Lía');
       const goal = await challenge({ goal: 2, reward_coins: 30, badge: '🏁', badge_name: 'Meta' });
       await join(lia, goal);
-      const hosts = await Promise.all(['Mar', 'Nil', 'Oto'].map(member));
+      const hosts = await Promise.all(['Mar', 'Nil', 'Oto'].map((name) => api.member(name)));
       // Two verified while under way; the third marked, her word still to come.
       const early = [
         await verifiedUnderWay(hosts[0]!, lia),
@@ -377,7 +364,7 @@ describe.each(backends)('facts that count on $name', (backend) => {
       const late = await made.host(hosts[2]!, { participants: 1 });
       await made.join(lia, late, hosts[2]!);
       await queryRows(
-        database.db,
+        api.database.db,
         sql`update activities set start_at = now() - interval '1 hour' where id = ${late.id}`,
       );
       expect((await mark(hosts[2]!, late, lia)).statusCode).toBe(200);

@@ -1,40 +1,27 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_DEVICE_KEYS } from '../../config.js';
 import { queryRows } from '../../db/database.js';
 import {
   b64,
   codeFromOutbox,
   postForm,
-  referenceIds,
   sha256,
   signUp,
   verifyContact,
   type Session,
 } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { backends } from '../../test/backends.js';
+import { apiSuite } from '../../test/suite.js';
 
 describe.each(backends)('accounts on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-  });
+  const api = apiSuite(backend, { emails: 'cuenta' });
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   it('walks the whole life of an account as the mobile app does', async () => {
     // Sign up through a verified e-mail.
-    const session = await signUp(app, 'Lucia@Example.com', { password: 'primera' });
+    const session = await signUp(api.app, 'Lucia@Example.com', { password: 'primera' });
     expect(session.token).toMatch(/^\d+\|[A-Za-z0-9_-]{43}$/);
     expect(session.wstoken).toMatch(/^[0-9a-f]{64}$/);
     expect(session.user).toMatchObject({
@@ -47,11 +34,7 @@ describe.each(backends)('accounts on $name', (backend) => {
     });
 
     // Come back with the saved token.
-    const comeback = await app.inject({
-      method: 'POST',
-      url: '/api/auth/comeback',
-      headers: bearer(session.token),
-    });
+    const comeback = await api.send(session, 'POST', '/auth/comeback');
     expect(comeback.statusCode).toBe(200);
     expect(comeback.json()).toMatchObject({
       wstoken: session.wstoken,
@@ -59,7 +42,7 @@ describe.each(backends)('accounts on $name', (backend) => {
     });
 
     // Sign in on a second device.
-    const signIn = await postForm(app, '/api/auth/singin', {
+    const signIn = await postForm(api.app, '/api/auth/singin', {
       email_or_phone: 'lucia@example.com',
       password: sha256('primera'),
       device_name: 'ios',
@@ -69,26 +52,26 @@ describe.each(backends)('accounts on $name', (backend) => {
     expect(second.token).not.toBe(session.token);
 
     // Forgotten password: verify the e-mail again, change it; every session ends.
-    const emailId = await verifyContact(app, 'email', 'lucia@example.com');
-    const changed = await postForm(app, '/api/auth/change_password/email', {
+    const emailId = await verifyContact(api.app, 'email', 'lucia@example.com');
+    const changed = await postForm(api.app, '/api/auth/change_password/email', {
       emailId,
       password: sha256('segunda'),
     });
     expect(changed.statusCode).toBe(200);
     for (const token of [session.token, second.token]) {
-      const refused = await app.inject({
+      const refused = await api.app.inject({
         method: 'POST',
         url: '/api/auth/comeback',
         headers: bearer(token),
       });
       expect(refused.statusCode).toBe(401);
     }
-    const old = await postForm(app, '/api/auth/singin', {
+    const old = await postForm(api.app, '/api/auth/singin', {
       email_or_phone: 'lucia@example.com',
       password: sha256('primera'),
     });
     expect(old.statusCode).toBe(422);
-    const fresh = await postForm(app, '/api/auth/singin', {
+    const fresh = await postForm(api.app, '/api/auth/singin', {
       email_or_phone: 'lucia@example.com',
       password: sha256('segunda'),
     });
@@ -98,24 +81,16 @@ describe.each(backends)('accounts on $name', (backend) => {
     expect(third.wstoken).not.toBe(session.wstoken);
 
     // Log out: that token stops working.
-    const logout = await app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(third.token),
-    });
+    const logout = await api.send(third, 'POST', '/auth/logout');
     expect(logout.statusCode).toBe(200);
-    const after = await app.inject({
-      method: 'POST',
-      url: '/api/auth/comeback',
-      headers: bearer(third.token),
-    });
+    const after = await api.send(third, 'POST', '/auth/comeback');
     expect(after.statusCode).toBe(401);
   });
 
   it('signs up and in with a phone', async () => {
-    const { option, city } = await referenceIds(app);
-    const phoneId = await verifyContact(app, 'phone', '+34 600 11 22 33');
-    const response = await postForm(app, '/api/auth/singup', {
+    const { option, city } = api.ref;
+    const phoneId = await verifyContact(api.app, 'phone', '+34 600 11 22 33');
+    const response = await postForm(api.app, '/api/auth/singup', {
       firstname: 'Marcos',
       birthdate: '1990-01-01',
       gender: String(option('gender', 1)),
@@ -126,7 +101,7 @@ describe.each(backends)('accounts on $name', (backend) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<Session>().user.phone).toBe('+34600112233');
-    const signIn = await postForm(app, '/api/auth/singin', {
+    const signIn = await postForm(api.app, '/api/auth/singin', {
       email_or_phone: '+34600112233',
       password: sha256('clave'),
     });
@@ -135,7 +110,7 @@ describe.each(backends)('accounts on $name', (backend) => {
 
   it("answers 'need phone or email' when the contact is missing", async () => {
     for (const kind of ['email', 'phone']) {
-      const response = await postForm(app, `/api/auth/notificable/${kind}`, {});
+      const response = await postForm(api.app, `/api/auth/notificable/${kind}`, {});
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         message: 'need phone or email',
@@ -145,7 +120,7 @@ describe.each(backends)('accounts on $name', (backend) => {
   });
 
   it('answers key and expiry in base64, the expiry 10 minutes ahead', async () => {
-    const response = await postForm(app, '/api/auth/notificable/email', {
+    const response = await postForm(api.app, '/api/auth/notificable/email', {
       email: 'ana@example.com',
     });
     const { key, expired } = response.json<{ key: string; expired: string }>();
@@ -153,7 +128,7 @@ describe.each(backends)('accounts on $name', (backend) => {
     const expiry = Date.parse(Buffer.from(expired, 'base64').toString());
     expect(expiry - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(expiry - Date.now()).toBeLessThanOrEqual(10 * 60_000);
-    const outbox = (await app.inject('/api/_dev/outbox?to=ana@example.com')).json<
+    const outbox = (await api.app.inject('/api/_dev/outbox?to=ana@example.com')).json<
       Array<{ subject: string; text: string }>
     >();
     expect(outbox[0]!.subject).toBe('Tu código de verificación de Antojo');
@@ -162,15 +137,15 @@ describe.each(backends)('accounts on $name', (backend) => {
 
   it('refuses wrong, reused and expired codes, and kills a request after 5 wrong tries', async () => {
     const request = async (email: string) => {
-      const response = await postForm(app, '/api/auth/notificable/email', { email });
+      const response = await postForm(api.app, '/api/auth/notificable/email', { email });
       return response.json<{ key: string }>().key;
     };
     const validate = (key: string, code: string) =>
-      postForm(app, '/api/auth/notificable/email/validate', { key, code: b64(code) });
+      postForm(api.app, '/api/auth/notificable/email/validate', { key, code: b64(code) });
 
     // Wrong then right; the right one works once.
     const key = await request('codes@example.com');
-    const code = await codeFromOutbox(app, 'codes@example.com');
+    const code = await codeFromOutbox(api.app, 'codes@example.com');
     const wrong = code === '000000' ? '000001' : '000000';
     expect((await validate(key, wrong)).statusCode).toBe(422);
     expect((await validate(key, code)).statusCode).toBe(200);
@@ -183,16 +158,16 @@ describe.each(backends)('accounts on $name', (backend) => {
 
     // Five wrong tries and even the right code is refused.
     const key2 = await request('tries@example.com');
-    const code2 = await codeFromOutbox(app, 'tries@example.com');
+    const code2 = await codeFromOutbox(api.app, 'tries@example.com');
     const wrong2 = code2 === '111111' ? '111112' : '111111';
     for (let i = 0; i < 5; i++) expect((await validate(key2, wrong2)).statusCode).toBe(422);
     expect((await validate(key2, code2)).statusCode).toBe(422);
 
     // Past its 10 minutes, a code is refused.
     const key3 = await request('late@example.com');
-    const code3 = await codeFromOutbox(app, 'late@example.com');
+    const code3 = await codeFromOutbox(api.app, 'late@example.com');
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update verifications set expires_at = now() - interval '1 second' where contact = 'late@example.com'`,
     );
     expect((await validate(key3, code3)).statusCode).toBe(422);
@@ -202,35 +177,35 @@ describe.each(backends)('accounts on $name', (backend) => {
     expect((await validate(key4, code)).statusCode).toBe(422);
     // A code not made of 6 digits, or not base64, is simply wrong.
     expect(
-      (await postForm(app, '/api/auth/notificable/email/validate', { key: key4, code: '!!!' }))
+      (await postForm(api.app, '/api/auth/notificable/email/validate', { key: key4, code: '!!!' }))
         .statusCode,
     ).toBe(422);
   });
 
   it('resends a new code, not too soon, and the old one stops working', async () => {
-    const response = await postForm(app, '/api/auth/notificable/email', {
+    const response = await postForm(api.app, '/api/auth/notificable/email', {
       email: 'resend@example.com',
     });
     const { key } = response.json<{ key: string }>();
-    const first = await codeFromOutbox(app, 'resend@example.com');
-    const tooSoon = await postForm(app, '/api/auth/notificable/email/send', { key });
+    const first = await codeFromOutbox(api.app, 'resend@example.com');
+    const tooSoon = await postForm(api.app, '/api/auth/notificable/email/send', { key });
     expect(tooSoon.statusCode).toBe(429);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update verifications set last_sent_at = now() - interval '2 minutes' where contact = 'resend@example.com'`,
     );
-    const resent = await postForm(app, '/api/auth/notificable/email/send', { key });
+    const resent = await postForm(api.app, '/api/auth/notificable/email/send', { key });
     expect(resent.statusCode).toBe(200);
-    const second = await codeFromOutbox(app, 'resend@example.com');
+    const second = await codeFromOutbox(api.app, 'resend@example.com');
     if (first !== second) {
-      const old = await postForm(app, '/api/auth/notificable/email/validate', {
+      const old = await postForm(api.app, '/api/auth/notificable/email/validate', {
         key,
         code: b64(first),
       });
       expect(old.statusCode).toBe(422);
     }
-    const ok = await postForm(app, '/api/auth/notificable/email/validate', {
+    const ok = await postForm(api.app, '/api/auth/notificable/email/validate', {
       key,
       code: b64(second),
     });
@@ -241,7 +216,7 @@ describe.each(backends)('accounts on $name', (backend) => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(
-        (await postForm(app, '/api/auth/notificable/email', { email: 'spam@example.com' }))
+        (await postForm(api.app, '/api/auth/notificable/email', { email: 'spam@example.com' }))
           .statusCode,
       );
     }
@@ -249,10 +224,10 @@ describe.each(backends)('accounts on $name', (backend) => {
   });
 
   it('refuses sign-up under 18, without a validation, or with a used one', async () => {
-    const { option, city } = await referenceIds(app);
+    const { option, city } = api.ref;
     const today = new Date();
     const seventeen = `${today.getUTCFullYear() - 17}-01-01`;
-    const emailId = await verifyContact(app, 'email', 'young@example.com');
+    const emailId = await verifyContact(api.app, 'email', 'young@example.com');
     const fields = {
       firstname: 'Pablo',
       gender: String(option('gender')),
@@ -260,7 +235,7 @@ describe.each(backends)('accounts on $name', (backend) => {
       password: sha256('x'),
       device_name: 'web',
     };
-    const young = await postForm(app, '/api/auth/singup', {
+    const young = await postForm(api.app, '/api/auth/singup', {
       ...fields,
       birthdate: seventeen,
       emailId,
@@ -270,9 +245,12 @@ describe.each(backends)('accounts on $name', (backend) => {
       birthdate: ['Debes tener 18 años o más.'],
     });
 
-    const none = await postForm(app, '/api/auth/singup', { ...fields, birthdate: '1990-01-01' });
+    const none = await postForm(api.app, '/api/auth/singup', {
+      ...fields,
+      birthdate: '1990-01-01',
+    });
     expect(none.statusCode).toBe(422);
-    const forged = await postForm(app, '/api/auth/singup', {
+    const forged = await postForm(api.app, '/api/auth/singup', {
       ...fields,
       birthdate: '1990-01-01',
       emailId: 'forged',
@@ -280,13 +258,13 @@ describe.each(backends)('accounts on $name', (backend) => {
     expect(forged.statusCode).toBe(422);
 
     // The refused under-age attempt did not use the proof up.
-    const ok = await postForm(app, '/api/auth/singup', {
+    const ok = await postForm(api.app, '/api/auth/singup', {
       ...fields,
       birthdate: '1990-01-01',
       emailId,
     });
     expect(ok.statusCode).toBe(200);
-    const again = await postForm(app, '/api/auth/singup', {
+    const again = await postForm(api.app, '/api/auth/singup', {
       ...fields,
       birthdate: '1990-01-01',
       emailId,
@@ -295,19 +273,19 @@ describe.each(backends)('accounts on $name', (backend) => {
   });
 
   it('refuses a second account for the same e-mail', async () => {
-    await signUp(app, 'twice@example.com');
-    await expect(signUp(app, 'twice@example.com')).rejects.toThrow(
+    await signUp(api.app, 'twice@example.com');
+    await expect(signUp(api.app, 'twice@example.com')).rejects.toThrow(
       /Ya existe una cuenta con este correo/,
     );
   });
 
   it('answers sign-in failures the same way whether or not the account exists, then throttles', async () => {
-    await signUp(app, 'throttle@example.com', { password: 'buena' });
-    const unknown = await postForm(app, '/api/auth/singin', {
+    await signUp(api.app, 'throttle@example.com', { password: 'buena' });
+    const unknown = await postForm(api.app, '/api/auth/singin', {
       email_or_phone: 'nobody@example.com',
       password: sha256('x'),
     });
-    const wrong = await postForm(app, '/api/auth/singin', {
+    const wrong = await postForm(api.app, '/api/auth/singin', {
       email_or_phone: 'throttle@example.com',
       password: sha256('mala'),
     });
@@ -320,7 +298,7 @@ describe.each(backends)('accounts on $name', (backend) => {
     });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await postForm(app, '/api/auth/singin', {
+      const response = await postForm(api.app, '/api/auth/singin', {
         email_or_phone: 'throttle@example.com',
         password: sha256('mala'),
       });
@@ -331,7 +309,7 @@ describe.each(backends)('accounts on $name', (backend) => {
     expect(statuses.slice(0, 4)).toEqual([422, 422, 422, 422]);
     expect(statuses.at(-1)).toBe(429);
     // Even the right password waits out the throttle.
-    const right = await postForm(app, '/api/auth/singin', {
+    const right = await postForm(api.app, '/api/auth/singin', {
       email_or_phone: 'throttle@example.com',
       password: sha256('buena'),
     });
@@ -339,7 +317,7 @@ describe.each(backends)('accounts on $name', (backend) => {
   });
 
   it('refuses passwords that are not SHA-256 hex', async () => {
-    const response = await postForm(app, '/api/auth/singin', {
+    const response = await postForm(api.app, '/api/auth/singin', {
       email_or_phone: 'a@example.com',
       password: 'plain text',
     });
@@ -348,23 +326,23 @@ describe.each(backends)('accounts on $name', (backend) => {
   });
 
   it('stores tokens and passwords only as hashes', async () => {
-    const session = await signUp(app, 'hashes@example.com', { password: 'guardada' });
+    const session = await api.member('Lucía', { password: 'guardada' });
     const secret = session.token.split('|')[1]!;
     const tokens = await queryRows<{ secret_hash: string }>(
-      database.db,
+      api.database.db,
       sql`select secret_hash from api_tokens where user_id = ${session.user.id}`,
     );
     expect(tokens.map((row) => row.secret_hash)).toEqual([sha256(secret)]);
     const dump =
-      JSON.stringify(await queryRows(database.db, sql`select * from api_tokens`)) +
-      JSON.stringify(await queryRows(database.db, sql`select * from users`)) +
-      JSON.stringify(await queryRows(database.db, sql`select * from verifications`));
+      JSON.stringify(await queryRows(api.database.db, sql`select * from api_tokens`)) +
+      JSON.stringify(await queryRows(api.database.db, sql`select * from users`)) +
+      JSON.stringify(await queryRows(api.database.db, sql`select * from verifications`));
     expect(dump).not.toContain(secret);
     expect(dump).not.toContain(sha256('guardada'));
   });
 
   it('refuses a forged or malformed token with 401', async () => {
-    const session = await signUp(app, 'forged@example.com');
+    const session = await api.member();
     const [id] = session.token.split('|');
     for (const token of [
       `${id}|${'A'.repeat(43)}`,
@@ -372,7 +350,7 @@ describe.each(backends)('accounts on $name', (backend) => {
       `999999|${'B'.repeat(43)}`,
       `${id}|`,
     ]) {
-      const response = await app.inject({
+      const response = await api.app.inject({
         method: 'POST',
         url: '/api/auth/comeback',
         headers: bearer(token),
@@ -383,33 +361,29 @@ describe.each(backends)('accounts on $name', (backend) => {
   });
 
   it('expires tokens left idle', async () => {
-    const session = await signUp(app, 'idle@example.com');
+    const session = await api.member();
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update api_tokens set last_used_at = now() - interval '15 days' where user_id = ${session.user.id}`,
     );
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/comeback',
-      headers: bearer(session.token),
-    });
+    const response = await api.send(session, 'POST', '/auth/comeback');
     expect(response.statusCode).toBe(401);
   });
 
   it('signs a registered device in with its hashed key', async () => {
-    const ok = await postForm(app, '/api/auth/device/singin', {
+    const ok = await postForm(api.app, '/api/auth/device/singin', {
       name: 'android',
       password: sha256(LOCAL_DEVICE_KEYS.android),
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json<{ token: string }>().token).toMatch(/^\d+\|/);
-    const wrong = await postForm(app, '/api/auth/device/singin', {
+    const wrong = await postForm(api.app, '/api/auth/device/singin', {
       name: 'android',
       password: sha256('wrong'),
     });
     expect(wrong.statusCode).toBe(422);
     // A device token is not a user session.
-    const asUser = await app.inject({
+    const asUser = await api.app.inject({
       method: 'POST',
       url: '/api/auth/comeback',
       headers: bearer(ok.json<{ token: string }>().token),

@@ -1,28 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import { b64, codeFromOutbox, referenceIds, sha256, verifyContact } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { b64, codeFromOutbox, sha256, verifyContact } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
+import { apiSuite } from '../../test/suite.js';
 
 /** The account limits an attacker meets: per account, per address, per key, per CPU. */
 describe.each(backends)('account limits, on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, { HASH_CONCURRENCY: '1', HASH_QUEUE: '2' }));
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-  });
+  const api = apiSuite(backend, { env: { HASH_CONCURRENCY: '1', HASH_QUEUE: '2' } });
 
   const signIn = (contact: string, password: string, address: string) =>
-    app.inject({
+    api.app.inject({
       method: 'POST',
       url: '/api/auth/singin',
       remoteAddress: address,
@@ -30,20 +18,16 @@ describe.each(backends)('account limits, on $name', (backend) => {
     });
 
   it('allows exactly 5 failures a minute per account, across addresses and phone formats', async () => {
-    const { option, city } = await referenceIds(app);
-    const phoneId = await verifyContact(app, 'phone', '+34 611 22 33 44');
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/auth/singup',
-      payload: {
-        firstname: 'Marta',
-        birthdate: '1990-05-05',
-        gender: option('gender'),
-        city: city('Madrid'),
-        password: sha256('la-buena'),
-        phoneId,
-        device_name: 'android',
-      },
+    const { option, city } = api.ref;
+    const phoneId = await verifyContact(api.app, 'phone', '+34 611 22 33 44');
+    const created = await api.send(null, 'POST', '/auth/singup', {
+      firstname: 'Marta',
+      birthdate: '1990-05-05',
+      gender: option('gender'),
+      city: city('Madrid'),
+      password: sha256('la-buena'),
+      phoneId,
+      device_name: 'android',
     });
     expect(created.statusCode).toBe(200);
     expect(created.json<{ user: { phone: string } }>().user.phone).toBe('+34611223344');
@@ -78,37 +62,28 @@ describe.each(backends)('account limits, on $name', (backend) => {
 
   it('keeps a key that ran out of tries dead: resending gives a new key', async () => {
     const contact = 'dead-key@example.com';
-    const requested = await app.inject({
-      method: 'POST',
-      url: '/api/auth/notificable/email',
-      payload: { email: contact },
-    });
+    const requested = await api.send(null, 'POST', '/auth/notificable/email', { email: contact });
     const { key } = requested.json<{ key: string }>();
-    const code = await codeFromOutbox(app, contact);
+    const code = await codeFromOutbox(api.app, contact);
     const wrong = code === '000000' ? '111111' : '000000';
     const validate = (withKey: string, withCode: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/notificable/email/validate',
-        payload: { key: withKey, code: b64(withCode) },
+      api.send(null, 'POST', '/auth/notificable/email/validate', {
+        key: withKey,
+        code: b64(withCode),
       });
     for (let i = 0; i < 5; i++) expect((await validate(key, wrong)).statusCode).toBe(422);
     // Out of tries: even the right code fails now.
     expect((await validate(key, code)).statusCode).toBe(422);
 
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update verifications set last_sent_at = now() - interval '2 minutes' where contact = ${contact}`,
     );
-    const resent = await app.inject({
-      method: 'POST',
-      url: '/api/auth/notificable/email/send',
-      payload: { key },
-    });
+    const resent = await api.send(null, 'POST', '/auth/notificable/email/send', { key });
     expect(resent.statusCode).toBe(200);
     const fresh = resent.json<{ key: string }>().key;
     expect(fresh).not.toBe(key);
-    const newCode = await codeFromOutbox(app, contact);
+    const newCode = await codeFromOutbox(api.app, contact);
     // The old key stays dead, whatever code it is given.
     expect((await validate(key, newCode)).statusCode).toBe(422);
     expect((await validate(fresh, newCode)).statusCode).toBe(200);
@@ -119,7 +94,7 @@ describe.each(backends)('account limits, on $name', (backend) => {
     const burst = Array.from({ length: 10 }, (_, i) =>
       signIn(`burst${i}@example.com`, 'x', `10.2.0.${i}`),
     );
-    const health = await app.inject('/api/health');
+    const health = await api.app.inject('/api/health');
     expect(health.statusCode).toBe(200);
     const answers = await Promise.all(burst);
     const busy = answers.filter((answer) => answer.statusCode === 503);

@@ -1,19 +1,11 @@
 import type { Activity } from '@app/contract/activities';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import {
-  befriend,
-  bearer,
-  postForm,
-  referenceIds,
-  signUp,
-  type Session,
-} from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { befriend, postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
+import { apiSuite } from '../../test/suite.js';
 
 /**
  * A block and what it ends take turns (decision 0030): each write that joins two members races
@@ -23,39 +15,18 @@ import { plans } from '../../test/plans.js';
 describe.each(backends)('a block racing what it ends, on $name', (backend) => {
   // RACE_ROUNDS races longer on PostgreSQL (60 held on 2026-11-28) without slowing npm test.
   const ROUNDS = backend.name === 'postgres' ? Number(process.env.RACE_ROUNDS ?? 12) : 3;
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
-
-  beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-    ref = await referenceIds(app);
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-  });
-
-  let accounts = 0;
-  const member = (firstname: string) =>
-    signUp(app, `carrera-${++accounts}@example.com`, { firstname });
+  const api = apiSuite(backend, { emails: 'carrera' });
   const post = (session: Session, url: string, fields: Record<string, string> = {}) =>
-    postForm(app, `/api${url}`, fields, session.token);
+    postForm(api.app, `/api${url}`, fields, session.token);
   const block = (session: Session, who: Session) =>
-    app.inject({ method: 'POST', url: `/api/user/${who.user.id}/block`, headers: bearer(session) });
+    api.send(session, 'POST', `/user/${who.user.id}/block`);
   const unblock = (session: Session, who: Session) =>
-    app.inject({
-      method: 'DELETE',
-      url: `/api/user/${who.user.id}/block`,
-      headers: bearer(session),
-    });
+    api.send(session, 'DELETE', `/user/${who.user.id}/block`);
 
   /** Every row that joins `a` and `b`, whatever its kind: what a block must leave at zero. */
   async function joining(a: number, b: number): Promise<Record<string, number>> {
     const [row] = await queryRows<Record<string, number>>(
-      database.db,
+      api.database.db,
       sql`select
         (select count(*)::int from conversations
           where low_id = least(${a}::int, ${b}::int) and high_id = greatest(${a}::int, ${b}::int)) as conversations,
@@ -111,19 +82,19 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
   }
 
   it('a private conversation opened as the block lands is gone', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
     await race(
       ana,
       bruno,
-      () => befriend(app, ana, bruno),
+      () => befriend(api.app, ana, bruno),
       () => post(bruno, `/user/${ana.user.id}/conversation`),
       [403],
     );
   });
 
   it('a request to join the blocker’s plan, and a place accepted, are gone', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
-    const { ask, host } = plans(app, ref);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
+    const { ask, host } = plans(api.app, api.ref);
     const plan = await host(ana, { participants: 8 });
     await race(
       ana,
@@ -146,7 +117,7 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
   let pending = 0;
 
   it('a friend request is gone', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
     await race(
       ana,
       bruno,
@@ -156,7 +127,7 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
   });
 
   it('an answer to the blocker’s wish is gone', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
     const wished = await post(ana, '/wish', {
       text: '¿Un café?',
       window: 'tomorrow',
@@ -174,8 +145,8 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
   });
 
   it('an invitation to a plan and to a group are gone, and an accepted one too', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
-    const plan: Activity = await plans(app, ref).host(ana, { participants: 8 });
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
+    const plan: Activity = await plans(api.app, api.ref).host(ana, { participants: 8 });
     const created = await post(ana, '/group', {
       name: 'Pádel del barrio',
       description: 'Partidos los domingos',
@@ -186,14 +157,14 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
     await race(
       bruno,
       ana,
-      () => befriend(app, ana, bruno),
+      () => befriend(api.app, ana, bruno),
       () => post(ana, `/activity/${plan.id}/invite`, { user_ids: JSON.stringify([bruno.user.id]) }),
       [422],
     );
     await race(
       bruno,
       ana,
-      () => befriend(app, ana, bruno),
+      () => befriend(api.app, ana, bruno),
       () => post(ana, `/group/${group.id}/invite`, { user_ids: JSON.stringify([bruno.user.id]) }),
       [422],
     );
@@ -201,7 +172,7 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
       ana,
       bruno,
       async () => {
-        await befriend(app, ana, bruno);
+        await befriend(api.app, ana, bruno);
         const invited = await post(ana, `/activity/${plan.id}/invite`, {
           user_ids: JSON.stringify([bruno.user.id]),
         });
@@ -212,7 +183,7 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
   });
 
   it('a wish becoming a plan gives no place to an answerer blocked at that moment', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
     for (let round = 0; round < ROUNDS; round++) {
       const wished = await post(ana, '/wish', {
         text: '¿Pádel mañana?',
@@ -225,19 +196,14 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
       expect((await post(bruno, `/wish/${wish.id}/answer`)).statusCode).toBe(200);
       const [blocked, converted] = await Promise.all([
         block(ana, bruno),
-        app.inject({
-          method: 'POST',
-          url: `/api/wish/${wish.id}/activity`,
-          headers: bearer(ana),
-          payload: {
-            type: ref.optionTagged('activity_types', 'activity_types-social'),
-            city: ref.city('Madrid'),
-            location: { lat: 40.41, lon: -3.7 },
-            description: 'Pádel mañana por la tarde',
-            start_at: new Date(Date.now() + 20 * 3_600_000).toISOString(),
-            duration: '01:30',
-            participants: 4,
-          },
+        api.send(ana, 'POST', `/wish/${wish.id}/activity`, {
+          type: api.ref.optionTagged('activity_types', 'activity_types-social'),
+          city: api.ref.city('Madrid'),
+          location: { lat: 40.41, lon: -3.7 },
+          description: 'Pádel mañana por la tarde',
+          start_at: new Date(Date.now() + 20 * 3_600_000).toISOString(),
+          duration: '01:30',
+          participants: 4,
         }),
       ]);
       expect(blocked.statusCode, blocked.body).toBe(200);
@@ -248,8 +214,8 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
   });
 
   it('a private conversation left by any race is no way around a block: every call is a 404', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
-    await befriend(app, ana, bruno);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
+    await befriend(api.app, ana, bruno);
     const opened = await post(bruno, `/user/${ana.user.id}/conversation`);
     expect(opened.statusCode, opened.body).toBe(200);
     const said = await post(bruno, `/conversation/${opened.json<{ id: number }>().id}/message`, {
@@ -259,18 +225,18 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
     expect((await block(ana, bruno)).statusCode).toBe(200);
     // What a race could have left: the pair's conversation, its members and a message unread.
     const [row] = await queryRows<{ id: number }>(
-      database.db,
+      api.database.db,
       sql`insert into conversations (kind, low_id, high_id, message_seq)
           values ('private', least(${ana.user.id}::int, ${bruno.user.id}::int), greatest(${ana.user.id}::int, ${bruno.user.id}::int), 1)
           returning id`,
     );
     const id = row!.id;
     await queryRows(
-      database.db,
+      api.database.db,
       sql`insert into conversation_members (conversation_id, user_id) values (${id}, ${ana.user.id}), (${id}, ${bruno.user.id})`,
     );
     const [message] = await queryRows<{ id: number }>(
-      database.db,
+      api.database.db,
       sql`insert into conversation_messages (conversation_id, user_id, seq, message)
           values (${id}, ${bruno.user.id}, 1, 'Sigo aquí') returning id`,
     );
@@ -278,7 +244,7 @@ describe.each(backends)('a block racing what it ends, on $name', (backend) => {
       [bruno, ana],
       [ana, bruno],
     ] as const) {
-      const get = (url: string) => app.inject({ url: `/api${url}`, headers: bearer(who) });
+      const get = (url: string) => api.send(who, 'GET', url);
       expect((await get(`/conversation/${id}`)).statusCode).toBe(404);
       expect((await get(`/conversation/${id}/message`)).statusCode).toBe(404);
       expect(

@@ -2,18 +2,14 @@ import type { Activity, Petition } from '@app/contract/activities';
 import type { BlockedUsers } from '@app/contract/blocks';
 import type { Deck } from '@app/contract/deck';
 import type { Wish, WishArea } from '@app/contract/wishes';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, postForm, referenceIds, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
+import { apiSuite } from '../../test/suite.js';
 
 describe.each(backends)('blocking on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
+  const api = apiSuite(backend, { emails: 'bloqueo' });
   let host: (
     session: Session,
     at: { lat: number; lon: number },
@@ -21,36 +17,21 @@ describe.each(backends)('blocking on $name', (backend) => {
   ) => Promise<Activity>;
   let ask: ReturnType<typeof plans>['ask'];
 
-  beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-    ref = await referenceIds(app);
-    ({ ask } = plans(app, ref));
+  beforeAll(() => {
+    ({ ask } = plans(api.app, api.ref));
     host = (session, at, participants = 4) =>
-      plans(app, ref).host(session, {
+      plans(api.app, api.ref).host(session, {
         at,
         participants,
         description: 'Unas cañas para conocer gente',
       });
   });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-  });
 
-  let accounts = 0;
-  const member = (firstname = 'Lucía') =>
-    signUp(app, `bloqueo-${++accounts}@example.com`, { firstname });
-  const get = (session: Session, url: string) =>
-    app.inject({ url: `/api${url}`, headers: bearer(session) });
+  const get = (session: Session, url: string) => api.send(session, 'GET', url);
   const block = (session: Session, who: Session) =>
-    app.inject({ method: 'POST', url: `/api/user/${who.user.id}/block`, headers: bearer(session) });
+    api.send(session, 'POST', `/user/${who.user.id}/block`);
   const unblock = (session: Session, who: Session) =>
-    app.inject({
-      method: 'DELETE',
-      url: `/api/user/${who.user.id}/block`,
-      headers: bearer(session),
-    });
+    api.send(session, 'DELETE', `/user/${who.user.id}/block`);
 
   /** Each test meets somewhere of its own, a degree apart, so lists hold only its plans. */
   let places = 0;
@@ -61,7 +42,7 @@ describe.each(backends)('blocking on $name', (backend) => {
 
   const wishAt = (session: Session, at: { lat: number; lon: number }) =>
     postForm(
-      app,
+      api.app,
       '/api/wish',
       { text: '¿Un café?', window: 'today', lat: String(at.lat), lon: String(at.lon) },
       session.token,
@@ -73,15 +54,11 @@ describe.each(backends)('blocking on $name', (backend) => {
     `/wish?south=${at.lat - 0.05}&west=${at.lon - 0.05}&north=${at.lat + 0.05}&east=${at.lon + 0.05}&zoom=13`;
 
   it('blocks once however often asked, never oneself nor nobody, and lists it for the blocker only', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
     expect((await block(ana, bruno)).statusCode).toBe(200);
     expect((await block(ana, bruno)).statusCode).toBe(200);
     expect((await block(ana, ana)).statusCode).toBe(422);
-    const nobody = await app.inject({
-      method: 'POST',
-      url: '/api/user/999999/block',
-      headers: bearer(ana),
-    });
+    const nobody = await api.send(ana, 'POST', '/user/999999/block');
     expect(nobody.statusCode).toBe(404);
     const listed = (await get(ana, '/user/blocked')).json<BlockedUsers>().data;
     expect(listed.map((entry) => entry.user)).toEqual([
@@ -98,9 +75,9 @@ describe.each(backends)('blocking on $name', (backend) => {
 
   it('hides the pair from each other everywhere, both ways, answered as 404', async () => {
     const [ana, bruno, carla] = await Promise.all([
-      member('Ana'),
-      member('Bruno'),
-      member('Carla'),
+      api.member('Ana'),
+      api.member('Bruno'),
+      api.member('Carla'),
     ]);
     const at = somewhere();
     const anasPlan = await host(ana, at);
@@ -127,11 +104,7 @@ describe.each(backends)('blocking on $name', (backend) => {
       expect(people.data.map((person) => person.id)).not.toContain(other.user.id);
     }
     expect((await get(bruno, wishBox(at))).json<WishArea>().wishes).toEqual([]);
-    const answered = await app.inject({
-      method: 'POST',
-      url: `/api/wish/${anasWish.id}/answer`,
-      headers: bearer(bruno),
-    });
+    const answered = await api.send(bruno, 'POST', `/wish/${anasWish.id}/answer`);
     expect(answered.statusCode).toBe(404);
 
     // A third person still sees both.
@@ -144,7 +117,7 @@ describe.each(backends)('blocking on $name', (backend) => {
   });
 
   it('ends what joined the pair, silently, and unblocking brings none of it back', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
     const at = somewhere();
     const joined = await host(ana, at);
     const asked = await host(ana, { lat: at.lat + 0.01, lon: at.lon });
@@ -152,15 +125,12 @@ describe.each(backends)('blocking on $name', (backend) => {
     // "¡Me apunto!" to her wish.
     const petition = (await ask(bruno, joined)).json<Petition>();
     expect(
-      (await postForm(app, `/api/petition/${petition.id}`, { acepted: '1' }, ana.token)).statusCode,
+      (await postForm(api.app, `/api/petition/${petition.id}`, { acepted: '1' }, ana.token))
+        .statusCode,
     ).toBe(200);
     expect((await ask(bruno, asked)).statusCode).toBe(200);
     const wish = (await wishAt(ana, at)).json<Wish>();
-    await app.inject({
-      method: 'POST',
-      url: `/api/wish/${wish.id}/answer`,
-      headers: bearer(bruno),
-    });
+    await api.send(bruno, 'POST', `/wish/${wish.id}/answer`);
     expect((await get(ana, '/activity/' + joined.id)).json<Activity>().matchedCount).toBe(1);
 
     expect((await block(ana, bruno)).statusCode).toBe(200);

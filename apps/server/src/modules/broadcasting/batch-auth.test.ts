@@ -1,47 +1,37 @@
 import { BATCH_AUTH_MAX_CHANNELS, type ChannelAuthorizations } from '@app/contract/broadcasting';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, postForm, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { multipart } from '../../test/multipart.js';
+import { apiSuite } from '../../test/suite.js';
 
 /**
  * `POST /api/broadcasting/auth/batch`: every channel of a connection in one request, each
  * decided by the rule of the single `/broadcasting/auth` and answered on its own.
  */
 describe.each(backends)('channel authorisation in a batch ($name)', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(backend, { emails: 'canal' });
   let ana: Session;
   let bruno: Session;
   let groupId: number;
   const SOCKET = '123.456';
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-    ana = await signUp(app, 'ana@example.com');
-    bruno = await signUp(app, 'bruno@example.com');
-    const group = await app.inject({
-      method: 'POST',
-      url: '/api/group',
-      headers: bearer(ana),
-      payload: { name: 'Pádel', description: 'Partidos entre semana', visibility: 'public' },
+    ana = await api.member();
+    bruno = await api.member();
+    const group = await api.send(ana, 'POST', '/group', {
+      name: 'Pádel',
+      description: 'Partidos entre semana',
+      visibility: 'public',
     });
     expect(group.statusCode, group.body).toBe(200);
     groupId = group.json<{ id: number }>().id;
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
   });
 
   /** The single call's answer for one channel, to compare with the batch's. */
   const single = (session: Session, channel: string) =>
     postForm(
-      app,
+      api.app,
       '/api/broadcasting/auth',
       { socket_id: SOCKET, channel_name: channel },
       session.token,
@@ -49,7 +39,7 @@ describe.each(backends)('channel authorisation in a batch ($name)', (backend) =>
 
   /** The batch, url-encoded with `channel_name[]` repeated, as the batch-auth handlers send it. */
   const batch = (session: Session | undefined, channels: string[]) =>
-    app.inject({
+    api.app.inject({
       method: 'POST',
       url: '/api/broadcasting/auth/batch',
       headers: {
@@ -94,18 +84,16 @@ describe.each(backends)('channel authorisation in a batch ($name)', (backend) =>
     const channel = `private-ranking.${ana.wstoken}`;
     const expected = { [channel]: { status: 200, data: (await single(ana, channel)).json() } };
     const form = multipart({ socket_id: SOCKET, channel_name: JSON.stringify([channel]) });
-    const fromForm = await app.inject({
+    const fromForm = await api.app.inject({
       method: 'POST',
       url: '/api/broadcasting/auth/batch',
       headers: { ...form.headers, ...bearer(ana) },
       payload: form.payload,
     });
     expect(fromForm.json()).toEqual(expected);
-    const fromJson = await app.inject({
-      method: 'POST',
-      url: '/api/broadcasting/auth/batch',
-      headers: bearer(ana),
-      payload: { socket_id: SOCKET, channel_name: [channel] },
+    const fromJson = await api.send(ana, 'POST', '/broadcasting/auth/batch', {
+      socket_id: SOCKET,
+      channel_name: [channel],
     });
     expect(fromJson.json()).toEqual(expected);
   });
@@ -113,11 +101,9 @@ describe.each(backends)('channel authorisation in a batch ($name)', (backend) =>
   it('answers 401 to a guest, 422 to no channels or too many, 403 to a bad socket', async () => {
     const channel = `private-ranking.${ana.wstoken}`;
     expect((await batch(undefined, [channel])).statusCode).toBe(401);
-    const none = await app.inject({
-      method: 'POST',
-      url: '/api/broadcasting/auth/batch',
-      headers: bearer(ana),
-      payload: { socket_id: SOCKET, channel_name: [] },
+    const none = await api.send(ana, 'POST', '/broadcasting/auth/batch', {
+      socket_id: SOCKET,
+      channel_name: [],
     });
     expect(none.statusCode).toBe(422);
     const many = Array.from({ length: BATCH_AUTH_MAX_CHANNELS + 1 }, (_, i) => `private-x.${i}`);
@@ -126,11 +112,9 @@ describe.each(backends)('channel authorisation in a batch ($name)', (backend) =>
     const proto = await batch(ana, [channel, '__proto__']);
     expect(proto.statusCode, proto.body).toBe(422);
     expect(proto.json()).toMatchObject({ errors: { 'channel_name.1': [expect.any(String)] } });
-    const badSocket = await app.inject({
-      method: 'POST',
-      url: '/api/broadcasting/auth/batch',
-      headers: bearer(ana),
-      payload: { socket_id: 'x', channel_name: [channel] },
+    const badSocket = await api.send(ana, 'POST', '/broadcasting/auth/batch', {
+      socket_id: 'x',
+      channel_name: [channel],
     });
     expect(badSocket.json()).toEqual({ [channel]: { status: 403 } });
   });

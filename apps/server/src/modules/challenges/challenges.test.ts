@@ -4,64 +4,45 @@ import type { Challenge, ChallengeBoard, ChallengeEvent } from '@app/contract/ch
 import type { CoinHistory } from '@app/contract/coins';
 import type { UserBadgeList } from '@app/contract/store';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import {
-  bearer,
-  postForm,
-  referenceIds,
-  signUp,
-  type Session,
-  signInStaff,
-} from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { bearer, postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { multipart } from '../../test/multipart.js';
 import { plans } from '../../test/plans.js';
 import { echoClient, within } from '../../test/realtime-clients.js';
+import { apiSuite } from '../../test/suite.js';
 
 const HOUR = 3_600_000;
 const KEY = 'antojo-challenges-key';
 
 describe.each(backends)('challenges on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(backend, {
+    env: {
+      PUSHER_APP_ID: 'antojo-challenges',
+      PUSHER_APP_KEY: KEY,
+      PUSHER_APP_SECRET: 'c'.repeat(64),
+    },
+    emails: 'retos',
+  });
   let port: number;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
   let made: ReturnType<typeof plans>;
   let staff: Session;
   const closers: Array<() => void> = [];
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, {
-      ADMIN_EMAIL: 'retos@antojo.test',
-      ADMIN_PASSWORD: 'personal',
-      PUSHER_APP_ID: 'antojo-challenges',
-      PUSHER_APP_KEY: KEY,
-      PUSHER_APP_SECRET: 'c'.repeat(64),
-    }));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
-    ref = await referenceIds(app);
-    made = plans(app, ref);
-    staff = await signInStaff(app, 'retos@antojo.test', 'personal');
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (api.app.server.address() as AddressInfo).port;
+    made = plans(api.app, api.ref);
+    staff = await api.staff();
   });
-  afterAll(async () => {
+  afterAll(() => {
     closers.forEach((disconnect) => disconnect());
-    await close();
-    await database.dispose();
   });
 
-  let accounts = 0;
-  const member = (firstname: string) =>
-    signUp(app, `retos-${++accounts}@example.com`, { firstname });
-  const get = (session: Session, url: string) =>
-    app.inject({ url: `/api${url}`, headers: bearer(session) });
+  const get = (session: Session, url: string) => api.send(session, 'GET', url);
   const form = (fields: Record<string, string | number | undefined>) =>
     Object.fromEntries(
       Object.entries(fields).flatMap(([name, value]) =>
@@ -72,7 +53,7 @@ describe.each(backends)('challenges on $name', (backend) => {
   /** `POST /admin/challenges`, the raw answer. */
   const propose = (fields: Record<string, string | number | undefined> = {}, as = staff) =>
     postForm(
-      app,
+      api.app,
       '/api/admin/challenges',
       form({
         title: 'Dos planes esta semana',
@@ -94,7 +75,7 @@ describe.each(backends)('challenges on $name', (backend) => {
     return response.json<Challenge>();
   }
   async function join(session: Session, goal: Challenge) {
-    const response = await postForm(app, `/api/challenge/${goal.id}/join`, {}, session.token);
+    const response = await postForm(api.app, `/api/challenge/${goal.id}/join`, {}, session.token);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Challenge>();
   }
@@ -102,10 +83,10 @@ describe.each(backends)('challenges on $name', (backend) => {
     (await get(session, `/challenge/${goal.id}`)).json<Challenge>().me;
   const coinsOf = async (session: Session) => (await get(session, '/coins')).json<CoinHistory>();
   const played = (host: Session, guest: Session, discipline?: string) =>
-    made.played(database.db, host, guest, discipline ? { discipline } : {});
+    made.played(api.database.db, host, guest, discipline ? { discipline } : {});
 
   it('is made by staff alone, with its form checked', async () => {
-    const ana = await member('Ana');
+    const ana = await api.member('Ana');
     expect((await propose({}, ana)).statusCode).toBe(403);
     const refused = async (fields: Record<string, string | number | undefined>) => {
       const response = await propose(fields);
@@ -120,15 +101,15 @@ describe.each(backends)('challenges on $name', (backend) => {
     expect(await refused({ goal: 0 })).toHaveProperty('goal');
     expect(await refused({ sponsor: 999_999 })).toEqual({ sponsor: ['La marca no existe.'] });
     expect(
-      await refused({ discipline: ref.optionTagged('activity_types', 'activity_types-sport') }),
+      await refused({ discipline: api.ref.optionTagged('activity_types', 'activity_types-sport') }),
     ).toHaveProperty('discipline');
     const listed = (await get(staff, '/admin/challenges')).json<{ data: Challenge[] }>();
     expect(listed.data.every((each) => each.title === 'Dos planes esta semana')).toBe(true);
   });
 
   it('rewards the goal once, with its coins and badge, and counts on after', async () => {
-    const host = await member('Hilda');
-    const ana = await member('Ana');
+    const host = await api.member('Hilda');
+    const ana = await api.member('Ana');
     const goal = await challenge();
     expect((await join(ana, goal)).me).toMatchObject({ progress: 0, completedAt: null });
     await join(ana, goal); // again: nothing changes
@@ -151,10 +132,10 @@ describe.each(backends)('challenges on $name', (backend) => {
   });
 
   it('counts only joined members, in its period and discipline, by its metric', async () => {
-    const host = await member('Hugo');
-    const bea = await member('Bea');
+    const host = await api.member('Hugo');
+    const bea = await api.member('Bea');
     const tennis = await challenge({
-      discipline: ref.optionTagged('disciplines', 'disciplines-tenis'),
+      discipline: api.ref.optionTagged('disciplines', 'disciplines-tenis'),
       goal: 1,
     });
     expect(tennis.discipline?.tag).toBe('disciplines-tenis');
@@ -179,7 +160,7 @@ describe.each(backends)('challenges on $name', (backend) => {
     const estimates = await Promise.all(
       (
         await queryRows<{ id: number }>(
-          database.db,
+          api.database.db,
           sql`select activity_id as id from challenge_facts where challenge_id = ${kcal.id}`,
         )
       ).map(
@@ -194,8 +175,8 @@ describe.each(backends)('challenges on $name', (backend) => {
   });
 
   it('rewards exactly once when the attendances that complete it race', async () => {
-    const host = await member('Irene');
-    const cris = await member('Cris');
+    const host = await api.member('Irene');
+    const cris = await api.member('Cris');
     const goal = await challenge({ goal: 2, reward_coins: 50 });
     await join(cris, goal);
     const games = [await played(host, cris), await played(host, cris), await played(host, cris)];
@@ -207,8 +188,8 @@ describe.each(backends)('challenges on $name', (backend) => {
   });
 
   it('tells the member their progress live after each verified attendance', async () => {
-    const host = await member('Julia');
-    const dani = await member('Dani');
+    const host = await api.member('Julia');
+    const dani = await api.member('Dani');
     const goal = await challenge({ goal: 2 });
     await join(dani, goal);
     const live = echoClient(port, KEY, dani.token);
@@ -236,8 +217,12 @@ describe.each(backends)('challenges on $name', (backend) => {
   });
 
   it('ranks its members: most progress, then who got there first', async () => {
-    const host = await member('Karen');
-    const [eva, fer, gala] = [await member('Eva'), await member('Fer'), await member('Gala')];
+    const host = await api.member('Karen');
+    const [eva, fer, gala] = [
+      await api.member('Eva'),
+      await api.member('Fer'),
+      await api.member('Gala'),
+    ];
     const goal = await challenge({ goal: 1 });
     for (const each of [eva, fer, gala]) await join(each, goal);
     await made.confirm(fer, await played(host, fer));
@@ -254,18 +239,18 @@ describe.each(backends)('challenges on $name', (backend) => {
   });
 
   it('leaves a blocked pair out of each other’s leaderboard, not out of others’', async () => {
-    const host = await member('Lidia');
-    const [eva, fer, gala] = [await member('Eva'), await member('Fer'), await member('Gala')];
+    const host = await api.member('Lidia');
+    const [eva, fer, gala] = [
+      await api.member('Eva'),
+      await api.member('Fer'),
+      await api.member('Gala'),
+    ];
     const goal = await challenge({ goal: 1 });
     for (const each of [eva, fer, gala]) await join(each, goal);
     await made.confirm(eva, await played(host, eva));
     await made.confirm(eva, await played(host, eva));
     await made.confirm(fer, await played(host, fer));
-    const blocked = await app.inject({
-      method: 'POST',
-      url: `/api/user/${eva.user.id}/block`,
-      headers: bearer(fer),
-    });
+    const blocked = await api.send(fer, 'POST', `/user/${eva.user.id}/block`);
     expect(blocked.statusCode, blocked.body).toBe(200);
     const board = async (session: Session) => {
       const answer = (await get(session, `/challenge/${goal.id}/board`)).json<ChallengeBoard>();
@@ -299,18 +284,18 @@ describe.each(backends)('challenges on $name', (backend) => {
   });
 
   it('lists what a member can join, and closes an ended one', async () => {
-    const hana = await member('Hana');
+    const hana = await api.member('Hana');
     const open = await challenge({ title: 'Abierto' });
     const ended = await challenge({ title: 'Terminado' });
     await join(hana, ended);
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update challenges set starts_at = now() - interval '3 days', ends_at = now() - interval '1 hour' where id = ${ended.id}`,
     );
-    const late = await postForm(app, `/api/challenge/${ended.id}/join`, {}, hana.token);
+    const late = await postForm(api.app, `/api/challenge/${ended.id}/join`, {}, hana.token);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ message: 'Este reto ya ha terminado.' });
-    const other = await member('Iker');
+    const other = await api.member('Iker');
     const seen = (who: Session) =>
       get(who, '/challenges').then((response) =>
         response.json<{ data: Challenge[] }>().data.map((each) => each.id),
@@ -328,7 +313,7 @@ describe.each(backends)('challenges on $name', (backend) => {
       const body = multipart({}, [
         { field: 'logo', filename: 'logo.png', type: 'image/png', content },
       ]);
-      return app.inject({
+      return api.app.inject({
         method: 'POST',
         url: `/api/admin/sponsors/${id}/logo`,
         headers: { ...bearer(as), ...body.headers },
@@ -337,12 +322,12 @@ describe.each(backends)('challenges on $name', (backend) => {
     };
 
     it('keeps brands with a logo through the image pipeline, for staff alone', async () => {
-      const ana = await member('Ana');
+      const ana = await api.member('Ana');
       expect(
-        (await postForm(app, '/api/admin/sponsors', { name: 'Marca' }, ana.token)).statusCode,
+        (await postForm(api.app, '/api/admin/sponsors', { name: 'Marca' }, ana.token)).statusCode,
       ).toBe(403);
       const bad = await postForm(
-        app,
+        api.app,
         '/api/admin/sponsors',
         { name: 'X', link: 'ftp://marca' },
         staff.token,
@@ -350,7 +335,7 @@ describe.each(backends)('challenges on $name', (backend) => {
       expect(bad.statusCode).toBe(422);
       expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual(['link', 'name']);
       const made = await postForm(
-        app,
+        api.app,
         '/api/admin/sponsors',
         { name: 'Deportes Norte', link: 'https://norte.example' },
         staff.token,
@@ -358,7 +343,7 @@ describe.each(backends)('challenges on $name', (backend) => {
       expect(made.statusCode, made.body).toBe(200);
       const brand = made.json<{ id: number; logoUpdatedAt: string | null }>();
       expect(brand).toMatchObject({ name: 'Deportes Norte', logoUpdatedAt: null });
-      expect((await app.inject({ url: `/api/sponsor/${brand.id}/logo` })).statusCode).toBe(404);
+      expect((await api.send(null, 'GET', `/sponsor/${brand.id}/logo`)).statusCode).toBe(404);
 
       expect((await upload(brand.id, Buffer.from('no es una imagen'))).statusCode).toBe(415);
       // A wide logo with transparency, as brands' are: kept within 256 px, alpha and all.
@@ -377,20 +362,20 @@ describe.each(backends)('challenges on $name', (backend) => {
       expect(uploaded.statusCode, uploaded.body).toBe(200);
       expect(uploaded.json()).toMatchObject({ logoUpdatedAt: expect.any(String) });
       // Public, like the brand: no session needed; re-encoded, so a PNG of our own making.
-      const logo = await app.inject({ url: `/api/sponsor/${brand.id}/logo` });
+      const logo = await api.send(null, 'GET', `/sponsor/${brand.id}/logo`);
       expect(logo.statusCode).toBe(200);
       expect(logo.headers['content-type']).toBe('image/png');
       const meta = await sharp(logo.rawPayload).metadata();
       expect(meta).toMatchObject({ format: 'png', width: 256, height: 85, hasAlpha: true });
 
       const renamed = await postForm(
-        app,
+        api.app,
         `/api/admin/sponsors/${brand.id}`,
         { name: 'Deportes del Norte', link: '' },
         staff.token,
       );
       expect(renamed.json()).toMatchObject({ name: 'Deportes del Norte', link: null });
-      const unchanged = await postForm(app, `/api/admin/sponsors/${brand.id}`, {}, staff.token);
+      const unchanged = await postForm(api.app, `/api/admin/sponsors/${brand.id}`, {}, staff.token);
       expect(unchanged.statusCode, unchanged.body).toBe(200);
       expect(unchanged.json()).toMatchObject({ name: 'Deportes del Norte' });
       const listed = (await get(staff, '/admin/sponsors')).json<{ data: { id: number }[] }>();
@@ -402,26 +387,21 @@ describe.each(backends)('challenges on $name', (backend) => {
 
     it("hosts events in a brand's name, places to whoever asks first", async () => {
       const brand = (
-        await postForm(app, '/api/admin/sponsors', { name: 'Cafés Sur' }, staff.token)
+        await postForm(api.app, '/api/admin/sponsors', { name: 'Cafés Sur' }, staff.token)
       ).json<{ id: number }>();
       const event = (fields: Record<string, string | number | undefined> = {}, as = staff) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/admin/events',
-          headers: bearer(as),
-          payload: {
-            type: ref.optionTagged('activity_types', 'activity_types-social'),
-            city: ref.city('Madrid'),
-            location: { lat: 40.42, lon: -3.7 },
-            description: 'Cata de café',
-            start_at: new Date(Date.now() + 48 * HOUR).toISOString(),
-            duration: '02:00',
-            participants: 1,
-            sponsor: brand.id,
-            ...fields,
-          },
+        api.send(as, 'POST', '/admin/events', {
+          type: api.ref.optionTagged('activity_types', 'activity_types-social'),
+          city: api.ref.city('Madrid'),
+          location: { lat: 40.42, lon: -3.7 },
+          description: 'Cata de café',
+          start_at: new Date(Date.now() + 48 * HOUR).toISOString(),
+          duration: '02:00',
+          participants: 1,
+          sponsor: brand.id,
+          ...fields,
         });
-      const ana = await member('Ana');
+      const ana = await api.member('Ana');
       expect((await event({}, ana)).statusCode).toBe(403);
       expect((await event({ sponsor: 999_999 })).json()).toMatchObject({
         errors: { sponsor: ['La marca no existe.'] },
@@ -435,16 +415,12 @@ describe.each(backends)('challenges on $name', (backend) => {
       });
 
       // The first to ask is in at once; the next waits, and moves in when a place frees.
-      const [leo, mar] = [await member('Leo'), await member('Mar')];
+      const [leo, mar] = [await api.member('Leo'), await api.member('Mar')];
       const first = await made.ask(leo, tasting);
       expect(first.json()).toMatchObject({ acepted: true, waiting_position: null });
       const second = await made.ask(mar, tasting);
       expect(second.json()).toMatchObject({ acepted: false, waiting_position: 1 });
-      const left = await app.inject({
-        method: 'DELETE',
-        url: `/api/match/${first.json<{ id: number }>().id}`,
-        headers: bearer(leo),
-      });
+      const left = await api.send(leo, 'DELETE', `/match/${first.json<{ id: number }>().id}`);
       expect(left.statusCode, left.body).toBe(200);
       // A match has its request's id: Mar's place, given with no one to answer.
       const marMatch = await get(mar, `/match/${second.json<{ id: number }>().id}`);
@@ -458,20 +434,16 @@ describe.each(backends)('challenges on $name', (backend) => {
 
       // A place freed where nothing offers it (an erased account): the queue moves at the next
       // request, the oldest first.
-      const [nil, olga] = [await member('Nil'), await member('Olga')];
+      const [nil, olga] = [await api.member('Nil'), await api.member('Olga')];
       expect((await made.ask(nil, tasting)).json()).toMatchObject({ waiting_position: 1 });
-      const erased = await app.inject({
-        method: 'DELETE',
-        url: `/api/user/${mar.user.id}`,
-        headers: bearer(mar),
-      });
+      const erased = await api.send(mar, 'DELETE', `/user/${mar.user.id}`);
       expect(erased.statusCode, erased.body).toBe(200);
       expect((await made.ask(olga, tasting)).json()).toMatchObject({
         acepted: false,
         waiting_position: 1,
       });
       const [nilIn] = await queryRows<{ count: number }>(
-        database.db,
+        api.database.db,
         sql`select count(*)::int as count from matches where activity_id = ${tasting.id} and user_id = ${nil.user.id}`,
       );
       expect(nilIn?.count).toBe(1);
@@ -479,11 +451,11 @@ describe.each(backends)('challenges on $name', (backend) => {
       // Staff host it for the brand: its attendances give the member their facts, and staff
       // nothing (no hosting points or coins).
       await queryRows(
-        database.db,
+        api.database.db,
         sql`update activities set start_at = now() - interval '2 hours' where id = ${tasting.id}`,
       );
       const marked = await postForm(
-        app,
+        api.app,
         `/api/activity/${tasting.id}/attendance/${nil.user.id}`,
         { mark: 'present' },
         staff.token,

@@ -1,52 +1,28 @@
 import { COINS, type CoinEntry, type CoinHistory } from '@app/contract/coins';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import {
-  bearer,
-  postForm,
-  referenceIds,
-  signUp,
-  type Session,
-  signInStaff,
-} from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
+import { apiSuite } from '../../test/suite.js';
 import { createCoinsService } from './coins.service.js';
 
 describe.each(backends)('coins on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
+  const api = apiSuite(backend, { emails: 'monedas' });
   let made: ReturnType<typeof plans>;
   let staff: Session;
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, {
-      ADMIN_EMAIL: 'monedas@antojo.test',
-      ADMIN_PASSWORD: 'personal',
-    }));
-    ref = await referenceIds(app);
-    made = plans(app, ref);
-    staff = await signInStaff(app, 'monedas@antojo.test', 'personal');
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
+    made = plans(api.app, api.ref);
+    staff = await api.staff();
   });
 
-  let accounts = 0;
-  const member = (firstname: string) =>
-    signUp(app, `monedas-${++accounts}@example.com`, { firstname });
   const coinsOf = async (session: Session) =>
-    (await app.inject({ url: '/api/coins', headers: bearer(session) })).json<CoinHistory>();
+    (await api.send(session, 'GET', '/coins')).json<CoinHistory>();
   const adjust = (userId: number, fields: Record<string, string | number>, as = staff) =>
     postForm(
-      app,
+      api.app,
       `/api/admin/users/${userId}/coins`,
       Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])),
       as.token,
@@ -56,7 +32,7 @@ describe.each(backends)('coins on $name', (backend) => {
 
   /** A padel plan of `host`'s with `guest` in it, started two hours ago, both agreeing. */
   async function attended(host: Session, guest: Session) {
-    const activity = await made.played(database.db, host, guest);
+    const activity = await made.played(api.database.db, host, guest);
     expect((await made.confirm(guest, activity)).json()).toMatchObject({ verified: true });
     return activity;
   }
@@ -64,12 +40,12 @@ describe.each(backends)('coins on $name', (backend) => {
   /** The ledger's own invariants: each transfer adds up to zero; balances are the sums. */
   async function ledgerHolds() {
     const unbalanced = await queryRows(
-      database.db,
+      api.database.db,
       sql`select transfer_id from coin_entries group by transfer_id having sum(amount) <> 0`,
     );
     expect(unbalanced).toEqual([]);
     const drift = await queryRows(
-      database.db,
+      api.database.db,
       sql`select b.user_id from coin_balances b
           left join coin_transfers t on t.user_id = b.user_id
           group by b.user_id, b.balance
@@ -79,8 +55,8 @@ describe.each(backends)('coins on $name', (backend) => {
   }
 
   it('earns coins from the facts that count for points, once, within the day’s three', async () => {
-    const host = await member('Hilda');
-    const guests = [await member('Ana'), await member('Bea'), await member('Ciro')];
+    const host = await api.member('Hilda');
+    const guests = [await api.member('Ana'), await api.member('Bea'), await api.member('Ciro')];
     const plan = await attended(host, guests[0]!);
     const ana = await coinsOf(guests[0]!);
     expect(ana.balance).toBe(COINS.attendance);
@@ -104,7 +80,7 @@ describe.each(backends)('coins on $name', (backend) => {
   });
 
   it('lets staff adjust with who and why; a retried key is the same movement', async () => {
-    const dani = await member('Dani');
+    const dani = await api.member('Dani');
     const first = key();
     const given = await adjust(dani.user.id, { amount: 40, note: 'Compensación', key: first });
     expect(given.statusCode, given.body).toBe(200);
@@ -140,7 +116,7 @@ describe.each(backends)('coins on $name', (backend) => {
       balance: 0,
     });
     const [row] = await queryRows<{ staff_id: number }>(
-      database.db,
+      api.database.db,
       sql`select staff_id from coin_transfers where user_id = ${dani.user.id} order by id limit 1`,
     );
     expect(row?.staff_id).toBe(staff.user.id);
@@ -163,7 +139,7 @@ describe.each(backends)('coins on $name', (backend) => {
   });
 
   it('never lets concurrent spends take the balance below zero', async () => {
-    const eva = await member('Eva');
+    const eva = await api.member('Eva');
     await adjust(eva.user.id, { amount: 50, note: 'Saldo inicial', key: key() });
     // Twenty spends of 5 at once against 50: exactly ten land, whichever they are.
     const answers = await Promise.all(
@@ -184,12 +160,12 @@ describe.each(backends)('coins on $name', (backend) => {
   });
 
   it('refuses, at commit, a transfer whose entries do not add up to zero', async () => {
-    const fran = await member('Fran');
-    const coins = createCoinsService(database.db, {
+    const fran = await api.member('Fran');
+    const coins = createCoinsService(api.database.db, {
       activities: { summaries: () => Promise.resolve(new Map()) },
     });
     await expect(
-      database.db.transaction(async (tx) => {
+      api.database.db.transaction(async (tx) => {
         const transfer = await coins.transferIn(tx, {
           userId: fran.user.id,
           amount: 10,

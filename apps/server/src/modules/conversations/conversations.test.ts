@@ -5,13 +5,12 @@ import type {
 } from '@app/contract/conversations';
 import type { NotificationItem } from '@app/contract/notification-centre';
 import type { Paged } from '@app/contract/paging';
-import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { befriend, bearer, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { befriend, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { echoClient, within } from '../../test/realtime-clients.js';
+import { apiSuite } from '../../test/suite.js';
 
 const KEY = 'antojo-conversations-key';
 const ENV = {
@@ -21,55 +20,40 @@ const ENV = {
 };
 
 describe.each(backends)('private conversations on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(backend, { env: ENV, emails: 'conversa' });
   let port: number;
   const closers: Array<() => void> = [];
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, ENV));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (api.app.server.address() as AddressInfo).port;
   });
-  afterAll(async () => {
+  afterAll(() => {
     closers.forEach((disconnect) => disconnect());
-    await close();
-    await database.dispose();
   });
 
-  let accounts = 0;
-  const member = (firstname: string) =>
-    signUp(app, `conversa-${++accounts}@example.com`, { firstname });
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    session: Session,
-    url: string,
-    payload?: object,
-  ) => app.inject({ method, url: `/api${url}`, headers: bearer(session), payload });
   const open = (session: Session, who: Session) =>
-    call('POST', session, `/user/${who.user.id}/conversation`);
+    api.send(session, 'POST', `/user/${who.user.id}/conversation`);
   const send = (session: Session, id: number, message: string, client_id?: string) =>
-    call('POST', session, `/conversation/${id}/message`, { message, client_id });
+    api.send(session, 'POST', `/conversation/${id}/message`, { message, client_id });
   const messagesOf = async (session: Session, id: number, query = '&pageSize=100') =>
-    (await call('GET', session, `/conversation/${id}/message?${query}`)).json<
+    (await api.send(session, 'GET', `/conversation/${id}/message?${query}`)).json<
       Paged<ConversationMessage>
     >();
 
   it('opens between friends only, once a pair even when both open it at once', async () => {
     const [ana, bruno, carla] = await Promise.all([
-      member('Ana'),
-      member('Bruno'),
-      member('Carla'),
+      api.member('Ana'),
+      api.member('Bruno'),
+      api.member('Carla'),
     ]);
     const refused = await open(ana, bruno);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toMatch(/amigos/);
     expect((await open(ana, ana)).statusCode).toBe(422);
-    expect((await call('POST', ana, '/user/999999/conversation')).statusCode).toBe(404);
+    expect((await api.send(ana, 'POST', '/user/999999/conversation')).statusCode).toBe(404);
 
-    await befriend(app, ana, bruno);
+    await befriend(api.app, ana, bruno);
     const [one, two] = await Promise.all([open(ana, bruno), open(bruno, ana)]);
     expect(one.statusCode, one.body).toBe(200);
     expect(two.statusCode, two.body).toBe(200);
@@ -80,13 +64,13 @@ describe.each(backends)('private conversations on $name', (backend) => {
     expect(two.json<Conversation>().user?.firstname).toBe('Ana');
 
     // Someone outside it neither reads nor writes it.
-    expect((await call('GET', carla, `/conversation/${mine.id}/message`)).statusCode).toBe(403);
+    expect((await api.send(carla, 'GET', `/conversation/${mine.id}/message`)).statusCode).toBe(403);
     expect((await send(carla, mine.id, 'Hola')).statusCode).toBe(403);
   });
 
   it('stores a retried send once, numbers sends, catches up with after, and reads live', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
-    await befriend(app, ana, bruno);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
+    await befriend(api.app, ana, bruno);
     const { id } = (await open(ana, bruno)).json<Conversation>();
 
     const live = echoClient(port, KEY, bruno.token);
@@ -121,15 +105,15 @@ describe.each(backends)('private conversations on $name', (backend) => {
     expect(newest.data[0]!.id).toBe(third.id);
 
     // Bruno answered after Ana's first message: his cursor passed it; the third is unread.
-    const list = (await call('GET', bruno, '/conversations')).json<Paged<Conversation>>();
+    const list = (await api.send(bruno, 'GET', '/conversations')).json<Paged<Conversation>>();
     expect(list.data[0]).toMatchObject({ id, unread: 1 });
     expect(list.data[0]!.last_message?.id).toBe(third.id);
-    expect((await call('GET', bruno, '/conversations/unread')).json()).toEqual({ count: 1 });
+    expect((await api.send(bruno, 'GET', '/conversations/unread')).json()).toEqual({ count: 1 });
   });
 
   it('reads up to a message: receipts for the author, the notice settled, never backwards', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
-    await befriend(app, ana, bruno);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
+    await befriend(api.app, ana, bruno);
     const { id } = (await open(ana, bruno)).json<Conversation>();
 
     const live = echoClient(port, KEY, ana.token);
@@ -144,16 +128,18 @@ describe.each(backends)('private conversations on $name', (backend) => {
       sent.push((await send(ana, id, text)).json<ConversationMessage>());
     }
     // The three gather in one notice for Bruno.
-    const notices = (await call('GET', bruno, '/notifications')).json<Paged<NotificationItem>>();
+    const notices = (await api.send(bruno, 'GET', '/notifications')).json<
+      Paged<NotificationItem>
+    >();
     const notice = notices.data.find((item) => item.kind === 'conversation_message');
     expect(notice).toMatchObject({ count: 3, text: 'Tres', read: false, conversation: { id } });
 
-    const read = await call('POST', bruno, `/conversation/${id}/read`, {
+    const read = await api.send(bruno, 'POST', `/conversation/${id}/read`, {
       message_id: sent[1]!.id,
     });
     expect(read.json()).toEqual({ read_seq: 2 });
     // Reading an older one moves nothing back.
-    const older = await call('POST', bruno, `/conversation/${id}/read`, {
+    const older = await api.send(bruno, 'POST', `/conversation/${id}/read`, {
       message_id: sent[0]!.id,
     });
     expect(older.json()).toEqual({ read_seq: 2 });
@@ -170,34 +156,35 @@ describe.each(backends)('private conversations on $name', (backend) => {
     expect(seenByAna.data.map((message) => message.read_by)).toEqual([1, 1, 0]);
     const seenByBruno = await messagesOf(bruno, id);
     expect(seenByBruno.data.map((message) => message.readed)).toEqual([true, true, false]);
-    const after = (await call('GET', bruno, '/notifications')).json<Paged<NotificationItem>>();
+    const after = (await api.send(bruno, 'GET', '/notifications')).json<Paged<NotificationItem>>();
     expect(after.data.find((item) => item.kind === 'conversation_message')?.read).toBe(true);
 
     // A message of another conversation is not this one's to read.
     expect(
-      (await call('POST', bruno, `/conversation/${id}/read`, { message_id: 999999 })).statusCode,
+      (await api.send(bruno, 'POST', `/conversation/${id}/read`, { message_id: 999999 }))
+        .statusCode,
     ).toBe(404);
   });
 
   it("deletes one's own messages only, and the other hears it", async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
-    await befriend(app, ana, bruno);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
+    await befriend(api.app, ana, bruno);
     const { id } = (await open(ana, bruno)).json<Conversation>();
     const mine = (await send(ana, id, 'Me equivoqué')).json<ConversationMessage>();
-    expect((await call('DELETE', bruno, `/conversation/${id}/message/${mine.id}`)).statusCode).toBe(
-      403,
-    );
-    expect((await call('DELETE', ana, `/conversation/${id}/message/${mine.id}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api.send(bruno, 'DELETE', `/conversation/${id}/message/${mine.id}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await api.send(ana, 'DELETE', `/conversation/${id}/message/${mine.id}`)).statusCode,
+    ).toBe(200);
     expect((await messagesOf(bruno, id)).total).toBe(0);
     // Its notice went with it: nothing unread remains.
-    expect((await call('GET', bruno, '/notifications/unread')).json()).toEqual({ count: 0 });
+    expect((await api.send(bruno, 'GET', '/notifications/unread')).json()).toEqual({ count: 0 });
   });
 
   it('opens from a wish and its answer, and a block deletes the conversation for good', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
-    const wish = await call('POST', ana, '/wish', {
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
+    const wish = await api.send(ana, 'POST', '/wish', {
       text: 'Alguien para correr',
       window: 'today',
       lat: 40.42,
@@ -206,18 +193,20 @@ describe.each(backends)('private conversations on $name', (backend) => {
     expect(wish.statusCode, wish.body).toBe(200);
     const wishId = wish.json<{ id: number }>().id;
     expect((await open(bruno, ana)).statusCode).toBe(403);
-    expect((await call('POST', bruno, `/wish/${wishId}/answer`)).statusCode).toBe(200);
+    expect((await api.send(bruno, 'POST', `/wish/${wishId}/answer`)).statusCode).toBe(200);
     const opened = await open(bruno, ana);
     expect(opened.statusCode, opened.body).toBe(200);
     const { id } = opened.json<Conversation>();
     await send(bruno, id, '¡Yo corro!');
 
-    expect((await call('POST', ana, `/user/${bruno.user.id}/block`)).statusCode).toBe(200);
-    expect((await call('GET', bruno, `/conversation/${id}/message`)).statusCode).toBe(404);
+    expect((await api.send(ana, 'POST', `/user/${bruno.user.id}/block`)).statusCode).toBe(200);
+    expect((await api.send(bruno, 'GET', `/conversation/${id}/message`)).statusCode).toBe(404);
     expect((await open(bruno, ana)).statusCode).toBe(404);
-    expect((await call('GET', bruno, '/conversations')).json<Paged<Conversation>>().total).toBe(0);
+    expect((await api.send(bruno, 'GET', '/conversations')).json<Paged<Conversation>>().total).toBe(
+      0,
+    );
     // Unblocking restores nothing: the answer that allowed it went with the block.
-    expect((await call('DELETE', ana, `/user/${bruno.user.id}/block`)).statusCode).toBe(200);
+    expect((await api.send(ana, 'DELETE', `/user/${bruno.user.id}/block`)).statusCode).toBe(200);
     expect((await open(bruno, ana)).statusCode).toBe(403);
   });
 });

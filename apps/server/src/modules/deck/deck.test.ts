@@ -2,12 +2,11 @@ import { PLAN_MESSAGES } from '@app/contract/plans';
 import type { Activity, Petition } from '@app/contract/activities';
 import type { Deck, SwipeResponse, UndoResponse } from '@app/contract/deck';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { postForm, referenceIds, signUp, type Session, bearer } from '../../test/accounts.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postForm, type Session } from '../../test/accounts.js';
 import { queryRows } from '../../db/database.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { backends } from '../../test/backends.js';
+import { apiSuite } from '../../test/suite.js';
 
 // The swipe deck (decision 0020) through the API: what it offers and in which order, what a
 // like and a pass do, the undo of the latest decision, and the daily limit.
@@ -18,31 +17,20 @@ const DAY_MS = 24 * HOUR_MS;
 const SOL = { lat: 40.4168, lon: -3.7038 };
 
 describe.each(backends)('the swipe deck on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
-  let madrid: number;
-  const optionId = (code: string, tag: string) => ref.optionTagged(code, tag);
-
-  beforeAll(async () => {
-    database = await backend.open();
+  const api = apiSuite(backend, {
     // Tokens outlive the month the pass test moves the clock forward.
-    ({ app, close } = await testApp(database, { TOKEN_TTL_DAYS: '400', TOKEN_IDLE_DAYS: '400' }));
-    ref = await referenceIds(app);
-    madrid = ref.city('Madrid');
+    env: { TOKEN_TTL_DAYS: '400', TOKEN_IDLE_DAYS: '400' },
+    emails: 'deck',
   });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
+  let madrid: number;
+  const optionId = (code: string, tag: string) => api.ref.optionTagged(code, tag);
+
+  beforeAll(() => {
+    madrid = api.ref.city('Madrid');
   });
   afterEach(() => {
     vi.useRealTimers();
   });
-
-  let accounts = 0;
-  const member = () => signUp(app, `deck-${++accounts}@example.com`);
-  const auth = bearer;
 
   /** Hosts an activity `hours` from now at `km` east of Sol (a sport when given a discipline). */
   async function host(
@@ -56,44 +44,35 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
     } = {},
   ): Promise<Activity> {
     const { hours = 24, km = 1, discipline, level, participants = 4 } = options;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: auth(session),
-      payload: {
-        type: optionId(
-          'activity_types',
-          discipline ? 'activity_types-sport' : 'activity_types-social',
-        ),
-        ...(discipline && { discipline: optionId('disciplines', `disciplines-${discipline}`) }),
-        ...(level && { level: optionId('levels', `levels-${level}`) }),
-        city: madrid,
-        // A degree of longitude is 85 km at Madrid's latitude.
-        location: { lat: SOL.lat, lon: SOL.lon + km / 85 },
-        description: `Plan a ${km} km dentro de ${hours} h`,
-        start_at: new Date(Date.now() + hours * HOUR_MS).toISOString(),
-        duration: '01:30',
-        participants,
-      },
+    const response = await api.send(session, 'POST', '/activity', {
+      type: optionId(
+        'activity_types',
+        discipline ? 'activity_types-sport' : 'activity_types-social',
+      ),
+      ...(discipline && { discipline: optionId('disciplines', `disciplines-${discipline}`) }),
+      ...(level && { level: optionId('levels', `levels-${level}`) }),
+      city: madrid,
+      // A degree of longitude is 85 km at Madrid's latitude.
+      location: { lat: SOL.lat, lon: SOL.lon + km / 85 },
+      description: `Plan a ${km} km dentro de ${hours} h`,
+      start_at: new Date(Date.now() + hours * HOUR_MS).toISOString(),
+      duration: '01:30',
+      participants,
     });
     if (response.statusCode !== 200) throw new Error(response.body);
     return response.json<Activity>();
   }
 
   async function deck(session: Session, query = '') {
-    const response = await app.inject({
-      url: `/api/activity/deck${query}`,
-      headers: auth(session),
-    });
+    const response = await api.send(session, 'GET', `/activity/deck${query}`);
     if (response.statusCode !== 200) throw new Error(response.body);
     return response.json<Deck>();
   }
 
   const swipe = (session: Session, activity: { id: number }, decision: string) =>
-    postForm(app, `/api/activity/${activity.id}/swipe`, { decision }, session.token);
+    postForm(api.app, `/api/activity/${activity.id}/swipe`, { decision }, session.token);
 
-  const undo = (session: Session) =>
-    app.inject({ method: 'POST', url: '/api/activity/deck/undo', headers: auth(session) });
+  const undo = (session: Session) => api.send(session, 'POST', '/activity/deck/undo');
 
   /** An area of its own for each test: activities of other tests stay out of its deck. */
   let areas = 0;
@@ -103,13 +82,10 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
   };
 
   it('offers open activities near the member, best first by the documented score', async () => {
-    const [hostA, reader, joiner] = await Promise.all([member(), member(), member()]);
+    const [hostA, reader, joiner] = await Promise.all([api.member(), api.member(), api.member()]);
     // The reader likes pádel (a group sport of the profile with the discipline's slug).
-    const liked = await app.inject({
-      method: 'POST',
-      url: `/api/user/${reader.user.id}`,
-      headers: auth(reader),
-      payload: { groupal_sports: [{ id: optionId('groupal_sports', 'groupal_sports-padel') }] },
+    const liked = await api.send(reader, 'POST', `/user/${reader.user.id}`, {
+      groupal_sports: [{ id: optionId('groupal_sports', 'groupal_sports-padel') }],
     });
     expect(liked.statusCode).toBe(200);
 
@@ -124,7 +100,7 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
     await host(hostA, { hours: 15 * 24, km: 1 });
     const full = await host(hostA, { hours: 3, km: 1, participants: 1 });
     const asked = await postForm(
-      app,
+      api.app,
       '/api/petition',
       {
         petition_type_option_id: String(optionId('petitions_types', 'petitions_types-match')),
@@ -134,7 +110,7 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
       joiner.token,
     );
     const petitionId = asked.json<Petition>().id;
-    await postForm(app, `/api/petition/${petitionId}`, { acepted: '1' }, hostA.token);
+    await postForm(api.app, `/api/petition/${petitionId}`, { acepted: '1' }, hostA.token);
     await host(reader, { hours: 3, km: 1 });
 
     const cards = (await deck(reader, `?lat=${SOL.lat}&lon=${SOL.lon}&limit=20`)).data;
@@ -157,36 +133,30 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
   });
 
   it('without a point, the deck is around the member’s city; lat needs lon', async () => {
-    const [hostA, reader] = await Promise.all([member(), member()]);
+    const [hostA, reader] = await Promise.all([api.member(), api.member()]);
     const near = await host(hostA, { hours: 5, km: 1 });
     const ids = (await deck(reader, '?limit=20')).data.map((card) => card.activity.id);
     expect(ids).toContain(near.id);
 
-    const half = await app.inject({
-      url: `/api/activity/deck?lat=${SOL.lat}`,
-      headers: auth(reader),
-    });
+    const half = await api.send(reader, 'GET', `/activity/deck?lat=${SOL.lat}`);
     expect(half.statusCode).toBe(422);
     expect(half.json()).toEqual({
       message: expect.any(String) as unknown,
       errors: { lat: ['La posición necesita latitud y longitud.'] },
     });
-    const guest = await app.inject({ url: '/api/activity/deck' });
+    const guest = await api.send(null, 'GET', '/activity/deck');
     expect(guest.statusCode).toBe(401);
   });
 
   it('a like asks to join (the host sees the request); a pass hides the activity for 30 days', async () => {
-    const [hostA, reader] = await Promise.all([member(), member()]);
+    const [hostA, reader] = await Promise.all([api.member(), api.member()]);
     const place = area();
     const at = `?lat=${place.lat}&lon=${place.lon}`;
     const hostHere = async (hours: number) => {
       const made = await host(hostA, { hours, km: 0 });
       // Moved to this test's own area.
-      const moved = await app.inject({
-        method: 'POST',
-        url: `/api/activity/${made.id}`,
-        headers: auth(hostA),
-        payload: { location: { lat: place.lat, lon: place.lon } },
+      const moved = await api.send(hostA, 'POST', `/activity/${made.id}`, {
+        location: { lat: place.lat, lon: place.lon },
       });
       expect(moved.statusCode).toBe(200);
       return made;
@@ -202,7 +172,7 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
     expect(answer.decision).toMatchObject({ activity: liked.id, decision: 'like' });
     expect(answer.petition).toMatchObject({ activity: liked.id, to_user_id: hostA.user.id });
     expect(answer.decisions_left).toBe(before.decisions_left! - 1);
-    const requests = await app.inject({ url: '/api/petition?by=to_me', headers: auth(hostA) });
+    const requests = await api.send(hostA, 'GET', '/petition?by=to_me');
     expect(requests.json<{ data: Petition[] }>().data.map((p) => p.id)).toContain(
       answer.petition!.id,
     );
@@ -222,7 +192,7 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
   });
 
   it('undo takes back the latest decision once, withdrawing an unanswered request', async () => {
-    const [hostA, reader] = await Promise.all([member(), member()]);
+    const [hostA, reader] = await Promise.all([api.member(), api.member()]);
     expect((await undo(reader)).statusCode).toBe(404);
     const first = await host(hostA, { hours: 6, km: 1 });
     const second = await host(hostA, { hours: 7, km: 1 });
@@ -236,7 +206,7 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
       decision: 'like',
     });
     // The request is withdrawn, and the activity is back in the deck.
-    const requests = await app.inject({ url: '/api/petition?by=to_me', headers: auth(hostA) });
+    const requests = await api.send(hostA, 'GET', '/petition?by=to_me');
     expect(requests.json<{ data: Petition[] }>().data.map((p) => p.id)).not.toContain(
       liked.petition!.id,
     );
@@ -256,14 +226,14 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
 
     // A like the host has answered cannot be taken back.
     const relike = (await swipe(reader, second, 'like')).json<SwipeResponse>();
-    await postForm(app, `/api/petition/${relike.petition!.id}`, { acepted: '0' }, hostA.token);
+    await postForm(api.app, `/api/petition/${relike.petition!.id}`, { acepted: '0' }, hostA.token);
     const late = await undo(reader);
     expect(late.statusCode).toBe(409);
     expect(late.json<{ message: string }>().message).toMatch(/ya ha respondido/);
   });
 
   it('refuses bad input in the Laravel shape and its own activity', async () => {
-    const [hostA, reader] = await Promise.all([member(), member()]);
+    const [hostA, reader] = await Promise.all([api.member(), api.member()]);
     const activity = await host(hostA, { hours: 8, km: 1 });
     const bad = await swipe(reader, activity, 'maybe');
     expect(bad.statusCode).toBe(422);
@@ -280,7 +250,7 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
   });
 
   it('gives 50 decisions a day, counted by the server, even when they arrive at once', async () => {
-    const [hostA, reader] = await Promise.all([member(), member()]);
+    const [hostA, reader] = await Promise.all([api.member(), api.member()]);
     const activities: Activity[] = [];
     for (let i = 0; i < 53; i++) activities.push(await host(hostA, { hours: 10 + i, km: 1 }));
     for (const activity of activities.slice(0, 47)) {
@@ -306,7 +276,7 @@ describe.each(backends)('the swipe deck on $name', (backend) => {
 
     // With Premium (decision 0029): no daily limit, and undo further back, one at a time.
     await queryRows(
-      database.db,
+      api.database.db,
       sql`insert into plan_grants (user_id, plan, starts_at, ends_at, note)
           values (${reader.user.id}, 'premium', now() - interval '1 minute',
                   now() + interval '1 day', 'Prueba de Premium')`,

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import type { ApiInfo } from '@app/contract/reference';
 import type { Deploy } from '@app/contract/deploys';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, signUp, type Session, signInStaff } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, tempDir, type TestDatabase } from '../../test/backends.js';
+import { postForm, type Session } from '../../test/accounts.js';
+import { backends, tempDir } from '../../test/backends.js';
 import { multipart } from '../../test/multipart.js';
+import { apiSuite } from '../../test/suite.js';
 
 /** Bytes that look like an APK (a ZIP archive) of the given size. */
 const fakeApk = (size: number) => {
@@ -17,28 +16,19 @@ const fakeApk = (size: number) => {
 };
 
 describe.each(backends)('deploys and texts for staff on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const data = tempDir();
+  // Registered before the suite's own, so it runs after the app has closed.
+  afterAll(() => data.remove());
+  const api = apiSuite(backend, {
+    env: { DATA_DIR: data.dir, DEPLOY_LIMIT_BYTES: String(3 * 1024 * 1024) },
+    emails: 'despliegue',
+  });
   let staff: Session;
   let user: Session;
-  const data = tempDir();
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, {
-      DATA_DIR: data.dir,
-      ADMIN_EMAIL: 'staff@antojo.test',
-      ADMIN_PASSWORD: 'personal',
-      DEPLOY_LIMIT_BYTES: String(3 * 1024 * 1024),
-    }));
-    staff = await signInStaff(app, 'staff@antojo.test', 'personal');
-    user = await signUp(app, 'user@example.com');
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-    data.remove();
+    staff = await api.staff();
+    user = await api.member();
   });
 
   const upload = (
@@ -60,14 +50,14 @@ describe.each(backends)('deploys and texts for staff on $name', (backend) => {
           ]
         : [],
     );
-    return app.inject({
+    return api.app.inject({
       method: 'POST',
       url: '/api/admin/deploy',
       payload: body.payload,
       headers: { ...body.headers, authorization: `Bearer ${session.token}` },
     });
   };
-  const info = async () => (await app.inject('/api/info')).json<ApiInfo>();
+  const info = async () => (await api.send(null, 'GET', '/info')).json<ApiInfo>();
   const leftovers = () => {
     try {
       return readdirSync(`${data.dir}/files/tmp`);
@@ -90,7 +80,7 @@ describe.each(backends)('deploys and texts for staff on $name', (backend) => {
       uploadedBy: { id: staff.user.id },
     });
     expect((await info()).androidApkVersion).toBe('2.4.1');
-    const download = await app.inject({
+    const download = await api.app.inject({
       url: deploy.download!,
       headers: { authorization: `Bearer ${staff.token}` },
     });
@@ -111,25 +101,15 @@ describe.each(backends)('deploys and texts for staff on $name', (backend) => {
   });
 
   it('lists past deploys, newest first, for staff only', async () => {
-    const list = await app.inject({
-      url: '/api/admin/deploy',
-      headers: { authorization: `Bearer ${staff.token}` },
-    });
+    const list = await api.send(staff, 'GET', '/admin/deploy');
     expect(
       list
         .json<{ data: Deploy[] }>()
         .data.map((deploy) => deploy.version)
         .slice(0, 2),
     ).toEqual(['1.9.0', '2.4.1']);
-    expect(
-      (
-        await app.inject({
-          url: '/api/admin/deploy',
-          headers: { authorization: `Bearer ${user.token}` },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect((await app.inject('/api/admin/deploy')).statusCode).toBe(401);
+    expect((await api.send(user, 'GET', '/admin/deploy')).statusCode).toBe(403);
+    expect((await api.send(null, 'GET', '/admin/deploy')).statusCode).toBe(401);
   });
 
   it('refuses non-staff, bad files, oversized files and missing fields, keeping nothing', async () => {
@@ -201,7 +181,7 @@ describe.each(backends)('deploys and texts for staff on $name', (backend) => {
   it('lets general staff edit texts, each change giving a new text version', async () => {
     const before = (await info()).textVersion;
     const saved = await postForm(
-      app,
+      api.app,
       '/api/admin/text',
       {
         texts: JSON.stringify([
@@ -212,47 +192,31 @@ describe.each(backends)('deploys and texts for staff on $name', (backend) => {
       staff.token,
     );
     expect(saved.statusCode).toBe(200);
-    const texts = (await app.inject('/api/text')).json<Record<string, { lan_es: string }>>();
+    const texts = (await api.send(null, 'GET', '/text')).json<Record<string, { lan_es: string }>>();
     expect(texts['action.save']!.lan_es).toBe('Guardar cambios');
     const middle = (await info()).textVersion;
     expect(middle).not.toBe(before);
     expect(
       (
         await postForm(
-          app,
+          api.app,
           '/api/admin/text/promo.summer',
           { lan_es: 'Verano muy activo' },
           staff.token,
         )
       ).statusCode,
     ).toBe(200);
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: '/api/admin/text/promo.summer',
-          headers: { authorization: `Bearer ${staff.token}` },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: '/api/admin/text/promo.summer',
-          headers: { authorization: `Bearer ${staff.token}` },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await api.send(staff, 'DELETE', '/admin/text/promo.summer')).statusCode).toBe(200);
+    expect((await api.send(staff, 'DELETE', '/admin/text/promo.summer')).statusCode).toBe(404);
     expect((await info()).textVersion).not.toBe(middle);
     expect(
-      (await postForm(app, '/api/admin/text/action.save', { lan_es: 'Hackeado' }, user.token))
+      (await postForm(api.app, '/api/admin/text/action.save', { lan_es: 'Hackeado' }, user.token))
         .statusCode,
     ).toBe(403);
     expect(
       (
         await postForm(
-          app,
+          api.app,
           '/api/admin/text',
           { texts: '[{"tag":"Bad Tag!","lan_es":"x"}]' },
           staff.token,
@@ -260,7 +224,7 @@ describe.each(backends)('deploys and texts for staff on $name', (backend) => {
       ).statusCode,
     ).toBe(422);
     expect(
-      (await postForm(app, '/api/admin/text', { texts: 'nope' }, staff.token)).statusCode,
+      (await postForm(api.app, '/api/admin/text', { texts: 'nope' }, staff.token)).statusCode,
     ).toBe(422);
   });
 });

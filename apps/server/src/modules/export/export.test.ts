@@ -2,13 +2,12 @@ import type { AddressInfo } from 'node:net';
 import type { Activity, Message, Petition } from '@app/contract/activities';
 import type { OwnUser } from '@app/contract/users';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceIds, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { multipart } from '../../test/multipart.js';
+import { apiSuite } from '../../test/suite.js';
 import { unzip } from '../../test/unzip.js';
 import { EXPORTS_PER_HOUR } from './export.routes.js';
 
@@ -16,24 +15,22 @@ const json = <T>(files: Map<string, Buffer>, name: string) =>
   JSON.parse(files.get(name)!.toString('utf8')) as T;
 
 describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
+  const api = apiSuite(backend, { emails: 'datos' });
   const as = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+  /** A request that must answer 200: its JSON. */
   const call = async <T>(
     session: Session,
     method: 'GET' | 'POST',
     url: string,
     payload?: Record<string, unknown>,
   ) => {
-    const response = await app.inject({ method, url, payload, headers: as(session) });
+    const response = await api.send(session, method, url, payload);
     if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.body}`);
     return response.json<T>();
   };
   const upload = async (session: Session, url: string, field: string, content: Buffer) => {
     const body = multipart({}, [{ field, filename: 'imagen.png', type: 'image/png', content }]);
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url,
       payload: body.payload,
@@ -43,11 +40,9 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
     return response.json<{ id: number }>();
   };
   const host = (session: Session, description: string) =>
-    call<Activity>(session, 'POST', '/api/activity', {
-      type: ref.concepts
-        .find((concept) => concept.code === 'activity_types')!
-        .options.find((option) => option.tag === 'activity_types-social')!.id,
-      city: ref.city('Madrid'),
+    call<Activity>(session, 'POST', '/activity', {
+      type: api.ref.optionTagged('activity_types', 'activity_types-social'),
+      city: api.ref.city('Madrid'),
       location: { lat: 40.4, lon: -3.7, address: 'Plaza Mayor' },
       description,
       start_at: new Date(Date.now() + 86_400_000).toISOString(),
@@ -55,23 +50,13 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
       participants: 4,
     });
   const ask = (session: Session, activity: Activity) =>
-    call<Petition>(session, 'POST', '/api/petition', {
-      petition_type_option_id: ref.option('petitions_types'),
+    call<Petition>(session, 'POST', '/petition', {
+      petition_type_option_id: api.ref.option('petitions_types'),
       to_user_id: activity.user.id,
       activity: activity.id,
     });
   const download = (session: Session | undefined, userId: number) =>
-    app.inject({ url: `/api/user/${userId}/export`, headers: session ? as(session) : {} });
-
-  beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-    ref = await referenceIds(app);
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-  });
+    api.send(session ?? null, 'GET', `/user/${userId}/export`);
 
   describe('a member with a bit of everything', () => {
     let ana: Session;
@@ -89,12 +74,13 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
     const texts = () => [...files.values()].map((content) => content.toString('latin1')).join('\n');
 
     beforeAll(async () => {
-      ana = await signUp(app, 'ana@example.com', { firstname: 'Ana' });
-      bruno = await signUp(app, 'bruno@example.com', { firstname: 'Bruno' });
-      carla = await signUp(app, 'carla@example.com', { firstname: 'Carla' });
-      await call(ana, 'POST', `/api/user/${ana.user.id}`, { lastname: 'García Ruiz' });
-      await call(ana, 'POST', '/api/config', { discoverable: 1, show_lastname: 0 });
-      await call(bruno, 'POST', `/api/user/${bruno.user.id}`, { lastname: 'Privado' });
+      // Their own addresses: the copy must hold Ana's and neither of the others'.
+      ana = await signUp(api.app, 'ana@example.com', { firstname: 'Ana' });
+      bruno = await signUp(api.app, 'bruno@example.com', { firstname: 'Bruno' });
+      carla = await signUp(api.app, 'carla@example.com', { firstname: 'Carla' });
+      await call(ana, 'POST', `/user/${ana.user.id}`, { lastname: 'García Ruiz' });
+      await call(ana, 'POST', '/config', { discoverable: 1, show_lastname: 0 });
+      await call(bruno, 'POST', `/user/${bruno.user.id}`, { lastname: 'Privado' });
       const image = (background: string) =>
         sharp({ create: { width: 40, height: 30, channels: 3, background } })
           .png()
@@ -110,36 +96,36 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
       fromBruno = await ask(bruno, mine);
       fromCarla = await ask(carla, mine);
       toCarla = await ask(ana, theirs);
-      await call(ana, 'POST', `/api/petition/${fromBruno.id}`, { acepted: 1 });
-      await call(carla, 'POST', `/api/petition/${toCarla.id}`, { acepted: 1 });
+      await call(ana, 'POST', `/petition/${fromBruno.id}`, { acepted: 1 });
+      await call(carla, 'POST', `/petition/${toCarla.id}`, { acepted: 1 });
 
-      await call<Message>(ana, 'POST', `/api/activity/${mine.id}/message`, {
+      await call<Message>(ana, 'POST', `/activity/${mine.id}/message`, {
         message: 'Hola a todos',
       });
-      await call<Message>(bruno, 'POST', `/api/match/${fromBruno.id}/message`, {
+      await call<Message>(bruno, 'POST', `/match/${fromBruno.id}/message`, {
         message: 'Hola Ana, soy Bruno',
       });
-      await call<Message>(ana, 'POST', `/api/match/${toCarla.id}/message`, {
+      await call<Message>(ana, 'POST', `/match/${toCarla.id}/message`, {
         message: 'Gracias por aceptarme',
         client_id: 'ana-1',
       });
       // Ana and Bruno are friends and talk privately (decision 0026).
-      await call(ana, 'POST', `/api/user/${bruno.user.id}/friend`, {});
-      await call(bruno, 'POST', `/api/user/${ana.user.id}/friend`, {});
+      await call(ana, 'POST', `/user/${bruno.user.id}/friend`, {});
+      await call(bruno, 'POST', `/user/${ana.user.id}/friend`, {});
       conversationId = (
-        await call<{ id: number }>(ana, 'POST', `/api/user/${bruno.user.id}/conversation`, {})
+        await call<{ id: number }>(ana, 'POST', `/user/${bruno.user.id}/conversation`, {})
       ).id;
-      await call(bruno, 'POST', `/api/conversation/${conversationId}/message`, {
+      await call(bruno, 'POST', `/conversation/${conversationId}/message`, {
         message: 'Solo de Bruno',
       });
-      await call(ana, 'POST', `/api/conversation/${conversationId}/message`, {
+      await call(ana, 'POST', `/conversation/${conversationId}/message`, {
         message: '¿Paseamos el sábado?',
       });
-      await call(ana, 'POST', '/api/marketing', {
+      await call(ana, 'POST', '/marketing', {
         stars: '4',
         description: 'Me encanta conocer gente así',
       });
-      await call(ana, 'POST', '/api/help', {
+      await call(ana, 'POST', '/help', {
         topic: 'account',
         message: '¿Puedo cambiar mi correo?',
       });
@@ -196,7 +182,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
     });
 
     it('has the profile as its owner sees it, contact data and configuration included', async () => {
-      const own = await call<OwnUser>(ana, 'GET', `/api/user/${ana.user.id}`);
+      const own = await call<OwnUser>(ana, 'GET', `/user/${ana.user.id}`);
       const profile = json<OwnUser & { createdAt: string; updatedAt: string }>(
         files,
         'perfil.json',
@@ -232,9 +218,9 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
     });
 
     it('has the avatar and the photos as the API serves them', async () => {
-      const avatar = await app.inject({ url: `/api/user/${ana.user.id}/avatar` });
+      const avatar = await api.send(null, 'GET', `/user/${ana.user.id}/avatar`);
       expect(files.get('avatar.png')!.equals(avatar.rawPayload)).toBe(true);
-      const photo = await app.inject({ url: `/api/photo/${photoId}`, headers: as(ana) });
+      const photo = await api.send(ana, 'GET', `/photo/${photoId}`);
       expect(files.get(`fotos/${photoId}.png`)!.equals(photo.rawPayload)).toBe(true);
       expect(json(files, 'fotos.json')).toEqual([
         {
@@ -247,7 +233,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
     });
 
     it('has the activities the member hosts, as the API shows them', async () => {
-      const shown = await call<Activity>(ana, 'GET', `/api/activity/${mine.id}`);
+      const shown = await call<Activity>(ana, 'GET', `/activity/${mine.id}`);
       expect(json(files, 'actividades.json')).toEqual([shown]);
     });
 
@@ -385,17 +371,13 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
       expect((await download(undefined, ana.user.id)).statusCode).toBe(401);
       expect((await download(bruno, 2_000_000)).statusCode).toBe(404);
       // Not a way around it either: a HEAD is no route.
-      const head = await app.inject({
-        method: 'HEAD',
-        url: `/api/user/${ana.user.id}/export`,
-        headers: as(ana),
-      });
+      const head = await api.send(ana, 'HEAD', `/user/${ana.user.id}/export`);
       expect(head.statusCode).toBe(404);
     });
   });
 
   it('gives a new member a copy with empty lists and no images', async () => {
-    const nuevo = await signUp(app, 'nuevo@example.com', { firstname: 'Nuevo' });
+    const nuevo = await api.member('Nuevo');
     const files = await unzip((await download(nuevo, nuevo.user.id)).rawPayload);
     expect([...files.keys()]).not.toContain('avatar.png');
     for (const name of ['fotos.json', 'actividades.json', 'mensajes.json', 'opiniones.json']) {
@@ -404,7 +386,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
   });
 
   it(`lets a member take ${EXPORTS_PER_HOUR} copies an hour, then answers 429 with Retry-After`, async () => {
-    const eager = await signUp(app, 'eager@example.com', { firstname: 'Eager' });
+    const eager = await api.member('Eager');
     for (let copy = 0; copy < EXPORTS_PER_HOUR; copy += 1) {
       expect((await download(eager, eager.user.id)).statusCode).toBe(200);
     }
@@ -414,19 +396,19 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
   });
 
   it('streams 5,000 messages of a 10,000-message chat over HTTP as they are read', async () => {
-    const eva = await signUp(app, 'eva@example.com', { firstname: 'Eva' });
-    const bruno = await signUp(app, 'bruno5000@example.com', { firstname: 'Bruno' });
+    const eva = await api.member('Eva');
+    const bruno = await api.member('Bruno');
     const activity = await host(eva, 'Quedada con mucho chat');
     // Written straight into the table: 5,000 sends through the API would take a minute.
     // Every other message is someone else's, which must stay out.
-    await database.db.execute(sql`
+    await api.database.db.execute(sql`
       insert into messages (activity_id, user_id, seq, message, client_id)
       select ${activity.id}, case when n % 2 = 0 then ${bruno.user.id}::int else ${eva.user.id}::int end,
              n, 'Mensaje número ' || n || ', con algo que no se comprime: ' || md5(n::text), 'c-' || n
       from generate_series(1, 10000) as n`);
 
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = api.app.server.address() as AddressInfo;
     const started = performance.now();
     const heapBefore = process.memoryUsage().heapUsed;
     let heapPeak = heapBefore;

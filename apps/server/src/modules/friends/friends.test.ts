@@ -10,14 +10,13 @@ import type {
   Invitations,
   SentInvites,
 } from '@app/contract/friends';
-import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, postForm, referenceIds, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
 import { echoClient, within } from '../../test/realtime-clients.js';
+import { apiSuite } from '../../test/suite.js';
 
 const HOUR_MS = 3_600_000;
 const KEY = 'antojo-friends-key';
@@ -28,11 +27,8 @@ const ENV = {
 };
 
 describe.each(backends)('friends on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(backend, { env: ENV, emails: 'amistad' });
   let port: number;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
   let ask: ReturnType<typeof plans>['ask'];
   let host: (
     session: Session,
@@ -42,35 +38,25 @@ describe.each(backends)('friends on $name', (backend) => {
   const closers: Array<() => void> = [];
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, ENV));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
-    ref = await referenceIds(app);
-    const made = plans(app, ref);
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (api.app.server.address() as AddressInfo).port;
+    const made = plans(api.app, api.ref);
     ask = made.ask;
     host = (session, at, participants = 4) =>
       made.host(session, { at, participants, description: 'Paseo y vermú', hours: 6 });
   });
-  afterAll(async () => {
+  afterAll(() => {
     closers.forEach((disconnect) => disconnect());
-    await close();
-    await database.dispose();
   });
 
-  let accounts = 0;
-  const member = (firstname: string) =>
-    signUp(app, `amistad-${++accounts}@example.com`, { firstname });
-  const call = (method: 'GET' | 'POST' | 'DELETE', session: Session, url: string) =>
-    app.inject({ method, url: `/api${url}`, headers: bearer(session) });
   const befriend = (session: Session, who: Session) =>
-    call('POST', session, `/user/${who.user.id}/friend`);
+    api.send(session, 'POST', `/user/${who.user.id}/friend`);
   const unfriend = (session: Session, who: Session) =>
-    call('DELETE', session, `/user/${who.user.id}/friend`);
+    api.send(session, 'DELETE', `/user/${who.user.id}/friend`);
   const statusOf = async (session: Session, who: Session) =>
-    (await call('GET', session, `/user/${who.user.id}/friend`)).json<Friendship>().status;
+    (await api.send(session, 'GET', `/user/${who.user.id}/friend`)).json<Friendship>().status;
   const friendsOf = async (session: Session) =>
-    (await call('GET', session, '/friends')).json<FriendsList>().data.map((e) => e.user.id);
+    (await api.send(session, 'GET', '/friends')).json<FriendsList>().data.map((e) => e.user.id);
 
   /** Makes the two friends: one asks, the other accepts. */
   async function friends(a: Session, b: Session) {
@@ -85,13 +71,13 @@ describe.each(backends)('friends on $name', (backend) => {
   };
   const invite = (session: Session, activity: Activity, people: Session[]) =>
     postForm(
-      app,
+      api.app,
       `/api/activity/${activity.id}/invite`,
       { user_ids: JSON.stringify(people.map((person) => person.user.id)) },
       session.token,
     );
   it('asks, is asked, accepts: the request is seen from both sides until it is a friendship', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
     expect(await statusOf(ana, bruno)).toBe('none');
     const sent = (await befriend(ana, bruno)).json<FriendshipChange>();
     expect(sent).toMatchObject({ status: 'sent', message: 'Solicitud de amistad enviada.' });
@@ -101,14 +87,14 @@ describe.each(backends)('friends on $name', (backend) => {
       message: 'Ya le habías enviado una solicitud.',
     });
     expect(await statusOf(bruno, ana)).toBe('received');
-    const requests = (await call('GET', bruno, '/friends/requests')).json<FriendRequests>();
+    const requests = (await api.send(bruno, 'GET', '/friends/requests')).json<FriendRequests>();
     expect(requests.received.map((entry) => entry.user)).toEqual([
       { id: ana.user.id, firstname: 'Ana', avatarUpdatedAt: null },
     ]);
     expect(requests.sent).toEqual([]);
-    expect((await call('GET', ana, '/friends/requests')).json<FriendRequests>().sent).toHaveLength(
-      1,
-    );
+    expect(
+      (await api.send(ana, 'GET', '/friends/requests')).json<FriendRequests>().sent,
+    ).toHaveLength(1);
     expect(await friendsOf(ana)).toEqual([]);
 
     const accepted = (await befriend(bruno, ana)).json<FriendshipChange>();
@@ -119,7 +105,7 @@ describe.each(backends)('friends on $name', (backend) => {
     expect(await statusOf(ana, bruno)).toBe('friends');
     expect(await friendsOf(ana)).toEqual([bruno.user.id]);
     expect(await friendsOf(bruno)).toEqual([ana.user.id]);
-    expect((await call('GET', bruno, '/friends/requests')).json<FriendRequests>()).toEqual({
+    expect((await api.send(bruno, 'GET', '/friends/requests')).json<FriendRequests>()).toEqual({
       received: [],
       sent: [],
     });
@@ -127,9 +113,9 @@ describe.each(backends)('friends on $name', (backend) => {
 
   it('declines, cancels and removes: each is the row gone, named for what it was', async () => {
     const [ana, bruno, carla] = await Promise.all([
-      member('Ana'),
-      member('Bruno'),
-      member('Carla'),
+      api.member('Ana'),
+      api.member('Bruno'),
+      api.member('Carla'),
     ]);
     await befriend(ana, bruno);
     expect((await unfriend(bruno, ana)).json<FriendshipChange>()).toMatchObject({
@@ -154,18 +140,18 @@ describe.each(backends)('friends on $name', (backend) => {
   });
 
   it('refuses oneself (422) and nobody (404)', async () => {
-    const ana = await member('Ana');
+    const ana = await api.member('Ana');
     const self = await befriend(ana, ana);
     expect(self.statusCode).toBe(422);
     expect(self.json()).toMatchObject({ errors: { user: ['No puedes ser tu propio amigo.'] } });
-    expect((await call('POST', ana, '/user/999999/friend')).statusCode).toBe(404);
-    expect((await call('GET', ana, '/user/999999/friend')).statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/friends' })).statusCode).toBe(401);
+    expect((await api.send(ana, 'POST', '/user/999999/friend')).statusCode).toBe(404);
+    expect((await api.send(ana, 'GET', '/user/999999/friend')).statusCode).toBe(404);
+    expect((await api.send(null, 'GET', '/friends')).statusCode).toBe(401);
   });
 
   it('two requests crossing each other at once make one friendship', async () => {
     for (let round = 0; round < 5; round++) {
-      const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+      const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
       const answers = await Promise.all([befriend(ana, bruno), befriend(bruno, ana)]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
       const statuses = answers.map((answer) => answer.json<FriendshipChange>().status).sort();
@@ -177,7 +163,7 @@ describe.each(backends)('friends on $name', (backend) => {
   });
 
   it('tells the other person live, on their friendship channel', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
     const live = echoClient(port, KEY, bruno.token);
     closers.push(live.close);
     const heard: FriendshipEvent[] = [];
@@ -217,24 +203,21 @@ describe.each(backends)('friends on $name', (backend) => {
 
   it("ranks friends' activities first, in the list and the deck", async () => {
     const [ana, bruno, carla] = await Promise.all([
-      member('Ana'),
-      member('Bruno'),
-      member('Carla'),
+      api.member('Ana'),
+      api.member('Bruno'),
+      api.member('Carla'),
     ]);
     const at = somewhere();
     // One of Carla's plans starts last, so the list's own order (latest start first) puts it
     // ahead of Bruno's until he is a friend.
     const brunos = await host(bruno, at);
     const carlas = [await host(carla, at), await host(carla, at)];
-    await app.inject({
-      method: 'POST',
-      url: `/api/activity/${carlas[1]!.id}`,
-      headers: bearer(carla),
-      payload: { start_at: new Date(Date.now() + 9 * HOUR_MS).toISOString() },
+    await api.send(carla, 'POST', `/activity/${carlas[1]!.id}`, {
+      start_at: new Date(Date.now() + 9 * HOUR_MS).toISOString(),
     });
     const near = `filter[near][lat]=${at.lat}&filter[near][lon]=${at.lon}&filter[near][km]=5`;
     const listed = async (query = '') =>
-      (await call('GET', ana, `/activity?${near}${query}`))
+      (await api.send(ana, 'GET', `/activity?${near}${query}`))
         .json<{ data: Activity[] }>()
         .data.map((activity) => activity.id);
     expect((await listed())[0]).toBe(carlas[1]!.id);
@@ -249,17 +232,17 @@ describe.each(backends)('friends on $name', (backend) => {
     }
     expect(pages).toEqual([brunos.id, carlas[1]!.id, carlas[0]!.id]);
     const deck = (
-      await call('GET', ana, `/activity/deck?lat=${at.lat}&lon=${at.lon}`)
+      await api.send(ana, 'GET', `/activity/deck?lat=${at.lat}&lon=${at.lon}`)
     ).json<Deck>();
     expect(deck.data[0]!.activity.id).toBe(brunos.id);
   });
 
   it('a host invites friends; the friend accepts in one step and has a place', async () => {
     const [ana, bruno, carla, dani] = await Promise.all([
-      member('Ana'),
-      member('Bruno'),
-      member('Carla'),
-      member('Dani'),
+      api.member('Ana'),
+      api.member('Bruno'),
+      api.member('Carla'),
+      api.member('Dani'),
     ]);
     await friends(ana, bruno);
     await friends(ana, carla);
@@ -276,39 +259,43 @@ describe.each(backends)('friends on $name', (backend) => {
     expect(sent.json()).toEqual({ message: 'Invitaciones enviadas: 2.', invited: 2 });
     // Again: nobody is invited twice.
     expect((await invite(ana, plan, [bruno])).json()).toMatchObject({ invited: 0 });
-    const invited = (await call('GET', ana, `/activity/${plan.id}/invites`)).json<SentInvites>();
+    const invited = (
+      await api.send(ana, 'GET', `/activity/${plan.id}/invites`)
+    ).json<SentInvites>();
     expect(invited.data.map((entry) => entry.user.id).sort()).toEqual(
       [bruno.user.id, carla.user.id].sort(),
     );
-    expect((await call('GET', bruno, `/activity/${plan.id}/invites`)).statusCode).toBe(403);
+    expect((await api.send(bruno, 'GET', `/activity/${plan.id}/invites`)).statusCode).toBe(403);
 
-    const mine = (await call('GET', bruno, '/invitations')).json<Invitations>().data;
+    const mine = (await api.send(bruno, 'GET', '/invitations')).json<Invitations>().data;
     expect(mine.map((entry: Invitation) => entry.activity.id)).toEqual([plan.id]);
-    const accepted = await call('POST', bruno, `/activity/${plan.id}/invitation`);
+    const accepted = await api.send(bruno, 'POST', `/activity/${plan.id}/invitation`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json<Petition>()).toMatchObject({ acepted: true, activity: plan.id });
-    expect((await call('GET', ana, `/activity/${plan.id}`)).json<Activity>().matchedCount).toBe(1);
+    expect((await api.send(ana, 'GET', `/activity/${plan.id}`)).json<Activity>().matchedCount).toBe(
+      1,
+    );
     expect(
-      (await call('GET', bruno, '/activity?type=match')).json<{ data: Activity[] }>().data,
+      (await api.send(bruno, 'GET', '/activity?type=match')).json<{ data: Activity[] }>().data,
     ).toHaveLength(1);
-    expect((await call('GET', bruno, '/invitations')).json<Invitations>().data).toEqual([]);
-    expect((await call('POST', bruno, `/activity/${plan.id}/invitation`)).statusCode).toBe(404);
+    expect((await api.send(bruno, 'GET', '/invitations')).json<Invitations>().data).toEqual([]);
+    expect((await api.send(bruno, 'POST', `/activity/${plan.id}/invitation`)).statusCode).toBe(404);
     // Someone who joined is not invited again.
     expect((await invite(ana, plan, [bruno])).json()).toMatchObject({ invited: 0 });
 
-    const declined = await call('DELETE', carla, `/activity/${plan.id}/invitation`);
+    const declined = await api.send(carla, 'DELETE', `/activity/${plan.id}/invitation`);
     expect(declined.json()).toEqual({ message: 'Invitación rechazada.' });
     expect(
-      (await call('GET', ana, `/activity/${plan.id}/invites`)).json<SentInvites>().data,
+      (await api.send(ana, 'GET', `/activity/${plan.id}/invites`)).json<SentInvites>().data,
     ).toEqual([]);
   });
 
   it('an invitation to a plan that filled up answers 409 and stays; one who asked is not invited', async () => {
     const [ana, bruno, carla, dani] = await Promise.all([
-      member('Ana'),
-      member('Bruno'),
-      member('Carla'),
-      member('Dani'),
+      api.member('Ana'),
+      api.member('Bruno'),
+      api.member('Carla'),
+      api.member('Dani'),
     ]);
     await friends(ana, bruno);
     await friends(ana, carla);
@@ -317,42 +304,42 @@ describe.each(backends)('friends on $name', (backend) => {
     expect((await invite(ana, plan, [bruno, carla])).json()).toMatchObject({ invited: 1 });
     // Dani takes the one place first.
     const petition = (await ask(dani, plan)).json<Petition>();
-    await postForm(app, `/api/petition/${petition.id}`, { acepted: '1' }, ana.token);
-    const full = await call('POST', bruno, `/activity/${plan.id}/invitation`);
+    await postForm(api.app, `/api/petition/${petition.id}`, { acepted: '1' }, ana.token);
+    const full = await api.send(bruno, 'POST', `/activity/${plan.id}/invitation`);
     expect(full.statusCode).toBe(409);
-    expect((await call('GET', bruno, '/invitations')).json<Invitations>().data).toHaveLength(1);
+    expect((await api.send(bruno, 'GET', '/invitations')).json<Invitations>().data).toHaveLength(1);
   });
 
   it('blocking ends the friendship, its requests and invitations, and hides the pair (404)', async () => {
     const [ana, bruno, carla] = await Promise.all([
-      member('Ana'),
-      member('Bruno'),
-      member('Carla'),
+      api.member('Ana'),
+      api.member('Bruno'),
+      api.member('Carla'),
     ]);
     await friends(ana, bruno);
     await befriend(carla, ana);
     const plan = await host(ana, somewhere());
     await invite(ana, plan, [bruno]);
 
-    expect((await call('POST', bruno, `/user/${ana.user.id}/block`)).statusCode).toBe(200);
-    expect((await call('POST', carla, `/user/${ana.user.id}/block`)).statusCode).toBe(200);
+    expect((await api.send(bruno, 'POST', `/user/${ana.user.id}/block`)).statusCode).toBe(200);
+    expect((await api.send(carla, 'POST', `/user/${ana.user.id}/block`)).statusCode).toBe(200);
     expect(await friendsOf(ana)).toEqual([]);
-    expect((await call('GET', ana, '/friends/requests')).json<FriendRequests>()).toEqual({
+    expect((await api.send(ana, 'GET', '/friends/requests')).json<FriendRequests>()).toEqual({
       received: [],
       sent: [],
     });
-    expect((await call('GET', bruno, '/invitations')).json<Invitations>().data).toEqual([]);
+    expect((await api.send(bruno, 'GET', '/invitations')).json<Invitations>().data).toEqual([]);
     for (const [one, other] of [
       [ana, bruno],
       [bruno, ana],
     ] as const) {
-      expect((await call('GET', one, `/user/${other.user.id}/friend`)).statusCode).toBe(404);
+      expect((await api.send(one, 'GET', `/user/${other.user.id}/friend`)).statusCode).toBe(404);
       expect((await befriend(one, other)).statusCode).toBe(404);
     }
-    expect((await call('POST', bruno, `/activity/${plan.id}/invitation`)).statusCode).toBe(404);
+    expect((await api.send(bruno, 'POST', `/activity/${plan.id}/invitation`)).statusCode).toBe(404);
 
     // Unblocking restores nothing.
-    expect((await call('DELETE', bruno, `/user/${ana.user.id}/block`)).statusCode).toBe(200);
+    expect((await api.send(bruno, 'DELETE', `/user/${ana.user.id}/block`)).statusCode).toBe(200);
     expect(await statusOf(ana, bruno)).toBe('none');
     expect(await friendsOf(bruno)).toEqual([]);
   });

@@ -2,9 +2,9 @@ import type { Group } from '@app/contract/groups';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import { bearer, signUp, type Session } from '../../test/accounts.js';
+import type { Session } from '../../test/accounts.js';
 import { backends } from '../../test/backends.js';
-import { appPerSuite } from '../../test/suite.js';
+import { apiSuite } from '../../test/suite.js';
 
 /**
  * An owner's account erased at the moment the member who would inherit the group leaves it,
@@ -15,30 +15,25 @@ import { appPerSuite } from '../../test/suite.js';
  */
 describe.each(backends)('an erased owner racing the heir, on $name', (backend) => {
   const ROUNDS = backend.name === 'postgres' ? Number(process.env.RACE_ROUNDS ?? 12) : 3;
-  const suite = appPerSuite(backend);
+  const api = apiSuite(backend, { emails: 'heredero' });
 
-  let accounts = 0;
-  const member = (firstname: string) =>
-    signUp(suite.app, `heredero-${++accounts}@example.com`, { firstname });
-  const call = (session: Session, method: 'POST' | 'DELETE', url: string, payload?: object) =>
-    suite.app.inject({ method, url: `/api${url}`, headers: bearer(session), payload });
-
+  let groups = 0;
   async function groupWith(owner: Session, heir: Session): Promise<Group> {
-    const created = await call(owner, 'POST', '/group', {
-      name: `Carrera ${accounts}`,
+    const created = await api.send(owner, 'POST', '/group', {
+      name: `Carrera ${++groups}`,
       description: 'Quién se queda el grupo',
       visibility: 'public',
     });
     expect(created.statusCode, created.body).toBe(200);
     const group = created.json<Group>();
-    expect((await call(heir, 'POST', `/group/${group.id}/join`)).statusCode).toBe(200);
+    expect((await api.send(heir, 'POST', `/group/${group.id}/join`)).statusCode).toBe(200);
     return group;
   }
 
   /** The group's owners, and whether it still exists. */
   async function state(groupId: number) {
     const [row] = await queryRows<{ exists: boolean; owners: number; members: number }>(
-      suite.database.db,
+      api.database.db,
       sql`select
         exists(select 1 from groups where id = ${groupId}) as exists,
         (select count(*)::int from group_members where group_id = ${groupId} and role = 'owner') as owners,
@@ -50,11 +45,11 @@ describe.each(backends)('an erased owner racing the heir, on $name', (backend) =
   it('ends with one owner or no group when the heir leaves at the same moment', async () => {
     const outcomes = new Set<string>();
     for (let round = 0; round < ROUNDS; round += 1) {
-      const [owner, heir] = await Promise.all([member('Olga'), member('Pep')]);
+      const [owner, heir] = await Promise.all([api.member('Olga'), api.member('Pep')]);
       const group = await groupWith(owner, heir);
       const [erased, left] = await Promise.all([
-        call(owner, 'DELETE', `/user/${owner.user.id}`),
-        call(heir, 'POST', `/group/${group.id}/leave`),
+        api.send(owner, 'DELETE', `/user/${owner.user.id}`),
+        api.send(heir, 'POST', `/group/${group.id}/leave`),
       ]);
       expect(erased.statusCode, erased.body).toBe(200);
       const after = await state(group.id);
@@ -75,16 +70,16 @@ describe.each(backends)('an erased owner racing the heir, on $name', (backend) =
   it('ends with one owner when the owner hands the group over as the account goes', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const [owner, heir, other] = await Promise.all([
-        member('Olga'),
-        member('Pep'),
-        member('Rita'),
+        api.member('Olga'),
+        api.member('Pep'),
+        api.member('Rita'),
       ]);
       const group = await groupWith(owner, heir);
-      expect((await call(other, 'POST', `/group/${group.id}/join`)).statusCode).toBe(200);
+      expect((await api.send(other, 'POST', `/group/${group.id}/join`)).statusCode).toBe(200);
       // Handed to Rita while the erasure would give it to Pep (there first): either way, one.
       const [erased, handed] = await Promise.all([
-        call(owner, 'DELETE', `/user/${owner.user.id}`),
-        call(owner, 'POST', `/group/${group.id}/owner`, { user_id: other.user.id }),
+        api.send(owner, 'DELETE', `/user/${owner.user.id}`),
+        api.send(owner, 'POST', `/group/${group.id}/owner`, { user_id: other.user.id }),
       ]);
       expect(erased.statusCode, erased.body).toBe(200);
       // Handed over first (200), or after the account went: its token revoked (401), the

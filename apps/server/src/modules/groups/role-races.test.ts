@@ -2,9 +2,8 @@ import { GROUP_MESSAGES, type Group } from '@app/contract/groups';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import { bearer, signUp, type Session } from '../../test/accounts.js';
 import { backends } from '../../test/backends.js';
-import { appPerSuite } from '../../test/suite.js';
+import { apiSuite } from '../../test/suite.js';
 
 /**
  * An admin acting at the moment the owner takes their role back: the route's policy let the
@@ -15,44 +14,45 @@ import { appPerSuite } from '../../test/suite.js';
  */
 describe.each(backends)('an admin acting as the owner demotes them, on $name', (backend) => {
   const ROUNDS = backend.name === 'postgres' ? Number(process.env.RACE_ROUNDS ?? 12) : 3;
-  const suite = appPerSuite(backend);
-
-  let accounts = 0;
-  const member = (firstname: string) =>
-    signUp(suite.app, `papel-${++accounts}@example.com`, { firstname });
-  const call = (session: Session, method: 'POST' | 'DELETE', url: string, payload?: object) =>
-    suite.app.inject({ method, url: `/api${url}`, headers: bearer(session), payload });
+  const api = apiSuite(backend, { emails: 'papel' });
 
   /** Whether `userId` is still in the group, and with which role. */
   async function roleOf(groupId: number, userId: number) {
     const [row] = await queryRows<{ role: string }>(
-      suite.database.db,
+      api.database.db,
       sql`select role from group_members where group_id = ${groupId} and user_id = ${userId}`,
     );
     return row?.role ?? null;
   }
 
   it('removes a member only while the admin is one, and says 409 when the role changed under it', async () => {
-    const [owner, admin] = await Promise.all([member('Olga'), member('Adri')]);
-    const created = await call(owner, 'POST', '/group', {
+    const [owner, admin] = await Promise.all([api.member('Olga'), api.member('Adri')]);
+    const created = await api.send(owner, 'POST', '/group', {
       name: 'Pádel de los martes',
       description: 'Quién manda aquí',
       visibility: 'public',
     });
     expect(created.statusCode, created.body).toBe(200);
     const group = created.json<Group>();
-    expect((await call(admin, 'POST', `/group/${group.id}/join`)).statusCode).toBe(200);
+    expect((await api.send(admin, 'POST', `/group/${group.id}/join`)).statusCode).toBe(200);
     const outcomes = new Map<number, number>();
     for (let round = 0; round < ROUNDS; round += 1) {
-      const guest = await member('Gus');
-      expect((await call(guest, 'POST', `/group/${group.id}/join`)).statusCode).toBe(200);
-      const named = await call(owner, 'POST', `/group/${group.id}/member/${admin.user.id}/role`, {
-        role: 'admin',
-      });
+      const guest = await api.member('Gus');
+      expect((await api.send(guest, 'POST', `/group/${group.id}/join`)).statusCode).toBe(200);
+      const named = await api.send(
+        owner,
+        'POST',
+        `/group/${group.id}/member/${admin.user.id}/role`,
+        {
+          role: 'admin',
+        },
+      );
       expect(named.statusCode, named.body).toBe(200);
       const [demoted, removed] = await Promise.all([
-        call(owner, 'POST', `/group/${group.id}/member/${admin.user.id}/role`, { role: 'member' }),
-        call(admin, 'DELETE', `/group/${group.id}/member/${guest.user.id}`),
+        api.send(owner, 'POST', `/group/${group.id}/member/${admin.user.id}/role`, {
+          role: 'member',
+        }),
+        api.send(admin, 'DELETE', `/group/${group.id}/member/${guest.user.id}`),
       ]);
       expect(demoted.statusCode, demoted.body).toBe(200);
       expect([200, 403, 409], removed.body).toContain(removed.statusCode);

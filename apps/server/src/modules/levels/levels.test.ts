@@ -9,65 +9,49 @@ import {
 import { estimateKcal, type CalorieEstimate } from '@app/contract/calories';
 import type { NotificationItem } from '@app/contract/notification-centre';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { rate } from 'openskill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import { bearer, referenceIds, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import type { Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
+import { apiSuite } from '../../test/suite.js';
 import { LEVEL_MODEL } from './levels.service.js';
 
 describe.each(backends)('levels and results on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
+  const api = apiSuite(backend, { emails: 'nivel' });
   let made: ReturnType<typeof plans>;
   let padel: number;
 
-  beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-    ref = await referenceIds(app);
-    made = plans(app, ref);
-    padel = ref.optionTagged('disciplines', 'disciplines-padel');
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
+  beforeAll(() => {
+    made = plans(api.app, api.ref);
+    padel = api.ref.optionTagged('disciplines', 'disciplines-padel');
   });
 
-  let accounts = 0;
-  const member = (firstname: string) =>
-    signUp(app, `nivel-${++accounts}@example.com`, { firstname });
-  const send = (session: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url: `/api${url}`, headers: bearer(session), payload });
   const assess = (session: Session, answers: Record<string, number>, discipline = padel) =>
-    send(session, 'POST', '/sports/assessment', { discipline, ...answers });
+    api.send(session, 'POST', '/sports/assessment', { discipline, ...answers });
   const levelIn = async (session: Session, discipline = padel) =>
-    (await send(session, 'GET', `/user/${session.user.id}/sports`))
+    (await api.send(session, 'GET', `/user/${session.user.id}/sports`))
       .json<SportsProfile>()
       .levels.find((level) => level.discipline_option_id === discipline);
   /** Mu and sigma as stored, to compare with the library's own figures. */
   const ratingOf = async (session: Session) =>
     (
       await queryRows<{ mu: number; sigma: number }>(
-        database.db,
+        api.database.db,
         sql`select mu, sigma from sport_levels where user_id = ${session.user.id} and discipline_option_id = ${padel}`,
       )
     )[0] ?? { mu: LEVEL_PRIOR.mu, sigma: LEVEL_PRIOR.sigma };
 
   /** A padel match hosted by `host` with `guests` in it, started an hour ago. */
   async function match(host: Session, guests: Session[], discipline: number | null = padel) {
-    const response = await send(host, 'POST', '/activity', {
-      type: ref.optionTagged(
+    const response = await api.send(host, 'POST', '/activity', {
+      type: api.ref.optionTagged(
         'activity_types',
         discipline ? 'activity_types-sport' : 'activity_types-social',
       ),
       ...(discipline ? { discipline } : {}),
-      city: ref.city('Madrid'),
+      city: api.ref.city('Madrid'),
       location: { lat: 40.42, lon: -3.7 },
       description: 'Partido de pádel',
       start_at: new Date(Date.now() + 5 * 3_600_000).toISOString(),
@@ -78,7 +62,7 @@ describe.each(backends)('levels and results on $name', (backend) => {
     const activity = response.json<Activity>();
     for (const guest of guests) await made.join(guest, activity, host);
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update activities set start_at = now() - interval '1 hour' where id = ${activity.id}`,
     );
     return activity;
@@ -90,16 +74,16 @@ describe.each(backends)('levels and results on $name', (backend) => {
     b: Session[],
     winner: 'a' | 'b' | 'draw',
   ) =>
-    send(session, 'POST', `/activity/${activity.id}/result`, {
+    api.send(session, 'POST', `/activity/${activity.id}/result`, {
       team_a: a.map((s) => s.user.id),
       team_b: b.map((s) => s.user.id),
       winner,
     });
   const answer = (session: Session, activity: Activity, confirm: boolean) =>
-    send(session, 'POST', `/activity/${activity.id}/result/answer`, { confirm });
+    api.send(session, 'POST', `/activity/${activity.id}/result/answer`, { confirm });
   /** The kinds of `session`'s unread notices about `activity`'s result. */
   const told = async (session: Session, activity: Activity) =>
-    (await send(session, 'GET', '/notifications'))
+    (await api.send(session, 'GET', '/notifications'))
       .json<{ data: NotificationItem[] }>()
       .data.filter(
         (item) =>
@@ -108,7 +92,7 @@ describe.each(backends)('levels and results on $name', (backend) => {
       .map((item) => item.kind);
 
   it('gives a first level from the four answers, as uncertain as a newcomer', async () => {
-    const ana = await member('Ana');
+    const ana = await api.member('Ana');
     const top = await assess(ana, { years: 3, frequency: 3, competition: 3, technique: 3 });
     expect(top.statusCode, top.body).toBe(200);
     expect(top.json<SportLevel>()).toMatchObject({ level: 6.5, reliability: 0, results: 0 });
@@ -123,7 +107,7 @@ describe.each(backends)('levels and results on $name', (backend) => {
     const notDiscipline = await assess(
       ana,
       { years: 0, frequency: 0, competition: 0, technique: 0 },
-      ref.optionTagged('levels', 'levels-todos'),
+      api.ref.optionTagged('levels', 'levels-todos'),
     );
     expect(notDiscipline.json()).toMatchObject({
       errors: { discipline: ['La disciplina elegida no es válida.'] },
@@ -131,8 +115,12 @@ describe.each(backends)('levels and results on $name', (backend) => {
   });
 
   it('moves every player once the other side confirms, by the library’s own figures', async () => {
-    const host = await member('Hugo');
-    const [bea, ciro, dani] = [await member('Bea'), await member('Ciro'), await member('Dani')];
+    const host = await api.member('Hugo');
+    const [bea, ciro, dani] = [
+      await api.member('Bea'),
+      await api.member('Ciro'),
+      await api.member('Dani'),
+    ];
     await assess(host, { years: 3, frequency: 3, competition: 1, technique: 2 });
     const activity = await match(host, [bea, ciro, dani]);
     const before = await Promise.all([host, bea, ciro, dani].map(ratingOf));
@@ -179,11 +167,15 @@ describe.each(backends)('levels and results on $name', (backend) => {
   });
 
   it('changes nothing while a result is disputed, until a new report is confirmed', async () => {
-    const host = await member('Irene');
-    const [jon, kai, leo] = [await member('Jon'), await member('Kai'), await member('Leo')];
+    const host = await api.member('Irene');
+    const [jon, kai, leo] = [
+      await api.member('Jon'),
+      await api.member('Kai'),
+      await api.member('Leo'),
+    ];
     const activity = await match(host, [jon, kai, leo]);
     // The players are listed to whoever plays, to form the teams; to nobody else.
-    const seen = await send(jon, 'GET', `/activity/${activity.id}/result`);
+    const seen = await api.send(jon, 'GET', `/activity/${activity.id}/result`);
     expect(seen.json()).toMatchObject({ result: null });
     expect(
       seen
@@ -191,8 +183,8 @@ describe.each(backends)('levels and results on $name', (backend) => {
         .players.map((p) => p.id)
         .sort(),
     ).toEqual([host, jon, kai, leo].map((s) => s.user.id).sort());
-    const stranger = await member('Quim');
-    expect((await send(stranger, 'GET', `/activity/${activity.id}/result`)).json()).toEqual({
+    const stranger = await api.member('Quim');
+    expect((await api.send(stranger, 'GET', `/activity/${activity.id}/result`)).json()).toEqual({
       result: null,
       players: [],
     });
@@ -225,8 +217,12 @@ describe.each(backends)('levels and results on $name', (backend) => {
   });
 
   it('applies a result once when two answers race', async () => {
-    const host = await member('Mar');
-    const [nil, olga, pau] = [await member('Nil'), await member('Olga'), await member('Pau')];
+    const host = await api.member('Mar');
+    const [nil, olga, pau] = [
+      await api.member('Nil'),
+      await api.member('Olga'),
+      await api.member('Pau'),
+    ];
     const activity = await match(host, [nil, olga, pau]);
     await report(nil, activity, [nil], [olga, pau], 'b');
     const answers = await Promise.all([
@@ -240,8 +236,8 @@ describe.each(backends)('levels and results on $name', (backend) => {
   });
 
   it('refuses results of social plans, before the start, and of people not in it', async () => {
-    const host = await member('Quim');
-    const [rosa, sara] = [await member('Rosa'), await member('Sara')];
+    const host = await api.member('Quim');
+    const [rosa, sara] = [await api.member('Rosa'), await api.member('Sara')];
     const social = await match(host, [rosa], null);
     const notSport = await report(host, social, [host], [rosa], 'a');
     expect(notSport.statusCode).toBe(422);
@@ -256,7 +252,7 @@ describe.each(backends)('levels and results on $name', (backend) => {
     expect((await report(sara, activity, [host], [rosa], 'a')).statusCode).toBe(403);
     expect((await report(host, activity, [host], [rosa], 'c' as 'a')).statusCode).toBe(422);
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update activities set start_at = now() + interval '1 hour' where id = ${activity.id}`,
     );
     const early = await report(host, activity, [host], [rosa], 'a');
@@ -264,17 +260,17 @@ describe.each(backends)('levels and results on $name', (backend) => {
     expect(early.json()).toEqual({
       message: 'El resultado se anota cuando la actividad ha empezado.',
     });
-    expect((await send(sara, 'GET', `/activity/${activity.id}/result`)).json()).toMatchObject({
+    expect((await api.send(sara, 'GET', `/activity/${activity.id}/result`)).json()).toMatchObject({
       result: null,
     });
   });
 
   it('estimates the calories of a plan for the member, with their weight or 70 kg', async () => {
-    const host = await member('Tere');
-    const [uma] = [await member('Uma')];
+    const host = await api.member('Tere');
+    const [uma] = [await api.member('Uma')];
     const activity = await match(host, [uma]);
     const estimate = async () =>
-      (await send(uma, 'GET', `/activity/${activity.id}/calories`)).json<CalorieEstimate>()
+      (await api.send(uma, 'GET', `/activity/${activity.id}/calories`)).json<CalorieEstimate>()
         .estimate;
     // Padel with no level asked and none known: moderate, 6.0 MET; 1 h 30; 70 kg.
     expect(await estimate()).toMatchObject({
@@ -285,7 +281,7 @@ describe.each(backends)('levels and results on $name', (backend) => {
       weight_given: false,
       kcal: estimateKcal(6, 70, 90),
     });
-    const saved = await send(uma, 'POST', `/user/${uma.user.id}`, { weight: 82 });
+    const saved = await api.send(uma, 'POST', `/user/${uma.user.id}`, { weight: 82 });
     expect(saved.json()).toMatchObject({ weight: 82 });
     // A beginner by her own answers: light, 4.5 MET.
     await assess(uma, { years: 0, frequency: 1, competition: 0, technique: 1 });
@@ -296,26 +292,30 @@ describe.each(backends)('levels and results on $name', (backend) => {
       kcal: estimateKcal(4.5, 82, 90),
     });
     // Her weight is hers alone.
-    expect((await send(host, 'GET', `/user/${uma.user.id}`)).json()).not.toHaveProperty('weight');
-    expect((await send(uma, 'POST', `/user/${uma.user.id}`, { weight: 20 })).statusCode).toBe(422);
+    expect((await api.send(host, 'GET', `/user/${uma.user.id}`)).json()).not.toHaveProperty(
+      'weight',
+    );
+    expect((await api.send(uma, 'POST', `/user/${uma.user.id}`, { weight: 20 })).statusCode).toBe(
+      422,
+    );
     const social = await match(host, [uma], null);
-    expect((await send(uma, 'GET', `/activity/${social.id}/calories`)).json()).toEqual({
+    expect((await api.send(uma, 'GET', `/activity/${social.id}/calories`)).json()).toEqual({
       estimate: null,
     });
   });
 
   it('filters "para mi nivel" and ranks the deck by the member’s level', async () => {
-    const host = await member('Vera');
-    const walter = await member('Walter');
+    const host = await api.member('Vera');
+    const walter = await api.member('Walter');
     // A beginner at padel by his answers (0.5); no level at tennis.
     await assess(walter, { years: 0, frequency: 0, competition: 0, technique: 0 });
     const at = { lat: 36.72, lon: -4.42 };
     const plan = async (discipline: string, level: string) => {
-      const response = await send(host, 'POST', '/activity', {
-        type: ref.optionTagged('activity_types', 'activity_types-sport'),
-        discipline: ref.optionTagged('disciplines', `disciplines-${discipline}`),
-        level: ref.optionTagged('levels', `levels-${level}`),
-        city: ref.city('Málaga'),
+      const response = await api.send(host, 'POST', '/activity', {
+        type: api.ref.optionTagged('activity_types', 'activity_types-sport'),
+        discipline: api.ref.optionTagged('disciplines', `disciplines-${discipline}`),
+        level: api.ref.optionTagged('levels', `levels-${level}`),
+        city: api.ref.city('Málaga'),
         location: at,
         description: `Plan de ${discipline} ${level}`,
         start_at: new Date(Date.now() + 30 * 3_600_000).toISOString(),
@@ -331,10 +331,10 @@ describe.each(backends)('levels and results on $name', (backend) => {
     const tennis = await plan('tenis', 'avanzado');
     const listed = async (filter: object) =>
       (
-        await send(
+        await api.send(
           walter,
           'GET',
-          `/activity?pageSize=50&filter=${encodeURIComponent(JSON.stringify({ city: ref.city('Málaga'), ...filter }))}`,
+          `/activity?pageSize=50&filter=${encodeURIComponent(JSON.stringify({ city: api.ref.city('Málaga'), ...filter }))}`,
         )
       )
         .json<{ data: Activity[] }>()
@@ -344,7 +344,7 @@ describe.each(backends)('levels and results on $name', (backend) => {
     expect(await listed({ for_my_level: true })).toEqual([beginners, open, tennis]);
 
     const deck = (
-      await send(walter, 'GET', `/activity/deck?lat=${at.lat}&lon=${at.lon}&km=5&limit=20`)
+      await api.send(walter, 'GET', `/activity/deck?lat=${at.lat}&lon=${at.lon}&km=5&limit=20`)
     ).json<{ data: { activity: Activity; score: number }[] }>().data;
     const score = (id: number) => deck.find((card) => card.activity.id === id)!.score;
     // Same place, time and discipline: only the level fit (weight 0.15) tells them apart.

@@ -3,10 +3,10 @@ import { RESULT_MESSAGES } from '@app/contract/levels';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import { bearer, referenceIds, signUp, type Session } from '../../test/accounts.js';
+import type { Session } from '../../test/accounts.js';
 import { backends } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
-import { appPerSuite } from '../../test/suite.js';
+import { apiSuite } from '../../test/suite.js';
 
 /**
  * A report replaced at the moment someone answers the first one. The route's policy let them
@@ -18,29 +18,24 @@ import { appPerSuite } from '../../test/suite.js';
  */
 describe.each(backends)('a result replaced as it is answered, on $name', (backend) => {
   const ROUNDS = backend.name === 'postgres' ? Number(process.env.RACE_ROUNDS ?? 12) : 3;
-  const suite = appPerSuite(backend);
+  const api = apiSuite(backend, { emails: 'resultado' });
   let made: ReturnType<typeof plans>;
   let padel: number;
   let madrid: number;
-  beforeAll(async () => {
-    const ref = await referenceIds(suite.app);
-    made = plans(suite.app, ref);
+  beforeAll(() => {
+    const { ref } = api;
+    made = plans(api.app, ref);
     padel = ref.optionTagged('disciplines', 'disciplines-padel');
     madrid = ref.city('Madrid');
     sportType = ref.optionTagged('activity_types', 'activity_types-sport');
   });
   let sportType: number;
 
-  let accounts = 0;
-  const member = (firstname: string) =>
-    signUp(suite.app, `resultado-${++accounts}@example.com`, { firstname });
-  const post = (session: Session, url: string, payload: object) =>
-    suite.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(session), payload });
   const ids = (sessions: Session[]) => sessions.map((session) => session.user.id);
 
   /** A padel match of `host` with `guests` in it, started an hour ago. */
   async function match(host: Session, guests: Session[]) {
-    const created = await post(host, '/activity', {
+    const created = await api.send(host, 'POST', '/activity', {
       type: sportType,
       discipline: padel,
       city: madrid,
@@ -54,7 +49,7 @@ describe.each(backends)('a result replaced as it is answered, on $name', (backen
     const activity = created.json<Activity>();
     for (const guest of guests) await made.join(guest, activity, host);
     await queryRows(
-      suite.database.db,
+      api.database.db,
       sql`update activities set start_at = now() - interval '1 hour' where id = ${activity.id}`,
     );
     return activity;
@@ -63,11 +58,11 @@ describe.each(backends)('a result replaced as it is answered, on $name', (backen
   /** The stored result: its status, and the side each player is on. */
   async function stored(activityId: number) {
     const [result] = await queryRows<{ status: string }>(
-      suite.database.db,
+      api.database.db,
       sql`select status from activity_results where activity_id = ${activityId}`,
     );
     const sides = await queryRows<{ user_id: number; team: string }>(
-      suite.database.db,
+      api.database.db,
       sql`select user_id, team from result_players where activity_id = ${activityId}`,
     );
     return {
@@ -80,22 +75,26 @@ describe.each(backends)('a result replaced as it is answered, on $name', (backen
     'confirms only a report its answerer was allowed to answer',
     async () => {
       const [host, bea, ciro, dani, eva] = await Promise.all(
-        ['Hugo', 'Bea', 'Ciro', 'Dani', 'Eva'].map(member),
+        ['Hugo', 'Bea', 'Ciro', 'Dani', 'Eva'].map((name) => api.member(name)),
       );
       const outcomes = new Map<string, number>();
       for (let round = 0; round < ROUNDS; round += 1) {
         const activity = await match(host!, [bea!, ciro!, dani!, eva!]);
         const url = `/activity/${activity.id}/result`;
         // Dani is on the other side of Bea's first report, and on Bea's side in the second.
-        const first = await post(bea!, url, {
+        const first = await api.send(bea!, 'POST', url, {
           team_a: ids([bea!, ciro!]),
           team_b: ids([dani!, eva!]),
           winner: 'a',
         });
         expect(first.statusCode, first.body).toBe(200);
         const [replaced, answered] = await Promise.all([
-          post(bea!, url, { team_a: ids([bea!, dani!]), team_b: ids([ciro!, eva!]), winner: 'b' }),
-          post(dani!, `${url}/answer`, { confirm: true }),
+          api.send(bea!, 'POST', url, {
+            team_a: ids([bea!, dani!]),
+            team_b: ids([ciro!, eva!]),
+            winner: 'b',
+          }),
+          api.send(dani!, 'POST', `${url}/answer`, { confirm: true }),
         ]);
         const now = await stored(activity.id);
         if (answered.statusCode === 200) {

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiInfo } from '@app/contract/reference';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { productionEnv, testApp } from '../../test/app.js';
-import { backends, tempDir, type TestDatabase } from '../../test/backends.js';
+import { productionEnv } from '../../test/app.js';
+import { backends, tempDir } from '../../test/backends.js';
+import { apiSuite } from '../../test/suite.js';
 
 // The map's configuration (docs/decisions/0016-map.md): the style the web is told about, the
 // origins the CSP lets it reach, and the operator's files under /map/, read by byte ranges.
@@ -57,45 +57,39 @@ describe('MAP_STYLE_URL and MAP_ORIGINS', () => {
 });
 
 describe.each(backends)('the map on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
   const data = tempDir();
   // An archive of 1000 known bytes: byte i is i % 251.
   const archive = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 251));
-
-  beforeAll(async () => {
+  // The operator's files are there before the app starts, and go after it stops.
+  beforeAll(() => {
     mkdirSync(path.join(data.dir, 'map'));
     writeFileSync(path.join(data.dir, 'map', 'espana.pmtiles'), archive);
     writeFileSync(path.join(data.dir, 'map', 'style.json'), '{"version":8}');
     writeFileSync(path.join(data.dir, 'map', '.secreto'), 'no');
-    database = await backend.open();
-    ({ app, close } = await testApp(database, {
+  });
+  afterAll(() => data.remove());
+  const api = apiSuite(backend, {
+    env: {
       DATA_DIR: data.dir,
       MAP_STYLE_URL: '/map/style.json',
       MAP_ORIGINS: 'https://tiles.example.org',
-    }));
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-    data.remove();
+    },
   });
 
   it('tells the web its style in /info', async () => {
-    const info = (await app.inject('/api/info')).json<ApiInfo>();
+    const info = (await api.app.inject('/api/info')).json<ApiInfo>();
     expect(info.map).toEqual({ style: '/map/style.json' });
   });
 
   it('lets the browser reach the style’s origins, and no others', async () => {
-    const csp = String((await app.inject('/web/app')).headers['content-security-policy']);
+    const csp = String((await api.app.inject('/web/app')).headers['content-security-policy']);
     expect(csp).toMatch(/connect-src 'self' ws: wss: https:\/\/tiles\.example\.org/);
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tiles\.example\.org/);
     expect(csp).not.toMatch(/openfreemap/);
   });
 
   it('answers a byte range of an archive with 206 and exactly those bytes', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       url: '/map/espana.pmtiles',
       headers: { range: 'bytes=500-599' },
     });
@@ -108,10 +102,10 @@ describe.each(backends)('the map on $name', (backend) => {
   });
 
   it('answers the whole file, and a range past its end with 416', async () => {
-    const whole = await app.inject('/map/espana.pmtiles');
+    const whole = await api.app.inject('/map/espana.pmtiles');
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload.length).toBe(1000);
-    const past = await app.inject({
+    const past = await api.app.inject({
       url: '/map/espana.pmtiles',
       headers: { range: 'bytes=5000-5100' },
     });
@@ -119,32 +113,21 @@ describe.each(backends)('the map on $name', (backend) => {
   });
 
   it('serves no dot file and nothing outside the folder', async () => {
-    const dotFile = await app.inject('/map/.secreto');
+    const dotFile = await api.app.inject('/map/.secreto');
     expect(dotFile.statusCode).toBe(404);
     expect(dotFile.json()).toHaveProperty('message');
-    expect((await app.inject('/map/../secrets.json')).statusCode).toBe(404);
-    expect((await app.inject('/map/%2e%2e/secrets.json')).statusCode).toBe(404);
-    expect((await app.inject('/map/nada.pmtiles')).statusCode).toBe(404);
+    expect((await api.app.inject('/map/../secrets.json')).statusCode).toBe(404);
+    expect((await api.app.inject('/map/%2e%2e/secrets.json')).statusCode).toBe(404);
+    expect((await api.app.inject('/map/nada.pmtiles')).statusCode).toBe(404);
   });
 });
 
 describe('without a map folder', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    database = await backends[0]!.open();
-    ({ app, close } = await testApp(database));
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-  });
+  const api = apiSuite(backends[0]!);
 
   it('has /info say the web draws its own basemap, and /map/ is not found', async () => {
-    expect((await app.inject('/api/info')).json<ApiInfo>().map).toEqual({ style: null });
-    const response = await app.inject('/map/style.json');
+    expect((await api.app.inject('/api/info')).json<ApiInfo>().map).toEqual({ style: null });
+    const response = await api.app.inject('/map/style.json');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toHaveProperty('message');
   });

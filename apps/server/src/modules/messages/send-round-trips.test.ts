@@ -1,10 +1,9 @@
 import type { Activity, Message, Petition } from '@app/contract/activities';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { referenceIds, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
+import { apiSuite } from '../../test/suite.js';
 
 // A message send is the API's busiest write. Its statements to PostgreSQL are counted here
 // (every query a pooled client sends, BEGIN and COMMIT included), so a change that adds round
@@ -28,27 +27,18 @@ const offPath = (text: string) => text.includes('"push_subscriptions"') || text.
 const postgres = backends.find((backend) => backend.name === 'postgres');
 
 describe.runIf(postgres)('the round trips of a message send, on PostgreSQL', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(postgres!, { emails: 'envio' });
   let host: Session;
   let guest: Session;
   let activity: Activity;
 
-  const call = (session: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: { authorization: `Bearer ${session.token}` } });
-
   beforeAll(async () => {
-    database = await postgres!.open();
-    ({ app, close } = await testApp(database));
-    const ref = await referenceIds(app);
-    const option = (code: string, tag: string) =>
-      ref.concepts.find((c) => c.code === code)!.options.find((o) => o.tag === tag)!.id;
-    host = await signUp(app, 'anfitriona@example.com');
-    guest = await signUp(app, 'invitada@example.com');
-    const created = await call(host, 'POST', '/api/activity', {
+    const option = api.ref.optionTagged;
+    host = await api.member();
+    guest = await api.member();
+    const created = await api.send(host, 'POST', '/activity', {
       type: option('activity_types', 'activity_types-social'),
-      city: ref.city('Madrid'),
+      city: api.ref.city('Madrid'),
       location: { lat: 40.41, lon: -3.7 },
       description: 'Charla y café',
       start_at: new Date(Date.now() + 86_400_000).toISOString(),
@@ -57,18 +47,14 @@ describe.runIf(postgres)('the round trips of a message send, on PostgreSQL', () 
     });
     activity = created.json<Activity>();
     const petition = (
-      await call(guest, 'POST', '/api/petition', {
+      await api.send(guest, 'POST', '/petition', {
         petition_type_option_id: option('petitions_types', 'petitions_types-match'),
         to_user_id: host.user.id,
         activity: activity.id,
       })
     ).json<Petition>();
-    const accepted = await call(host, 'POST', `/api/petition/${petition.id}`, { acepted: 1 });
+    const accepted = await api.send(host, 'POST', `/petition/${petition.id}`, { acepted: 1 });
     expect(accepted.statusCode, accepted.body).toBe(200);
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
   });
 
   /** The statements the pool's clients send while `run` runs. */
@@ -93,7 +79,7 @@ describe.runIf(postgres)('the round trips of a message send, on PostgreSQL', () 
 
   it(`stores a message in ${SEND_QUERIES} statements, and a retry in as few`, async () => {
     const send = (clientId: string) =>
-      call(host, 'POST', `/api/activity/${activity.id}/message`, {
+      api.send(host, 'POST', `/activity/${activity.id}/message`, {
         message: 'Llego en diez minutos',
         client_id: clientId,
       });

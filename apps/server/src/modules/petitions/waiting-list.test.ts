@@ -1,13 +1,12 @@
 import type { Activity, ActivityMembership, Petition } from '@app/contract/activities';
 import type { WaitingListEvent } from '@app/contract/activities';
-import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, postForm, referenceIds, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
 import { echoClient, within } from '../../test/realtime-clients.js';
+import { apiSuite } from '../../test/suite.js';
 
 const KEY = 'antojo-waiting-key';
 const ENV = {
@@ -17,55 +16,48 @@ const ENV = {
 };
 
 describe.each(backends)('the waiting list on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(backend, { env: ENV, emails: 'espera' });
   let port: number;
   let made: ReturnType<typeof plans>;
   const closers: Array<() => void> = [];
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, ENV));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
-    made = plans(app, await referenceIds(app));
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (api.app.server.address() as AddressInfo).port;
+    made = plans(api.app, api.ref);
   });
-  afterAll(async () => {
+  afterAll(() => {
     closers.forEach((disconnect) => disconnect());
-    await close();
-    await database.dispose();
   });
 
-  let accounts = 0;
   /** One signed-up member per name, in order. */
   const members = <const N extends readonly string[]>(...names: N) =>
-    Promise.all(
-      names.map((firstname) => signUp(app, `espera-${++accounts}@example.com`, { firstname })),
-    ) as Promise<{ [K in keyof N]: Session }>;
-  const call = (session: Session, method: 'GET' | 'POST' | 'DELETE', url: string) =>
-    app.inject({ method, url: `/api${url}`, headers: bearer(session) });
+    Promise.all(names.map((firstname) => api.member(firstname))) as Promise<{
+      [K in keyof N]: Session;
+    }>;
   const ask = async (session: Session, activity: Activity) => {
     const response = await made.ask(session, activity);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Petition>();
   };
   const answer = (host: Session, petition: Petition, accept: boolean) =>
-    postForm(app, `/api/petition/${petition.id}`, { acepted: accept ? '1' : '0' }, host.token);
+    postForm(api.app, `/api/petition/${petition.id}`, { acepted: accept ? '1' : '0' }, host.token);
   const standing = async (session: Session, activity: Activity) =>
-    (await call(session, 'GET', `/activity/${activity.id}/membership`)).json<ActivityMembership>();
+    (
+      await api.send(session, 'GET', `/activity/${activity.id}/membership`)
+    ).json<ActivityMembership>();
   const positions = (sessions: Session[], activity: Activity) =>
     Promise.all(sessions.map(async (s) => (await standing(s, activity)).waiting_position));
   /** Who the host can answer now, in the order they came. */
   const answerable = async (host: Session, activity: Activity) =>
-    (await call(host, 'GET', '/petition?by=to_me'))
+    (await api.send(host, 'GET', '/petition?by=to_me'))
       .json<{ data: Petition[] }>()
       .data.filter((petition) => petition.activity === activity.id)
       .map((petition) => petition.from_user.firstname)
       .reverse();
   const leave = async (session: Session, activity: Activity) => {
     const { match } = await standing(session, activity);
-    return call(session, 'DELETE', `/match/${match}`);
+    return api.send(session, 'DELETE', `/match/${match}`);
   };
 
   it('queues requests to a full activity and offers each freed place to the oldest', async () => {
@@ -87,7 +79,7 @@ describe.each(backends)('the waiting list on $name', (backend) => {
     await ask(dani, activity);
     expect(await positions([bea, ciro, dani], activity)).toEqual([1, 2, 3]);
     expect(await answerable(host, activity)).toEqual([]);
-    expect((await call(host, 'GET', `/user/${host.user.id}`)).json()).toMatchObject({
+    expect((await api.send(host, 'GET', `/user/${host.user.id}`)).json()).toMatchObject({
       matchesCount: 0,
     });
 
@@ -102,11 +94,11 @@ describe.each(backends)('the waiting list on $name', (backend) => {
     // Declined: the place goes to the next, Ciro; withdrawn: to Dani.
     expect((await answer(host, second, false)).statusCode).toBe(200);
     expect(await answerable(host, activity)).toEqual(['Ciro']);
-    expect((await call(ciro, 'DELETE', `/petition/${third.id}`)).statusCode).toBe(200);
+    expect((await api.send(ciro, 'DELETE', `/petition/${third.id}`)).statusCode).toBe(200);
     expect(await answerable(host, activity)).toEqual(['Dani']);
     expect(await positions([eva], activity)).toEqual([1]);
     // More places: Eva is offered the new one too.
-    await postForm(app, `/api/activity/${activity.id}`, { participants: '2' }, host.token);
+    await postForm(api.app, `/api/activity/${activity.id}`, { participants: '2' }, host.token);
     expect(await answerable(host, activity)).toEqual(['Dani', 'Eva']);
   });
 

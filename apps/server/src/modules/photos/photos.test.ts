@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { OwnUser } from '@app/contract/users';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, tempDir, type TestDatabase } from '../../test/backends.js';
+import type { Session } from '../../test/accounts.js';
+import { backends, tempDir } from '../../test/backends.js';
 import { multipart } from '../../test/multipart.js';
+import { apiSuite } from '../../test/suite.js';
 
 /** A JPEG carrying EXIF data that must not survive the upload. */
 async function jpegWithMetadata(width = 800, height = 600): Promise<Buffer> {
@@ -41,26 +40,18 @@ async function pixelFlood(): Promise<Buffer> {
 }
 
 describe.each(backends)('avatars and photos on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const data = tempDir();
+  afterAll(() => data.remove());
+  const api = apiSuite(backend, {
+    env: { UPLOAD_LIMIT_BYTES: String(300 * 1024), DATA_DIR: data.dir },
+    emails: 'foto',
+  });
   let owner: Session;
   let other: Session;
-  const data = tempDir();
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, {
-      UPLOAD_LIMIT_BYTES: String(300 * 1024),
-      DATA_DIR: data.dir,
-    }));
-    owner = await signUp(app, 'owner@example.com');
-    other = await signUp(app, 'other@example.com');
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-    data.remove();
+    owner = await api.member();
+    other = await api.member();
   });
 
   const upload = (
@@ -72,7 +63,7 @@ describe.each(backends)('avatars and photos on $name', (backend) => {
     type = 'image/jpeg',
   ) => {
     const body = multipart({}, [{ field, filename, type, content }]);
-    return app.inject({
+    return api.app.inject({
       method: 'POST',
       url,
       payload: body.payload,
@@ -90,7 +81,7 @@ describe.each(backends)('avatars and photos on $name', (backend) => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json<OwnUser>().avatarUpdatedAt).not.toBeNull();
-    const image = await app.inject(`/api/user/${owner.user.id}/avatar`);
+    const image = await api.send(null, 'GET', `/user/${owner.user.id}/avatar`);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
@@ -103,7 +94,7 @@ describe.each(backends)('avatars and photos on $name', (backend) => {
 
   it('lets the browser keep an avatar and revalidate it for nothing, until it changes', async () => {
     const url = `/api/user/${owner.user.id}/avatar`;
-    const first = await app.inject({ url, headers: as(other) });
+    const first = await api.app.inject({ url, headers: as(other) });
     expect(first.statusCode).toBe(200);
     const etag = String(first.headers.etag);
     const lastModified = String(first.headers['last-modified']);
@@ -111,7 +102,7 @@ describe.each(backends)('avatars and photos on $name', (backend) => {
     expect(etag).toMatch(/^"a\d+-\d+"$/);
     expect(new Date(lastModified).getTime()).toBeGreaterThan(0);
     for (const asked of [{ 'if-none-match': etag }, { 'if-modified-since': lastModified }]) {
-      const again = await app.inject({ url, headers: { ...as(other), ...asked } });
+      const again = await api.app.inject({ url, headers: { ...as(other), ...asked } });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
       expect(again.headers.etag).toBe(etag);
@@ -120,7 +111,7 @@ describe.each(backends)('avatars and photos on $name', (backend) => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await upload(url, owner, 'avatar', await jpegWithMetadata(300, 300));
     for (const asked of [{ 'if-none-match': etag }, { 'if-modified-since': lastModified }]) {
-      const changed = await app.inject({ url, headers: { ...as(other), ...asked } });
+      const changed = await api.app.inject({ url, headers: { ...as(other), ...asked } });
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
       expect(changed.headers['content-type']).toBe('image/png');
@@ -128,13 +119,9 @@ describe.each(backends)('avatars and photos on $name', (backend) => {
   });
 
   it('removes an avatar, then answers 404', async () => {
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: `/api/user/${owner.user.id}/avatar`,
-      headers: as(owner),
-    });
+    const removed = await api.send(owner, 'DELETE', `/user/${owner.user.id}/avatar`);
     expect(removed.json<OwnUser>().avatarUpdatedAt).toBeNull();
-    expect((await app.inject(`/api/user/${owner.user.id}/avatar`)).statusCode).toBe(404);
+    expect((await api.send(null, 'GET', `/user/${owner.user.id}/avatar`)).statusCode).toBe(404);
   });
 
   it('refuses uploads without a session, for someone else, too large, of the wrong kind, or bombs', async () => {
@@ -174,11 +161,8 @@ describe.each(backends)('avatars and photos on $name', (backend) => {
     expect(bomb.statusCode).toBe(422);
     const wrongField = await upload(`/api/user/${owner.user.id}/avatar`, owner, 'photo', jpeg);
     expect(wrongField.statusCode).toBe(422);
-    const notMultipart = await app.inject({
-      method: 'POST',
-      url: `/api/user/${owner.user.id}/avatar`,
-      headers: as(owner),
-      payload: { avatar: 'x' },
+    const notMultipart = await api.send(owner, 'POST', `/user/${owner.user.id}/avatar`, {
+      avatar: 'x',
     });
     expect(notMultipart.statusCode).toBe(415);
   });
@@ -199,16 +183,13 @@ describe.each(backends)('avatars and photos on $name', (backend) => {
       await jpegWithMetadata(300, 300),
     );
 
-    const list = await app.inject({
-      url: `/api/user/${owner.user.id}/photo?page=1&pageSize=10`,
-      headers: as(other),
-    });
+    const list = await api.send(other, 'GET', `/user/${owner.user.id}/photo?page=1&pageSize=10`);
     expect(list.json()).toMatchObject({ total: 2, current_page: 1, per_page: 10, last_page: 1 });
 
-    const image = await app.inject({ url: `/api/photo/${id}`, headers: as(other) });
+    const image = await api.send(other, 'GET', `/photo/${id}`);
     expect(image.headers['content-type']).toBe('image/png');
     expect((await sharp(image.rawPayload).metadata()).width).toBe(800);
-    expect((await app.inject(`/api/photo/${id}`)).statusCode).toBe(401);
+    expect((await api.send(null, 'GET', `/photo/${id}`)).statusCode).toBe(401);
 
     expect(
       (
@@ -237,24 +218,16 @@ describe.each(backends)('avatars and photos on $name', (backend) => {
       await jpegWithMetadata(640, 480),
     );
     expect(replaced.statusCode).toBe(200);
-    const after = await app.inject({ url: `/api/photo/${id}`, headers: as(owner) });
+    const after = await api.send(owner, 'GET', `/photo/${id}`);
     expect((await sharp(after.rawPayload).metadata()).width).toBe(640);
 
-    expect(
-      (await app.inject({ method: 'DELETE', url: `/api/photo/${id}`, headers: as(other) }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await app.inject({ method: 'DELETE', url: `/api/photo/${id}`, headers: as(owner) }))
-        .statusCode,
-    ).toBe(200);
-    expect((await app.inject({ url: `/api/photo/${id}`, headers: as(owner) })).statusCode).toBe(
-      404,
-    );
+    expect((await api.send(other, 'DELETE', `/photo/${id}`)).statusCode).toBe(403);
+    expect((await api.send(owner, 'DELETE', `/photo/${id}`)).statusCode).toBe(200);
+    expect((await api.send(owner, 'GET', `/photo/${id}`)).statusCode).toBe(404);
   });
 
   it('erases the files of a deleted account', async () => {
-    const gone = await signUp(app, 'gone@example.com');
+    const gone = await api.member();
     await upload(
       `/api/user/${gone.user.id}/avatar`,
       gone,
@@ -270,7 +243,7 @@ describe.each(backends)('avatars and photos on $name', (backend) => {
     const files = path.join(data.dir, 'files');
     expect(existsSync(path.join(files, 'avatars', `${gone.user.id}.png`))).toBe(true);
     expect(existsSync(path.join(files, 'photos', String(gone.user.id)))).toBe(true);
-    await app.inject({ method: 'DELETE', url: `/api/user/${gone.user.id}`, headers: as(gone) });
+    await api.send(gone, 'DELETE', `/user/${gone.user.id}`);
     expect(existsSync(path.join(files, 'avatars', `${gone.user.id}.png`))).toBe(false);
     expect(existsSync(path.join(files, 'photos', String(gone.user.id)))).toBe(false);
   });

@@ -1,10 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { PUSH_LIMITS } from '@app/contract/push';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
+import { apiSuite } from '../../test/suite.js';
 
 /** Keys shaped as a browser's: a P-256 public point and a 16-byte secret, base64url. */
 function browserKeys() {
@@ -19,37 +18,28 @@ function browserKeys() {
 const fcm = (name: string) => `https://fcm.googleapis.com/fcm/send/${name}`;
 
 describe.each(backends)('push subscriptions on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  // Only Google's push service, as production would allow among others.
+  const api = apiSuite(backend, { env: { PUSH_SERVICE_HOSTS: 'googleapis.com' }, emails: 'push' });
   let ana: Session;
   let bruno: Session;
 
   beforeAll(async () => {
-    database = await backend.open();
-    // Only Google's push service, as production would allow among others.
-    ({ app, close } = await testApp(database, { PUSH_SERVICE_HOSTS: 'googleapis.com' }));
-    ana = await signUp(app, 'ana@example.com', { firstname: 'Ana' });
-    bruno = await signUp(app, 'bruno@example.com', { firstname: 'Bruno' });
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
+    ana = await api.member('Ana');
+    bruno = await api.member('Bruno');
   });
 
-  const as = (session: Session) => ({ authorization: `Bearer ${session.token}` });
   const save = (session: Session, payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/push/subscription', headers: as(session), payload });
+    api.send(session, 'POST', '/push/subscription', payload);
   const remove = (session: Session, id: number) =>
-    app.inject({ method: 'DELETE', url: `/api/push/subscription/${id}`, headers: as(session) });
+    api.send(session, 'DELETE', `/push/subscription/${id}`);
 
   it('answers the VAPID public key the server signs with', async () => {
-    const response = await app.inject({ url: '/api/push/key', headers: as(ana) });
+    const response = await api.send(ana, 'GET', '/push/key');
     expect(response.statusCode).toBe(200);
     const { publicKey } = response.json<{ publicKey: string }>();
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
     // The same key for everyone and every call: subscriptions are bound to it.
-    expect((await app.inject({ url: '/api/push/key', headers: as(bruno) })).json()).toEqual({
+    expect((await api.send(bruno, 'GET', '/push/key')).json()).toEqual({
       publicKey,
     });
   });
@@ -60,7 +50,7 @@ describe.each(backends)('push subscriptions on $name', (backend) => {
     expect(json.statusCode).toBe(200);
     expect(json.json()).toMatchObject({ endpoint: fcm('json'), id: expect.any(Number) });
     const form = await postForm(
-      app,
+      api.app,
       '/api/push/subscription',
       { endpoint: fcm('form'), keys: JSON.stringify(browserKeys()) },
       ana.token,

@@ -2,83 +2,48 @@ import type { Activity, Message } from '@app/contract/activities';
 import type { Paged } from '@app/contract/paging';
 import { SUSPENDED_MESSAGE, type AuditEntry, type StaffReport } from '@app/contract/reports';
 import type { Wish } from '@app/contract/wishes';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  postForm,
-  referenceIds,
-  sha256,
-  signUp,
-  type Session,
-  signInStaff,
-} from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postForm, sha256, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
+import { apiSuite } from '../../test/suite.js';
 
 describe.each(backends)('reports and moderation on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
+  const api = apiSuite(backend, { emails: 'denuncia' });
   let host: (session: Session) => Promise<Activity>;
   let join: ReturnType<typeof plans>['join'];
   let staff: Session;
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, {
-      ADMIN_EMAIL: 'moderacion@antojo.test',
-      ADMIN_PASSWORD: 'personal',
-    }));
-    ref = await referenceIds(app);
-    const made = plans(app, ref);
+    const made = plans(api.app, api.ref);
     join = made.join;
     host = (session) =>
       made.host(session, { description: 'Ruta de tapas por La Latina', duration: '02:00' });
-    staff = await signInStaff(app, 'moderacion@antojo.test', 'personal');
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
+    staff = await api.staff();
   });
 
-  let accounts = 0;
-  const emailOf = (n: number) => `denuncia-${n}@example.com`;
-  const member = (firstname: string) => signUp(app, emailOf(++accounts), { firstname });
   const report = (session: Session, fields: Record<string, string>) =>
-    postForm(app, '/api/report', fields, session.token);
+    postForm(api.app, '/api/report', fields, session.token);
   const decide = (action: string, id: number, reason = 'Incumple las normas') =>
-    postForm(app, `/api/admin/reports/${id}/${action}`, { reason }, staff.token);
+    postForm(api.app, `/api/admin/reports/${id}/${action}`, { reason }, staff.token);
   const queue = async (status = 'open') =>
-    (
-      await app.inject({
-        url: `/api/admin/reports?status=${status}&pageSize=100`,
-        headers: bearer(staff),
-      })
-    ).json<Paged<StaffReport>>().data;
-  const log = async (query = '') =>
-    (await app.inject({ url: `/api/admin/moderation-log?${query}`, headers: bearer(staff) })).json<
-      Paged<AuditEntry>
+    (await api.send(staff, 'GET', `/admin/reports?status=${status}&pageSize=100`)).json<
+      Paged<StaffReport>
     >().data;
+  const log = async (query = '') =>
+    (await api.send(staff, 'GET', `/admin/moderation-log?${query}`)).json<Paged<AuditEntry>>().data;
 
   const say = async (session: Session, activity: Activity, text: string) =>
     (
-      await app.inject({
-        method: 'POST',
-        url: `/api/activity/${activity.id}/message`,
-        headers: bearer(session),
-        payload: { message: text },
-      })
+      await api.send(session, 'POST', `/activity/${activity.id}/message`, { message: text })
     ).json<Message>();
 
   it('takes a report of a plan, a message, a wish or a person, once, never of one’s own', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
     const plan = await host(bruno);
     const wish = (
       await postForm(
-        app,
+        api.app,
         '/api/wish',
         { text: 'Vendo entradas, escríbeme', window: 'today', lat: '40.4', lon: '-3.7' },
         bruno.token,
@@ -150,14 +115,14 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
       'reason',
       'subject_type',
     ]);
-    expect((await postForm(app, '/api/report', { subject_type: 'user' })).statusCode).toBe(401);
+    expect((await postForm(api.app, '/api/report', { subject_type: 'user' })).statusCode).toBe(401);
   });
 
   it('shows staff, only staff, the queue oldest first with the content as reported', async () => {
     const [ana, bruno, carla] = await Promise.all([
-      member('Ana'),
-      member('Bruno'),
-      member('Carla'),
+      api.member('Ana'),
+      api.member('Bruno'),
+      api.member('Carla'),
     ]);
     const plan = await host(ana);
     await say(ana, plan, 'Hola a todos');
@@ -179,9 +144,7 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
         details: 'Nos insulta en el chat',
       });
     }
-    expect(
-      (await app.inject({ url: '/api/admin/reports', headers: bearer(bruno) })).statusCode,
-    ).toBe(403);
+    expect((await api.send(bruno, 'GET', '/admin/reports')).statusCode).toBe(403);
     const open = (await queue()).filter((entry) => entry.subject_id === rude.id);
     expect(open).toHaveLength(2);
     expect(open[0]!.reporter.firstname).toBe('Bruno');
@@ -221,10 +184,7 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
       subject_exists: false,
       subject: null,
     });
-    const chat = await app.inject({
-      url: `/api/activity/${plan.id}/message`,
-      headers: bearer(ana),
-    });
+    const chat = await api.send(ana, 'GET', `/activity/${plan.id}/message`);
     expect(chat.json<{ data: Message[] }>().data.map((message) => message.id)).not.toContain(
       rude.id,
     );
@@ -237,22 +197,20 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
 
   it('takes reports of a group and of a conversation message, and hiding removes them', async () => {
     const [ana, bruno, carla] = await Promise.all([
-      member('Ana'),
-      member('Bruno'),
-      member('Carla'),
+      api.member('Ana'),
+      api.member('Bruno'),
+      api.member('Carla'),
     ]);
-    const as = (session: Session, method: 'POST' | 'GET', url: string, payload?: object) =>
-      app.inject({ method, url: `/api${url}`, headers: bearer(session), payload });
     const group = (
-      await as(ana, 'POST', '/group', { name: 'Club de spam', visibility: 'public' })
+      await api.send(ana, 'POST', '/group', { name: 'Club de spam', visibility: 'public' })
     ).json<{ id: number }>();
-    await as(bruno, 'POST', `/user/${ana.user.id}/friend`, {});
-    await as(ana, 'POST', `/user/${bruno.user.id}/friend`, {});
-    const talk = (await as(ana, 'POST', `/user/${bruno.user.id}/conversation`, {})).json<{
+    await api.send(bruno, 'POST', `/user/${ana.user.id}/friend`, {});
+    await api.send(ana, 'POST', `/user/${bruno.user.id}/friend`, {});
+    const talk = (await api.send(ana, 'POST', `/user/${bruno.user.id}/conversation`, {})).json<{
       id: number;
     }>();
     const line = (
-      await as(ana, 'POST', `/conversation/${talk.id}/message`, { message: 'Compra aquí' })
+      await api.send(ana, 'POST', `/conversation/${talk.id}/message`, { message: 'Compra aquí' })
     ).json<{ id: number }>();
 
     // Only someone in the conversation has seen its message to report it.
@@ -293,14 +251,14 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
     });
 
     expect((await decide('hide', ofLine.id)).statusCode).toBe(200);
-    const left = await as(bruno, 'GET', `/conversation/${talk.id}/message`);
+    const left = await api.send(bruno, 'GET', `/conversation/${talk.id}/message`);
     expect(left.json<Paged<unknown>>().total).toBe(0);
     expect((await decide('hide', ofGroup.id)).statusCode).toBe(200);
-    expect((await as(bruno, 'GET', `/group/${group.id}`)).statusCode).toBe(404);
+    expect((await api.send(bruno, 'GET', `/group/${group.id}`)).statusCode).toBe(404);
   });
 
   it('dismisses one report; a profile cannot be hidden; a decision needs its reason', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
     await report(ana, { subject_type: 'user', subject_id: String(bruno.user.id), reason: 'fake' });
     const entry = (await queue()).find((one) => one.subject_id === bruno.user.id)!;
     expect((await decide('hide', entry.id)).statusCode).toBe(422);
@@ -324,8 +282,8 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
   });
 
   it('suspends: sessions end, sign-in says why, reports on their content close; lifting it lets them in', async () => {
-    const [ana, bruno] = await Promise.all([member('Ana'), member('Bruno')]);
-    const brunoEmail = emailOf(accounts);
+    const [ana, bruno] = await Promise.all([api.member('Ana'), api.member('Bruno')]);
+    const brunoEmail = bruno.user.email!;
     const plan = await host(bruno);
     await report(ana, { subject_type: 'user', subject_id: String(bruno.user.id), reason: 'fake' });
     await report(ana, {
@@ -342,27 +300,25 @@ describe.each(backends)('reports and moderation on $name', (backend) => {
       owner_suspended: true,
     });
     expect((await queue()).filter((one) => one.owner.id === bruno.user.id)).toEqual([]);
-    expect(
-      (await app.inject({ url: '/api/user/' + bruno.user.id, headers: bearer(bruno) })).statusCode,
-    ).toBe(401);
-    const refused = await postForm(app, '/api/auth/singin', {
+    expect((await api.send(bruno, 'GET', '/user/' + bruno.user.id)).statusCode).toBe(401);
+    const refused = await postForm(api.app, '/api/auth/singin', {
       email_or_phone: brunoEmail,
       password: sha256('secreto123'),
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: SUSPENDED_MESSAGE });
     // A wrong password hears nothing of it.
-    const wrong = await postForm(app, '/api/auth/singin', {
+    const wrong = await postForm(api.app, '/api/auth/singin', {
       email_or_phone: brunoEmail,
       password: sha256('otra'),
     });
     expect(wrong.statusCode).toBe(422);
 
     const lift = (reason: string) =>
-      postForm(app, `/api/admin/users/${bruno.user.id}/unsuspend`, { reason }, staff.token);
+      postForm(api.app, `/api/admin/users/${bruno.user.id}/unsuspend`, { reason }, staff.token);
     expect((await lift('Ha verificado su identidad')).statusCode).toBe(200);
     expect((await lift('Otra vez')).statusCode).toBe(409);
-    const back = await postForm(app, '/api/auth/singin', {
+    const back = await postForm(api.app, '/api/auth/singin', {
       email_or_phone: brunoEmail,
       password: sha256('secreto123'),
     });

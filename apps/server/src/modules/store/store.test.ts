@@ -3,27 +3,17 @@ import type { Deck } from '@app/contract/deck';
 import type { CoinHistory } from '@app/contract/coins';
 import type { Purchase, StoreItem, UserBadgeList } from '@app/contract/store';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import {
-  bearer,
-  postForm,
-  referenceIds,
-  signUp,
-  type Session,
-  signInStaff,
-} from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { plans } from '../../test/plans.js';
+import { apiSuite } from '../../test/suite.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(backends)('the store on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(backend, { emails: 'tienda' });
   let made: ReturnType<typeof plans>;
   let staff: Session;
   let highlight: StoreItem;
@@ -33,16 +23,11 @@ describe.each(backends)('the store on $name', (backend) => {
   const form = (fields: Record<string, string | number>) =>
     Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
   const createItem = (fields: Record<string, string | number>, as?: Session) =>
-    postForm(app, '/api/admin/store', form(fields), (as ?? staff).token);
+    postForm(api.app, '/api/admin/store', form(fields), (as ?? staff).token);
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, {
-      ADMIN_EMAIL: 'tienda@antojo.test',
-      ADMIN_PASSWORD: 'personal',
-    }));
-    made = plans(app, await referenceIds(app));
-    staff = await signInStaff(app, 'tienda@antojo.test', 'personal');
+    made = plans(api.app, api.ref);
+    staff = await api.staff();
     highlight = (
       await createItem({
         kind: 'highlight',
@@ -69,20 +54,15 @@ describe.each(backends)('the store on $name', (backend) => {
       })
     ).json<StoreItem>();
   });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
-  });
 
-  let accounts = 0;
   let keys = 0;
   const key = () => `compra-${Date.now()}-${++keys}`;
   /** A member with `coins` to spend (a staff adjustment). */
   async function member(firstname: string, coins: number) {
-    const session = await signUp(app, `tienda-${++accounts}@example.com`, { firstname });
+    const session = await api.member(firstname);
     if (coins > 0) {
       await postForm(
-        app,
+        api.app,
         `/api/admin/users/${session.user.id}/coins`,
         form({ amount: coins, note: 'Saldo de prueba', key: key() }),
         staff.token,
@@ -91,9 +71,9 @@ describe.each(backends)('the store on $name', (backend) => {
     return session;
   }
   const buy = (session: Session, item: StoreItem, fields: Record<string, string | number> = {}) =>
-    postForm(app, `/api/store/${item.id}/buy`, form({ key: key(), ...fields }), session.token);
+    postForm(api.app, `/api/store/${item.id}/buy`, form({ key: key(), ...fields }), session.token);
   const balance = async (session: Session) =>
-    (await app.inject({ url: '/api/coins', headers: bearer(session) })).json<CoinHistory>().balance;
+    (await api.send(session, 'GET', '/coins')).json<CoinHistory>().balance;
   const near = (iso: string | null, ms: number) =>
     expect(Math.abs(Date.parse(iso!) - (Date.now() + ms))).toBeLessThan(60_000);
 
@@ -112,10 +92,15 @@ describe.each(backends)('the store on $name', (backend) => {
     const retired = (
       await createItem({ kind: 'boost', name: 'Retirado', description: 'Ya no', price: 5 })
     ).json<StoreItem>();
-    const off = await postForm(app, `/api/admin/store/${retired.id}`, { active: '0' }, staff.token);
+    const off = await postForm(
+      api.app,
+      `/api/admin/store/${retired.id}`,
+      { active: '0' },
+      staff.token,
+    );
     expect(off.json<StoreItem>().active).toBe(false);
 
-    const shop = (await app.inject({ url: '/api/store', headers: bearer(ana) })).json<{
+    const shop = (await api.send(ana, 'GET', '/store')).json<{
       data: StoreItem[];
     }>().data;
     expect(shop.map((item) => item.name)).toEqual(
@@ -132,7 +117,7 @@ describe.each(backends)('the store on $name', (backend) => {
     const plan = (await made.host(carla, { description: 'Vermú en Lavapiés' })) as Activity;
     const retryKey = key();
     const first = await postForm(
-      app,
+      api.app,
       `/api/store/${highlight.id}/buy`,
       form({ key: retryKey, activity: plan.id }),
       carla.token,
@@ -142,7 +127,7 @@ describe.each(backends)('the store on $name', (backend) => {
     expect(bought).toMatchObject({ activity: { id: plan.id }, balance: 70 });
     near(bought.ends_at, DAY);
     const again = await postForm(
-      app,
+      api.app,
       `/api/store/${highlight.id}/buy`,
       form({ key: retryKey, activity: plan.id }),
       carla.token,
@@ -163,7 +148,7 @@ describe.each(backends)('the store on $name', (backend) => {
     });
     expect((await buy(carla, highlight)).statusCode).toBe(422);
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update activities set start_at = now() - interval '1 minute' where id = ${plan.id}`,
     );
     expect((await buy(carla, highlight, { activity: plan.id })).json()).toMatchObject({
@@ -184,14 +169,14 @@ describe.each(backends)('the store on $name', (backend) => {
     ).json<StoreItem>();
     const reused = key();
     const first = await postForm(
-      app,
+      api.app,
       `/api/store/${highlight.id}/buy`,
       form({ key: reused, activity: plan.id }),
       eva.token,
     );
     expect(first.statusCode, first.body).toBe(200);
     const otherItem = await postForm(
-      app,
+      api.app,
       `/api/store/${twin.id}/buy`,
       form({ key: reused }),
       eva.token,
@@ -199,7 +184,7 @@ describe.each(backends)('the store on $name', (backend) => {
     expect(otherItem.statusCode, otherItem.body).toBe(409);
     expect(otherItem.json()).toEqual({ message: 'Esa clave ya se usó para otra compra.' });
     const otherPlan = await postForm(
-      app,
+      api.app,
       `/api/store/${highlight.id}/buy`,
       form({ key: reused, activity: another.id }),
       eva.token,
@@ -219,7 +204,7 @@ describe.each(backends)('the store on $name', (backend) => {
     const twice = await buy(await member('Nadie', 0), badge);
     expect(twice.statusCode).toBe(409);
     await postForm(
-      app,
+      api.app,
       `/api/admin/users/${eva.user.id}/coins`,
       form({ amount: 30, note: 'Más', key: key() }),
       staff.token,
@@ -228,12 +213,13 @@ describe.each(backends)('the store on $name', (backend) => {
     expect(owned.json()).toEqual({ message: 'Ya tienes esta insignia.' });
     expect(await balance(eva)).toBe(35);
     const badges = (
-      await app.inject({ url: `/api/user/${eva.user.id}/badges`, headers: bearer(eva) })
+      await api.send(eva, 'GET', `/user/${eva.user.id}/badges`)
     ).json<UserBadgeList>();
     expect(badges.data).toEqual([expect.objectContaining({ name: 'Madrugador', badge: '🌅' })]);
-    const purchases = (
-      await app.inject({ url: '/api/store/purchases', headers: bearer(eva) })
-    ).json<{ data: Purchase[]; total: number }>();
+    const purchases = (await api.send(eva, 'GET', '/store/purchases')).json<{
+      data: Purchase[];
+      total: number;
+    }>();
     expect(purchases.total).toBe(1);
   });
 
@@ -248,7 +234,7 @@ describe.each(backends)('the store on $name', (backend) => {
     near(new Date(ends[0]!).toISOString(), DAY);
     near(new Date(ends[1]!).toISOString(), 2 * DAY);
     const [count] = await queryRows<{ n: number }>(
-      database.db,
+      api.database.db,
       sql`select count(*)::int as n from purchases where user_id = ${fede.user.id}`,
     );
     expect(count?.n).toBe(2);
@@ -266,21 +252,17 @@ describe.each(backends)('the store on $name', (backend) => {
     const ivan = await member('Iván', 0);
     const listed = async () =>
       (
-        await app.inject({
-          url: `/api/activity?${new URLSearchParams({
+        await api.send(
+          ivan,
+          'GET',
+          `/activity?${new URLSearchParams({
             filter: JSON.stringify({ near: { ...at, km: 1 } }),
             sort: 'start',
           })}`,
-          headers: bearer(ivan),
-        })
+        )
       ).json<{ data: Activity[] }>().data;
     const decked = async () =>
-      (
-        await app.inject({
-          url: `/api/activity/deck?lat=${at.lat}&lon=${at.lon}&km=5`,
-          headers: bearer(ivan),
-        })
-      )
+      (await api.send(ivan, 'GET', `/activity/deck?lat=${at.lat}&lon=${at.lon}&km=5`))
         .json<Deck>()
         .data.map((card) => card.activity.id);
     expect((await listed()).map((plan) => plan.id)).toEqual([sooner.id, later.id]);
@@ -295,7 +277,7 @@ describe.each(backends)('the store on $name', (backend) => {
 
     // Over: back in its place, unmarked.
     await queryRows(
-      database.db,
+      api.database.db,
       sql`update purchases set ends_at = now() - interval '1 second' where activity_id = ${later.id}`,
     );
     const after = await listed();

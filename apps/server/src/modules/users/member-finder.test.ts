@@ -1,46 +1,40 @@
 import type { MemberMatches } from '@app/contract/users';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, postForm, signInStaff, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postForm, signUp, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
+import { apiSuite } from '../../test/suite.js';
 
 // GET /admin/users, the staff's member finder: a member by any part of their name (case and
 // accents ignored), e-mail or phone (by its digits), or by number; staff only.
 describe.each(backends)('the staff member finder on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(backend);
   let maria: Session;
   let mario: Session;
   let lucia: Session;
   let staff: Session;
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database, {
-      ADMIN_EMAIL: 'personal@antojo.test',
-      ADMIN_PASSWORD: 'personal',
-    }));
-    maria = await signUp(app, 'maria.jose@example.com', { firstname: 'María José' });
-    await postForm(app, `/api/user/${maria.user.id}`, { lastname: 'Núñez Ibáñez' }, maria.token);
+    maria = await signUp(api.app, 'maria.jose@example.com', { firstname: 'María José' });
+    await postForm(
+      api.app,
+      `/api/user/${maria.user.id}`,
+      { lastname: 'Núñez Ibáñez' },
+      maria.token,
+    );
     // Hiding the last name from members does not hide it from staff.
-    await postForm(app, '/api/config', { show_lastname: '0' }, maria.token);
-    mario = await signUp(app, 'mario@example.com', { firstname: 'MARIO' });
-    lucia = await signUp(app, 'l.garcia@correo.test', { firstname: 'Lucía' });
-    await database.db.execute(
+    await postForm(api.app, '/api/config', { show_lastname: '0' }, maria.token);
+    mario = await signUp(api.app, 'mario@example.com', { firstname: 'MARIO' });
+    lucia = await signUp(api.app, 'l.garcia@correo.test', { firstname: 'Lucía' });
+    await api.database.db.execute(
       sql`update users set phone = '+34600112233', suspended_at = now() where id = ${lucia.user.id}`,
     );
-    staff = await signInStaff(app, 'personal@antojo.test', 'personal');
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
+    // The suite's staff account, personal@antojo.test.
+    staff = await api.staff();
   });
 
   const ask = (q: string, session: Session = staff) =>
-    app.inject({ url: `/api/admin/users?q=${encodeURIComponent(q)}`, headers: bearer(session) });
+    api.send(session, 'GET', `/admin/users?q=${encodeURIComponent(q)}`);
   const find = async (q: string) => {
     const response = await ask(q);
     expect(response.statusCode, response.body).toBe(200);
@@ -87,7 +81,7 @@ describe.each(backends)('the staff member finder on $name', (backend) => {
   });
 
   it('answers twenty at most, and how many there are', async () => {
-    await database.db.execute(
+    await api.database.db.execute(
       sql`insert into users (firstname, password_hash, email)
           select 'Zoé ' || n, 'x', 'zoe' || n || '@lista.test' from generate_series(1, 25) n`,
     );
@@ -98,12 +92,12 @@ describe.each(backends)('the staff member finder on $name', (backend) => {
 
   it('is for staff only, and wants something typed', async () => {
     expect((await ask('maria', mario)).statusCode).toBe(403);
-    const guest = await app.inject({ url: '/api/admin/users?q=maria' });
+    const guest = await api.send(null, 'GET', '/admin/users?q=maria');
     expect(guest.statusCode).toBe(401);
     const blank = await ask('  ');
     expect(blank.statusCode).toBe(422);
     expect(blank.json()).toMatchObject({ errors: { q: [expect.any(String)] } });
-    const missing = await app.inject({ url: '/api/admin/users', headers: bearer(staff) });
+    const missing = await api.send(staff, 'GET', '/admin/users');
     expect(missing.statusCode).toBe(422);
   });
 });

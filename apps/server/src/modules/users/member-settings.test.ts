@@ -1,60 +1,53 @@
 import type { PublicUser } from '@app/contract/users';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, signUp, type Session } from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
+import { apiSuite } from '../../test/suite.js';
 
 // MEMBER_SETTINGS: each switch of "Configuraciones de Perfil" changes what others get.
 describe.each(backends)('member settings on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const api = apiSuite(backend, { emails: 'ajustes' });
   let ana: Session;
   let bruno: Session;
 
   beforeAll(async () => {
-    database = await backend.open();
-    ({ app, close } = await testApp(database));
-    ana = await signUp(app, 'ana@example.com', { firstname: 'Ana' });
-    bruno = await signUp(app, 'bruno@example.com', { firstname: 'Bruno' });
-    await postForm(app, `/api/user/${ana.user.id}`, { lastname: 'Quintanilla' }, ana.token);
-  });
-  afterAll(async () => {
-    await close();
-    await database.dispose();
+    ana = await api.member('Ana');
+    bruno = await api.member('Bruno');
+    await postForm(api.app, `/api/user/${ana.user.id}`, { lastname: 'Quintanilla' }, ana.token);
   });
 
-  const get = (url: string, session: Session) =>
-    app.inject({ url, headers: { authorization: `Bearer ${session.token}` } });
   const setting = (values: Record<string, string>) =>
-    postForm(app, '/api/config', values, ana.token);
+    postForm(api.app, '/api/config', values, ana.token);
   const listedIds = async (query = '') =>
-    (await get(`/api/user${query}`, bruno)).json<{ data: PublicUser[] }>().data.map((u) => u.id);
+    (await api.send(bruno, 'GET', `/user${query}`))
+      .json<{ data: PublicUser[] }>()
+      .data.map((u) => u.id);
 
   it('show_lastname off hides the last name from others and from their search, not from the owner', async () => {
-    expect((await get(`/api/user/${ana.user.id}`, bruno)).json<PublicUser>().lastname).toBe(
+    expect((await api.send(bruno, 'GET', `/user/${ana.user.id}`)).json<PublicUser>().lastname).toBe(
       'Quintanilla',
     );
     expect(await listedIds('?search=Quintan')).toEqual([ana.user.id]);
 
     expect((await setting({ show_lastname: '0' })).statusCode).toBe(200);
-    expect((await get(`/api/user/${ana.user.id}`, bruno)).json<PublicUser>().lastname).toBeNull();
+    expect(
+      (await api.send(bruno, 'GET', `/user/${ana.user.id}`)).json<PublicUser>().lastname,
+    ).toBeNull();
     expect(await listedIds('?search=Quintan')).toEqual([]);
     expect(await listedIds('?search=Ana')).toEqual([ana.user.id]);
-    expect((await get(`/api/user/${ana.user.id}`, ana)).json<PublicUser>().lastname).toBe(
+    expect((await api.send(ana, 'GET', `/user/${ana.user.id}`)).json<PublicUser>().lastname).toBe(
       'Quintanilla',
     );
 
     await setting({ show_lastname: '1' });
-    expect((await get(`/api/user/${ana.user.id}`, bruno)).json<PublicUser>().lastname).toBe(
+    expect((await api.send(bruno, 'GET', `/user/${ana.user.id}`)).json<PublicUser>().lastname).toBe(
       'Quintanilla',
     );
   });
 
   it("remembers the radius of «Ahora» for the member's next sign-in, and refuses one that is not offered", async () => {
     const mine = async () =>
-      (await get(`/api/user/${ana.user.id}`, ana)).json<{ configurations: object }>()
+      (await api.send(ana, 'GET', `/user/${ana.user.id}`)).json<{ configurations: object }>()
         .configurations;
     expect(await mine()).not.toHaveProperty('now_km');
     const saved = await setting({ now_km: '50' });
@@ -74,7 +67,7 @@ describe.each(backends)('member settings on $name', (backend) => {
     }
     expect(await mine()).toMatchObject({ now_km: 50 });
     // Nobody else reads it.
-    expect((await get(`/api/user/${ana.user.id}`, bruno)).json()).not.toHaveProperty(
+    expect((await api.send(bruno, 'GET', `/user/${ana.user.id}`)).json()).not.toHaveProperty(
       'configurations',
     );
   });
@@ -83,7 +76,7 @@ describe.each(backends)('member settings on $name', (backend) => {
     expect(await listedIds()).toContain(ana.user.id);
     await setting({ discoverable: '0' });
     expect(await listedIds()).not.toContain(ana.user.id);
-    expect((await get(`/api/user/${ana.user.id}`, bruno)).statusCode).toBe(200);
+    expect((await api.send(bruno, 'GET', `/user/${ana.user.id}`)).statusCode).toBe(200);
     await setting({ discoverable: '1' });
     expect(await listedIds()).toContain(ana.user.id);
   });

@@ -115,6 +115,45 @@ export function plans(app: FastifyInstance, ref: Reference) {
     return activity;
   }
 
+  /**
+   * A match of `host`'s with `guests` in it, started an hour ago: a sports plan of the
+   * discipline given (an option's id), or a social one with `null`. For the results, whose
+   * window opens at the start.
+   */
+  async function started(
+    db: Db,
+    hostSession: Session,
+    guests: Session[],
+    discipline: number | null,
+  ) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/activity',
+      headers: bearer(hostSession),
+      payload: {
+        type: ref.optionTagged(
+          'activity_types',
+          discipline ? 'activity_types-sport' : 'activity_types-social',
+        ),
+        ...(discipline ? { discipline } : {}),
+        city: ref.city('Madrid'),
+        location: { lat: 40.42, lon: -3.7 },
+        description: 'Partido de pádel',
+        start_at: new Date(Date.now() + 5 * HOUR_MS).toISOString(),
+        duration: '01:30',
+        participants: guests.length,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const activity = response.json<Activity>();
+    for (const guest of guests) await join(guest, activity, hostSession);
+    await queryRows(
+      db,
+      sql`update activities set start_at = now() - interval '1 hour' where id = ${activity.id}`,
+    );
+    return activity;
+  }
+
   /** The guest's word that `played` took place: with the host's mark, verified. */
   async function confirm(guest: Session, activity: Activity) {
     const confirmed = await postForm(
@@ -127,5 +166,5 @@ export function plans(app: FastifyInstance, ref: Reference) {
     return confirmed;
   }
 
-  return { host, ask, join, played, confirm };
+  return { host, ask, join, played, started, confirm };
 }

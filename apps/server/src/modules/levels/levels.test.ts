@@ -44,29 +44,8 @@ describe.each(backends)('levels and results on $name', (backend) => {
     )[0] ?? { mu: LEVEL_PRIOR.mu, sigma: LEVEL_PRIOR.sigma };
 
   /** A padel match hosted by `host` with `guests` in it, started an hour ago. */
-  async function match(host: Session, guests: Session[], discipline: number | null = padel) {
-    const response = await api.send(host, 'POST', '/activity', {
-      type: api.ref.optionTagged(
-        'activity_types',
-        discipline ? 'activity_types-sport' : 'activity_types-social',
-      ),
-      ...(discipline ? { discipline } : {}),
-      city: api.ref.city('Madrid'),
-      location: { lat: 40.42, lon: -3.7 },
-      description: 'Partido de pádel',
-      start_at: new Date(Date.now() + 5 * 3_600_000).toISOString(),
-      duration: '01:30',
-      participants: guests.length,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const activity = response.json<Activity>();
-    for (const guest of guests) await made.join(guest, activity, host);
-    await queryRows(
-      api.database.db,
-      sql`update activities set start_at = now() - interval '1 hour' where id = ${activity.id}`,
-    );
-    return activity;
-  }
+  const match = (host: Session, guests: Session[], discipline: number | null = padel) =>
+    made.started(api.database.db, host, guests, discipline);
   const report = (
     session: Session,
     activity: Activity,

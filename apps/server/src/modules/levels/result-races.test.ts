@@ -1,4 +1,3 @@
-import type { Activity } from '@app/contract/activities';
 import { RESULT_MESSAGES } from '@app/contract/levels';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,39 +20,16 @@ describe.each(backends)('a result replaced as it is answered, on $name', (backen
   const api = apiSuite(backend, { emails: 'resultado' });
   let made: ReturnType<typeof plans>;
   let padel: number;
-  let madrid: number;
   beforeAll(() => {
-    const { ref } = api;
-    made = plans(api.app, ref);
-    padel = ref.optionTagged('disciplines', 'disciplines-padel');
-    madrid = ref.city('Madrid');
-    sportType = ref.optionTagged('activity_types', 'activity_types-sport');
+    made = plans(api.app, api.ref);
+    padel = api.ref.optionTagged('disciplines', 'disciplines-padel');
   });
-  let sportType: number;
 
   const ids = (sessions: Session[]) => sessions.map((session) => session.user.id);
 
   /** A padel match of `host` with `guests` in it, started an hour ago. */
-  async function match(host: Session, guests: Session[]) {
-    const created = await api.send(host, 'POST', '/activity', {
-      type: sportType,
-      discipline: padel,
-      city: madrid,
-      location: { lat: 40.42, lon: -3.7 },
-      description: 'Partido de pádel',
-      start_at: new Date(Date.now() + 5 * 3_600_000).toISOString(),
-      duration: '01:30',
-      participants: guests.length,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const activity = created.json<Activity>();
-    for (const guest of guests) await made.join(guest, activity, host);
-    await queryRows(
-      api.database.db,
-      sql`update activities set start_at = now() - interval '1 hour' where id = ${activity.id}`,
-    );
-    return activity;
-  }
+  const match = (host: Session, guests: Session[]) =>
+    made.started(api.database.db, host, guests, padel);
 
   /** The stored result: its status, and the side each player is on. */
   async function stored(activityId: number) {

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { adminPath, openSignedIn, staffMenu, staffToken } from './support/staff.js';
 
 async function severeViolations(page: Page) {

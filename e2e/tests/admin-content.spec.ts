@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { adminPath, openSignedIn, staffToken } from './support/staff.js';
 
 // The texts and testimonials moderation pages of general staff. Desktop only.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { collectErrors } from './support/site.js';
 import { adminPath, alertDialog, atAdmin, savedToken, STAFF } from './support/staff.js';
 

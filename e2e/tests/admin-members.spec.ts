@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { hostPlanAt, planReference } from './support/plans.js';
 import { adminPath, openSignedIn, signUpMember, staffToken } from './support/staff.js';
 

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.js';
 import { APK_TYPE, fakeBuild, uniqueVersion } from './support/deploys.js';
 import { adminPath, openSignedIn, signUpMember, staffToken } from './support/staff.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { fakeBuild, uniqueVersion } from './support/deploys.js';
 import { widthsFor } from './support/site.js';
 import { adminPath, atAdmin, member, openSignedIn, staffToken } from './support/staff.js';

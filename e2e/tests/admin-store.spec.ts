@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { memberToken, openSignedIn, signUpMember, staffToken } from './support/staff.js';
 
 // "Tienda y monedas" of general staff (decision 0028): the store's catalogue and the manual

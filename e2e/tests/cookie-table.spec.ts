@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 // The terms' table of cookie types (spec, section 2) on the narrowest phones: each kind of
 // cookie is a card whose every cell says which column it belongs to, with no horizontal

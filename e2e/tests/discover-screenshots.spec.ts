@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.js';
 import { hostPlanAt, moveTo, planReference } from './support/plans.js';
 import { openSignedIn, signUpMember } from './support/staff.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { collectErrors, infoAnchors, testimonialsSettled } from './support/site.js';
 
 test('the home page introduces the product with the spec’s blocks', async ({ page }) => {

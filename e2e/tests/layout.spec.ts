@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { publicPages, testimonialsSettled, widthsFor } from './support/site.js';
 
 /** The page's width and the viewport's (the e2e project has no DOM types: hence the casts). */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { citiesByName, hostAt } from './support/map.js';
 import { openSignedIn, signUpMember, type ApiSession } from './support/staff.js';
 

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { appPath } from './support/members.js';
 
 // The member app's first screen must stay light on a phone (issue: under 150 KB of gzip

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { channelJoined, collectErrors } from './support/live.js';
 import { solidPng } from './support/members.js';
 import { attend, moveTo, planReference } from './support/plans.js';

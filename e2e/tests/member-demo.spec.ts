@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { DEMO_ACCOUNT, seedDemoDirectory } from './support/demo.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 
@@ -14,7 +15,7 @@ test.skip(({ isMobile }) => isMobile, 'the test sets its own widths, on one seed
 test.describe.configure({ mode: 'serial' });
 
 let server: OwnServer | undefined;
-/** As the shared test server: a person walking through every page in a minute is no flood. */
+/** As the workers' servers (support/test.ts): a person walking through every page in a minute is no flood. */
 const SETTINGS = { RATE_LIMIT_PER_MINUTE: '10000' };
 
 test.beforeAll(async ({ isMobile }) => {

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { hostPlanAt, moveTo, planReference } from './support/plans.js';
 import { openSignedIn, signUpMember } from './support/staff.js';
 
 // Descubrir: "ahora" first, then every plan with its filters kept in the address, page after
 // page, and the place kept when coming back from a plan. Each test uses its own city or its own
-// words, so the plans other tests leave on the shared server do not get in the way.
+// words, so the plans other tests of the worker leave on its server do not get in the way.
 
 /** The filters: beside the list on wide screens, in a sheet on phones. */
 async function openFilters(page: Page) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { citiesByName, hostAt } from './support/map.js';
 import { openSignedIn, signUpMember } from './support/staff.js';
 import { channelJoined, collectErrors } from './support/live.js';

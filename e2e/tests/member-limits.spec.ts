@@ -1,15 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { startOwnServer, type OwnServer } from './support/own-server.js';
 import { signUpMember, type ApiSession } from './support/staff.js';
 
 // The API's budgets on their defaults (docs/decisions/0032): a member using the app as people
 // do never meets a 429, and two members on one address (a home's Wi-Fi) do not share one.
-// The shared test server lifts the limits, so these tests start a server of their own.
+// The workers' servers lift the limits (support/test.ts), so these tests start one of their own.
 
 let server: OwnServer;
 let api: APIRequestContext;
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async ({ playwright }, testInfo) => {
+  // A server of its own starts in 10–40 s on a busy machine.
+  testInfo.setTimeout(120_000);
   server = await startOwnServer();
   api = await playwright.request.newContext({ baseURL: server.url });
 });
@@ -143,7 +146,8 @@ test('two members on one address both keep working', async ({ browser }) => {
 test.describe('past the budget', () => {
   let tight: OwnServer;
   let tightApi: APIRequestContext;
-  test.beforeAll(async ({ playwright }) => {
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    testInfo.setTimeout(120_000);
     tight = await startOwnServer({ RATE_LIMIT_PER_MINUTE: '20' });
     tightApi = await playwright.request.newContext({ baseURL: tight.url });
   });

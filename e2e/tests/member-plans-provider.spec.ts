@@ -1,4 +1,5 @@
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { request as apiRequest, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { collectErrors } from './support/live.js';
 import { startOwnServer } from './support/own-server.js';
 import { startPaymentStandIn } from './support/payment-stand-in.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { openSignedIn, signUpMember } from './support/staff.js';
 
 // The plans in the member app, part 1: a member hosts one through Crear; another finds it in

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { openSignedIn, signUpMember } from './support/staff.js';
 
 // Pictures of the notifications switch in "Configuraciones de Perfil" (off, blocked by the

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { channelJoined, collectErrors } from './support/live.js';
 import {
   attend,

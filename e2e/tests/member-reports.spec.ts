@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { openSignedIn, signUpMember, staffToken } from './support/staff.js';
 
 // Reporting, end to end: Ana reports Bruno from his profile; the report reaches the staff

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { rate } from 'openskill';
 import { collectErrors } from './support/live.js';
 import { moveTo, planReference, planWithGuest } from './support/plans.js';

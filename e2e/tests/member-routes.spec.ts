@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { openSignedIn, signUpMember } from './support/staff.js';
 
 // The member pages past the app's first address join the router on the way to the first of

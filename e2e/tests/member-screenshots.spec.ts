@@ -1,4 +1,5 @@
-import { test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { test } from './support/test.js';
 import { gradientPng } from './support/members.js';
 import { madridAt } from './support/clock.js';
 import { openSignedIn, signUpMember, type ApiSession } from './support/staff.js';

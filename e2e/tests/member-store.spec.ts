@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { collectErrors } from './support/live.js';
 import { hostPlanAt, moveTo, planReference } from './support/plans.js';
 import { openSignedIn, signUpMember, staffToken } from './support/staff.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { infoAnchors, publicPages } from './support/site.js';
 
 test.use({ javaScriptEnabled: false });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { collectErrors } from './support/site.js';
 
 test('an unknown address answers 404 with the not-found page and a way home', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { publicPages, testimonialsSettled } from './support/site.js';
 
 // What a public page costs to load: text pages run no JavaScript at all, and every file comes

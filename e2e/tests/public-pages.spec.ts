@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { collectErrors, infoAnchors, publicPages } from './support/site.js';
 
 // Content, not layout: once is enough (the layout spec covers widths).

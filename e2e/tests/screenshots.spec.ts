@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test } from '@playwright/test';
+import { test } from './support/test.js';
 import { publicPages, testimonialsSettled } from './support/site.js';
 
 // Pictures of every page for a person to look at, and the README's picture of the home.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { collectErrors, TESTIMONIALS_URL } from './support/site.js';
 
 type Testimonial = {

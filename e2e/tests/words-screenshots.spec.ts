@@ -1,4 +1,5 @@
-import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test.js';
 import { madridAt } from './support/clock.js';
 import {
   adminPath,

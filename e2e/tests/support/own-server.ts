@@ -13,8 +13,8 @@ export type OwnServer = { url: string; stop(): Promise<void> };
 /**
  * The built server in a process of its own, on a fresh embedded database (or the data
  * directory given, which it then owns and removes) and a free port, with settings of a test's
- * own (playwright.config.ts's shared server lifts the rate limits, which a test of those
- * limits cannot use). Nothing of the shared server's settings applies: what `env` leaves out
+ * own (the workers' servers, support/test.ts, lift the rate limits, which a test of those
+ * limits cannot use). Nothing of the workers' settings applies: what `env` leaves out
  * is the server's default.
  */
 export async function startOwnServer(
@@ -42,23 +42,33 @@ export async function startOwnServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The output is kept for the error of a start that fails: the last 64 KB of it, as a server
+  // kept for a whole run of tests keeps writing.
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    // A server that never says it listens is stopped, not left running after the test.
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error(`the server did not start:\n${output}`));
-    }, 90_000);
-    child.stdout.on('data', () => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (!match) return;
-      clearTimeout(timer);
-      resolve(match[1]!);
-    });
-    child.once('exit', () => reject(new Error(`the server exited:\n${output}`)));
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  // Started when its health answers (whatever LOG_LEVEL lets it say); a server that never
+  // does is stopped, not left running after the test.
+  const exited = once(child, 'exit').then(() => {
+    throw new Error(`the server exited:\n${output}`);
   });
+  const healthy = (async () => {
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline && child.exitCode === null) {
+      const answer = await fetch(`${url}/api/health`).catch(() => null);
+      if (answer?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    child.kill('SIGTERM');
+    throw new Error(`the server did not start:\n${output}`);
+  })();
+  try {
+    await Promise.race([healthy, exited]);
+  } finally {
+    healthy.catch(() => undefined);
+  }
   return {
     url,
     async stop() {

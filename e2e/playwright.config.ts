@@ -20,9 +20,11 @@ export default defineConfig({
   testIgnore: PICTURES,
   outputDir: './test-results',
   // Each worker has a server of its own (tests/support/test.ts), so workers never meet on
-  // shared data: two by default, E2E_WORKERS to choose. The tests of a file run in order.
+  // shared data; E2E_WORKERS chooses how many. One by default: on this 2-core machine two
+  // workers (two servers, two Chromiums drawing maps in software) took 29 minutes where one
+  // takes 18, and tests timed out waiting for the CPU. The tests of a file run in order.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],

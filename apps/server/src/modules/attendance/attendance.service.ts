@@ -3,7 +3,6 @@ import {
   ATTENDANCE_WINDOW,
   RELIABILITY_MIN,
   RELIABILITY_WINDOW,
-  type Attendance,
   type AttendanceMark,
   type AttendanceSheet,
   type Reliability,
@@ -14,7 +13,6 @@ import { PLAN_LIMITS } from '@app/contract/plans';
 import type { Db } from '../../db/database.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
 import { conflict, validationError } from '../../lib/http-errors.js';
-import { personRef } from '../../lib/person-ref.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
@@ -23,6 +21,7 @@ import type { NotificationCentre } from '../notification-centre/notification-cen
 import type { PlacesService } from '../places/places.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { attendances } from './attendance.schema.js';
+import { attendanceOf, exportedAttendance } from './attendance.view.js';
 import type { CountingService } from './counting.service.js';
 
 type Row = typeof attendances.$inferSelect;
@@ -115,23 +114,6 @@ export function createAttendanceService(
     if (row.verifiedAt) await counting.count(activity, userId).catch(() => false);
     return row;
   }
-
-  const attendanceOf = (
-    userId: number,
-    row: Row | undefined,
-    names: Map<number, { id: number; firstname: string; avatarUpdatedAt: Date | null }>,
-  ): Attendance[] => {
-    const user = names.get(userId);
-    if (!user) return [];
-    return [
-      {
-        user: personRef(user),
-        mark: row?.mark ?? null,
-        took_place: row?.tookPlace ?? null,
-        verified: row?.verifiedAt != null,
-      },
-    ];
-  };
 
   return {
     /** The host's sheet (everyone matched, and anyone already marked) or a participant's own. */
@@ -282,14 +264,7 @@ export function createAttendanceService(
         .from(attendances)
         .where(eq(attendances.userId, userId))
         .orderBy(attendances.activityId);
-      return rows.map((row) => ({
-        activityId: row.activityId,
-        mark: row.mark,
-        took_place: row.tookPlace,
-        verifiedAt: row.verifiedAt?.toISOString() ?? null,
-        markedAt: row.markedAt?.toISOString() ?? null,
-        confirmedAt: row.confirmedAt?.toISOString() ?? null,
-      }));
+      return rows.map(exportedAttendance);
     },
   };
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { sameDigest, sha256Hex } from '../../lib/hash.js';
 import { apiTokens } from './auth.schema.js';
+import { exportedSession } from './auth.view.js';
 
 export type TokenOwner = { userId: number } | { deviceId: number };
 export type AuthenticatedToken = {
@@ -78,12 +79,7 @@ export function createTokensService(db: Db, options: { ttlMs: number; idleMs: nu
         .from(apiTokens)
         .where(eq(apiTokens.userId, userId))
         .orderBy(asc(apiTokens.id));
-      return rows.map((row) => ({
-        device_name: row.device_name,
-        createdAt: row.createdAt.toISOString(),
-        lastUsedAt: row.lastUsedAt.toISOString(),
-        expiresAt: row.expiresAt.toISOString(),
-      }));
+      return rows.map(exportedSession);
     },
 
     /** The token's owner, or undefined for a malformed, unknown, expired or idle token. */

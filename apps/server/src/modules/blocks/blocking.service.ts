@@ -5,7 +5,7 @@ import type { Actor } from '../auth/actor.js';
 import type { UsersService } from '../users/users.service.js';
 import type { DomainEventBus } from '../../module.js';
 import type { BlocksService } from './blocks.service.js';
-import { personRef } from '../../lib/person-ref.js';
+import { blockedUserViews } from './blocks.view.js';
 
 export type BlockingDependencies = {
   blocks: Pick<BlocksService, 'lockPairsIn' | 'insertIn' | 'remove' | 'of'>;
@@ -49,16 +49,7 @@ export function createBlockingService(db: Db, deps: BlockingDependencies) {
     async list(actor: Actor): Promise<BlockedUser[]> {
       const rows = await blocks.of(actor.userId);
       const names = await users.names(rows.map((row) => row.userId));
-      return rows.flatMap((row) => {
-        const user = names.get(row.userId);
-        if (!user) return [];
-        return [
-          {
-            user: personRef(user),
-            blockedAt: row.blockedAt.toISOString(),
-          },
-        ];
-      });
+      return blockedUserViews(rows, names);
     },
   };
 }

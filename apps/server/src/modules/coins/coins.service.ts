@@ -14,6 +14,7 @@ import { inPages } from '../../lib/pages.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
 import { coinBalances, coinEntries, coinTransfers } from './coins.schema.js';
+import { coinEntryViews, exportedTransfer } from './coins.view.js';
 
 type TransferRow = typeof coinTransfers.$inferSelect;
 
@@ -129,24 +130,6 @@ export function createCoinsService(
     return written!;
   }
 
-  async function views(rows: TransferRow[]): Promise<CoinEntry[]> {
-    const plans = await activities.summaries(
-      rows.flatMap((row) => (row.activityId === null ? [] : [row.activityId])),
-    );
-    return rows.map((row) => {
-      const plan = row.activityId === null ? undefined : plans.get(row.activityId);
-      return {
-        id: row.id,
-        amount: row.amount,
-        reason: row.reason,
-        activity: plan ? { id: plan.id, description: plan.description } : null,
-        note: row.note,
-        balance: row.balance,
-        createdAt: row.createdAt.toISOString(),
-      };
-    });
-  }
-
   async function balanceOf(userId: number): Promise<number> {
     const [row] = await db
       .select({ balance: coinBalances.balance })
@@ -191,7 +174,7 @@ export function createCoinsService(
         limit,
         offset,
       });
-      return { rows: await views(rows), total };
+      return { rows: await coinEntryViews(activities, rows), total };
     },
 
     /** A staff adjustment, with who and why; refused (409) where it would leave less than 0. */
@@ -210,7 +193,7 @@ export function createCoinsService(
           note: input.note,
         }),
       );
-      return (await views([row]))[0]!;
+      return (await coinEntryViews(activities, [row]))[0]!;
     },
 
     /** For the data export: `userId`'s movements, a page at a time, the oldest first. */
@@ -222,15 +205,7 @@ export function createCoinsService(
           .where(and(eq(coinTransfers.userId, userId), gt(coinTransfers.id, afterId)))
           .orderBy(coinTransfers.id)
           .limit(limit);
-        return rows.map((row) => ({
-          id: row.id,
-          amount: row.amount,
-          reason: row.reason,
-          activity_id: row.activityId,
-          note: row.note,
-          balance: row.balance,
-          createdAt: row.createdAt.toISOString(),
-        }));
+        return rows.map(exportedTransfer);
       });
     },
   };

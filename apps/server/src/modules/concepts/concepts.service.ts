@@ -6,6 +6,7 @@ import { VERSION_KEYS, versionOf, type SettingsService } from '../info/settings.
 import { versionedCache } from '../info/versioned-cache.js';
 import { CONCEPT_SEEDS, type ConceptSeed } from './concepts.data.js';
 import { conceptOptions, concepts } from './concepts.schema.js';
+import { conceptViews } from './concepts.view.js';
 
 /** An option with its concept's code and its place in the concept's list. */
 export type OptionEntry = { id: number; tag: string; name: string; code: string; position: number };
@@ -41,20 +42,7 @@ export function createConceptsService(db: Db, settings: SettingsService) {
           asc(conceptOptions.id),
         ),
     ]);
-    const byConcept = new Map<number, Concept>(
-      conceptRows.map((row) => [
-        row.id,
-        { id: row.id, code: row.code, name: row.name, options: [] },
-      ]),
-    );
-    for (const option of optionRows) {
-      byConcept.get(option.conceptId)?.options.push({
-        id: option.id,
-        tag: option.tag,
-        name: option.name,
-      });
-    }
-    return [...byConcept.values()];
+    return conceptViews(conceptRows, optionRows);
   }
 
   return {

@@ -4,7 +4,6 @@ import {
   type Deck,
   type DeckDecision,
   type DeckQuery,
-  type SwipeDecision,
   type SwipeResponse,
   type UndoResponse,
 } from '@app/contract/deck';
@@ -22,6 +21,7 @@ import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { swipeDecisions, swipeStates } from './deck.schema.js';
+import { cardView, decisionView } from './deck.view.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The day's count starts at midnight here for members without a city. */
@@ -49,12 +49,6 @@ export type DeckDependencies = {
   /** Absent in the server (lib/clock.ts). */
   clock?: Clock | undefined;
 };
-
-const decisionView = (row: DecisionRow): SwipeDecision => ({
-  activity: row.activityId,
-  decision: row.decision,
-  decidedAt: row.decidedAt.toISOString(),
-});
 
 /** The slug of an option's tag: `groupal_sports-padel` → `padel`. */
 const slugOf = (option: { tag: string; code: string }) => option.tag.slice(option.code.length + 1);
@@ -249,12 +243,7 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
         decisionsToday(db, actor.userId, today(at, city?.timezone ?? DEFAULT_ZONE).start),
       ]);
       return {
-        data: cards.map((card) => ({
-          activity: card.activity,
-          distance_km: Math.round(card.distanceKm * 10) / 10,
-          score: Math.round(card.score * 1000) / 1000,
-          shared_interest: card.shared,
-        })),
+        data: cards.map(cardView),
         decisions_left: unlimited ? null : Math.max(0, DECK_LIMITS.decisionsPerDay - taken),
         decisions_per_day: unlimited ? null : DECK_LIMITS.decisionsPerDay,
       };

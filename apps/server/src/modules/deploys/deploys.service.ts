@@ -15,6 +15,7 @@ import { BUILD_KEYS } from '../info/info.service.js';
 import type { SettingsService } from '../info/settings.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { deploys } from './deploys.schema.js';
+import { deployViews } from './deploys.view.js';
 
 export type StagedFile = { path: string; size: number; sha256: string; originalName: string };
 
@@ -127,25 +128,7 @@ export function createDeploysService(
       const uploaders = await users.names(
         rows.flatMap((deploy) => (deploy.uploadedBy === null ? [] : [deploy.uploadedBy])),
       );
-      // An uploader whose account is gone is shown as nobody.
-      const uploaderOf = (id: number | null) => {
-        const found = id === null ? undefined : uploaders.get(id);
-        return found ? { id: found.id, firstname: found.firstname } : null;
-      };
-      return {
-        total,
-        rows: rows.map((deploy) => ({
-          id: deploy.id,
-          appType: deploy.appType,
-          version: deploy.version,
-          size: deploy.size,
-          sha256: deploy.sha256,
-          originalName: deploy.originalName,
-          uploadedBy: uploaderOf(deploy.uploadedBy),
-          createdAt: deploy.createdAt.toISOString(),
-          download: deploy.file ? `/api/admin/deploy/${deploy.id}/file` : null,
-        })),
-      };
+      return { total, rows: deployViews(rows, uploaders) };
     },
 
     async find(id: number) {

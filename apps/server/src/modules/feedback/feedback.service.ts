@@ -5,17 +5,7 @@ import { pageOf } from '../../lib/page-of.js';
 import { inPages } from '../../lib/pages.js';
 import type { UsersService } from '../users/users.service.js';
 import { feedback } from './feedback.schema.js';
-import { personRef } from '../../lib/person-ref.js';
-
-type Row = typeof feedback.$inferSelect;
-
-const own = (row: Row) => ({
-  id: row.id,
-  stars: row.stars,
-  description: row.description,
-  published: row.published,
-  createdAt: row.createdAt.toISOString(),
-});
+import { feedbackView, testimonialViews } from './feedback.view.js';
 
 export function createFeedbackService(db: Db, users: Pick<UsersService, 'names'>) {
   // The website's home asks for these on every visit: built and planned once.
@@ -40,7 +30,7 @@ export function createFeedbackService(db: Db, users: Pick<UsersService, 'names'>
         .insert(feedback)
         .values({ userId, ...entry })
         .returning();
-      return own(row!);
+      return feedbackView(row!);
     },
 
     /** One user's entries, or everyone's (for staff) when `userId` is undefined. */
@@ -51,7 +41,7 @@ export function createFeedbackService(db: Db, users: Pick<UsersService, 'names'>
         limit,
         offset,
       });
-      return { rows: rows.map(own), total };
+      return { rows: rows.map(feedbackView), total };
     },
 
     /** The user's entries for the data export, oldest first, a page at a time. */
@@ -63,7 +53,7 @@ export function createFeedbackService(db: Db, users: Pick<UsersService, 'names'>
           .where(and(eq(feedback.userId, userId), gt(feedback.id, afterId)))
           .orderBy(asc(feedback.id))
           .limit(limit);
-        return rows.map(own);
+        return rows.map(feedbackView);
       });
     },
 
@@ -79,20 +69,7 @@ export function createFeedbackService(db: Db, users: Pick<UsersService, 'names'>
       const total = counted?.total ?? 0;
       const authors = await users.names(rows.map((row) => row.userId));
       return {
-        // Feedback goes with its author's account, so every entry has one.
-        rows: rows.flatMap((row) => {
-          const author = authors.get(row.userId);
-          if (!author) return [];
-          return [
-            {
-              id: row.id,
-              user: personRef(author),
-              userName: author.firstname,
-              description: row.description,
-              stars: row.stars,
-            },
-          ];
-        }),
+        rows: testimonialViews(rows, authors),
         total,
       };
     },

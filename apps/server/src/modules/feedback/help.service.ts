@@ -1,21 +1,11 @@
-import type { HelpMessage, HelpTopic, StaffHelpMessage } from '@app/contract/help';
+import type { HelpTopic } from '@app/contract/help';
 import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pageOf } from '../../lib/page-of.js';
 import { inPages } from '../../lib/pages.js';
-import { personRef } from '../../lib/person-ref.js';
 import type { UsersService } from '../users/users.service.js';
 import { helpMessages } from './help.schema.js';
-
-type Row = typeof helpMessages.$inferSelect;
-
-const own = (row: Row): HelpMessage => ({
-  id: row.id,
-  topic: row.topic as HelpTopic,
-  message: row.message,
-  createdAt: row.createdAt.toISOString(),
-  handledAt: row.handledAt?.toISOString() ?? null,
-});
+import { helpMessageView, staffHelpMessageViews } from './feedback.view.js';
 
 /**
  * "Ayuda" (issue 35): members write to the team, staff read each message with who wrote it
@@ -28,7 +18,7 @@ export function createHelpService(db: Db, users: Pick<UsersService, 'names' | 'c
         .insert(helpMessages)
         .values({ userId, ...entry })
         .returning();
-      return own(row!);
+      return helpMessageView(row!);
     },
 
     /** The member's own messages, newest first. */
@@ -39,7 +29,7 @@ export function createHelpService(db: Db, users: Pick<UsersService, 'names' | 'c
         limit,
         offset,
       });
-      return { rows: rows.map(own), total };
+      return { rows: rows.map(helpMessageView), total };
     },
 
     /** The staff queue: open messages oldest first (who waits longest), handled ones latest first. */
@@ -58,21 +48,7 @@ export function createHelpService(db: Db, users: Pick<UsersService, 'names' | 'c
         users.names(rows.flatMap((row) => (row.handledBy === null ? [] : [row.handledBy]))),
       ]);
       return {
-        // A message goes with its author's account, so every row has one.
-        rows: rows.flatMap((row): StaffHelpMessage[] => {
-          const author = contacts.get(row.userId);
-          if (!author) return [];
-          const handler = row.handledBy === null ? undefined : staff.get(row.handledBy);
-          return [
-            {
-              ...own(row),
-              user: personRef(author),
-              email: author.email,
-              phone: author.phone,
-              handledBy: handler ? personRef(handler) : null,
-            },
-          ];
-        }),
+        rows: staffHelpMessageViews(rows, contacts, staff),
         total,
       };
     },
@@ -100,7 +76,7 @@ export function createHelpService(db: Db, users: Pick<UsersService, 'names' | 'c
           .where(and(eq(helpMessages.userId, userId), gt(helpMessages.id, afterId)))
           .orderBy(asc(helpMessages.id))
           .limit(limit);
-        return rows.map(own);
+        return rows.map(helpMessageView);
       });
     },
   };

@@ -14,6 +14,7 @@ import type { BlocksService } from '../blocks/blocks.service.js';
 import type { NotificationCentre } from '../notification-centre/notification-centre.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { friendships } from './friends.schema.js';
+import { friendEntries, friendshipView } from './friends.view.js';
 import { personRef } from '../../lib/person-ref.js';
 
 type Row = typeof friendships.$inferSelect;
@@ -30,16 +31,6 @@ const withMember = (userId: number): SQL =>
   or(eq(friendships.lowId, userId), eq(friendships.highId, userId))!;
 
 const otherOf = (row: Row, me: number) => (row.lowId === me ? row.highId : row.lowId);
-
-/** The pair's row as `me` sees it. */
-function statusOf(row: Row | undefined, me: number): Friendship {
-  if (!row) return { status: 'none', since: null };
-  if (row.acceptedAt) return { status: 'friends', since: row.acceptedAt.toISOString() };
-  return {
-    status: row.requesterId === me ? 'sent' : 'received',
-    since: row.createdAt.toISOString(),
-  };
-}
 
 /**
  * Friends (decision 0023): requests, answers and the list. Asking someone who already asked
@@ -61,16 +52,7 @@ export function createFriendsService(
 
   async function entries(rows: Row[], me: number, since: (row: Row) => Date) {
     const names = await users.names(rows.map((row) => otherOf(row, me)));
-    return rows.flatMap((row): FriendEntry[] => {
-      const user = names.get(otherOf(row, me));
-      if (!user) return [];
-      return [
-        {
-          user: personRef(user),
-          since: since(row).toISOString(),
-        },
-      ];
-    });
+    return friendEntries(rows, names, (row) => otherOf(row, me), since);
   }
 
   /** The person, or 404: nobody, oneself's blocked pair (decision 0022). */
@@ -93,7 +75,7 @@ export function createFriendsService(
     if (!user) return;
     emit('friendship', [to], {
       user: personRef(user),
-      status: statusOf(row, to).status,
+      status: friendshipView(row, to).status,
     });
   }
 
@@ -101,7 +83,7 @@ export function createFriendsService(
     async status(actor: Actor, userId: number): Promise<Friendship> {
       await someoneElse(actor, userId);
       const [row] = await db.select().from(friendships).where(thePair(actor.userId, userId));
-      return statusOf(row, actor.userId);
+      return friendshipView(row, actor.userId);
     },
 
     /**
@@ -156,7 +138,7 @@ export function createFriendsService(
           };
         });
         if (changed) await tell(emit, me, userId, row);
-        return { ...statusOf(row, me), message };
+        return { ...friendshipView(row, me), message };
       });
     },
 
@@ -180,7 +162,7 @@ export function createFriendsService(
           return row;
         });
         await tell(emit, me, userId, undefined);
-        const was = statusOf(removed, me).status;
+        const was = friendshipView(removed, me).status;
         const message =
           was === 'friends'
             ? 'Ya no está en tus amigos.'

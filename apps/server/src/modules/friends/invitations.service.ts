@@ -14,7 +14,7 @@ import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { activityInvitations } from './friends.schema.js';
 import type { FriendsService } from './friends.service.js';
-import { personRef } from '../../lib/person-ref.js';
+import { friendEntries, invitationView } from './friends.view.js';
 
 /** What invitations need of an activity the host was authorised for. */
 type HostedActivity = { id: number; hostId: number; groupId: number | null };
@@ -91,10 +91,7 @@ export function createInvitationsService(
         });
         const [view] = await activities.viewsOf([activity.id]);
         for (const row of inserted) {
-          emit('activity-invitation', [row.userId], {
-            activity: view!,
-            invitedAt: row.createdAt.toISOString(),
-          });
+          emit('activity-invitation', [row.userId], invitationView(view!, row.createdAt));
         }
         return inserted.length;
       });
@@ -108,16 +105,12 @@ export function createInvitationsService(
         .where(eq(activityInvitations.activityId, activity.id))
         .orderBy(desc(activityInvitations.createdAt));
       const names = await users.names(rows.map((row) => row.userId));
-      return rows.flatMap((row) => {
-        const user = names.get(row.userId);
-        if (!user) return [];
-        return [
-          {
-            user: personRef(user),
-            since: row.createdAt.toISOString(),
-          },
-        ];
-      });
+      return friendEntries(
+        rows,
+        names,
+        (row) => row.userId,
+        (row) => row.createdAt,
+      );
     },
 
     /** The member's invitations to activities that have not started, the soonest first. */
@@ -133,10 +126,7 @@ export function createInvitationsService(
       return views
         .filter((view) => new Date(view.start_at).getTime() > now)
         .sort((a, b) => a.start_at.localeCompare(b.start_at))
-        .map((view) => ({
-          activity: view,
-          invitedAt: invitedAt.get(view.id)!.toISOString(),
-        }));
+        .map((view) => invitationView(view, invitedAt.get(view.id)!));
     },
 
     /**

@@ -3,11 +3,10 @@ import {
   GROUP_MESSAGES,
   type Group,
   type GroupRole,
-  type GroupStanding,
   type GroupVisibility,
   groupPresenceChannel,
 } from '@app/contract/groups';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/file-storage.js';
@@ -22,6 +21,7 @@ import type { PlacesService } from '../places/places.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type * as policy from './group.policy.js';
 import { groupInvitations, groupMembers, groupRequests, groups } from './groups.schema.js';
+import { groupViews } from './groups.view.js';
 
 type Row = typeof groups.$inferSelect;
 export type GroupRow = Row;
@@ -83,58 +83,8 @@ export function groupsContext(db: Db, deps: GroupsDependencies) {
   }
 
   /** The groups as `userId` sees them, in the order given. */
-  async function views(rows: Row[], userId: number): Promise<Group[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [counts, mine, requested, invited, cities] = await Promise.all([
-      db
-        .select({ id: groupMembers.groupId, total: count() })
-        .from(groupMembers)
-        .where(inArray(groupMembers.groupId, ids))
-        .groupBy(groupMembers.groupId),
-      db
-        .select({ id: groupMembers.groupId, role: groupMembers.role })
-        .from(groupMembers)
-        .where(and(inArray(groupMembers.groupId, ids), eq(groupMembers.userId, userId))),
-      db
-        .select({ id: groupRequests.groupId })
-        .from(groupRequests)
-        .where(and(inArray(groupRequests.groupId, ids), eq(groupRequests.userId, userId))),
-      db
-        .select({ id: groupInvitations.groupId })
-        .from(groupInvitations)
-        .where(and(inArray(groupInvitations.groupId, ids), eq(groupInvitations.userId, userId))),
-      places.cities(rows.flatMap((row) => (row.cityId === null ? [] : [row.cityId]))),
-    ]);
-    const members = new Map(counts.map((row) => [row.id, row.total]));
-    const roles = new Map(mine.map((row) => [row.id, row.role as GroupRole]));
-    const requests = new Set(requested.map((row) => row.id));
-    const invitations = new Set(invited.map((row) => row.id));
-    return rows.map((row) => {
-      const role = roles.get(row.id) ?? null;
-      const standing: GroupStanding = role
-        ? 'member'
-        : invitations.has(row.id)
-          ? 'invited'
-          : requests.has(row.id)
-            ? 'requested'
-            : 'none';
-      const city = row.cityId === null ? undefined : cities.get(row.cityId);
-      return {
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        visibility: row.visibility as GroupVisibility,
-        city: city ? { id: city.id, name: city.name } : null,
-        pictureUpdatedAt: row.pictureUpdatedAt?.toISOString() ?? null,
-        members: members.get(row.id) ?? 0,
-        role,
-        standing,
-        conversationId: role ? row.conversationId : null,
-        createdAt: row.createdAt.toISOString(),
-      };
-    });
-  }
+  const views = (rows: Row[], userId: number): Promise<Group[]> =>
+    groupViews(db, places, rows, userId);
 
   async function viewOf(groupId: number, userId: number): Promise<Group> {
     const [row] = await db.select().from(groups).where(eq(groups.id, groupId));

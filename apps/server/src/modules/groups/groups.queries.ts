@@ -4,7 +4,6 @@ import {
   type GroupInvitation,
   type GroupMember,
   type GroupRequest,
-  type GroupRole,
   type GroupVisibility,
 } from '@app/contract/groups';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
@@ -17,6 +16,7 @@ import {
   type GroupRow,
   type GroupsContext,
 } from './groups.context.js';
+import { groupCard, invitationViews, memberViews, requestViews } from './groups.view.js';
 
 /**
  * Reading groups (decision 0026): what the routes load and list, and what other modules ask
@@ -102,12 +102,7 @@ export function groupQueries(ctx: GroupsContext) {
         viewerId,
         rows.map((row) => row.userId),
       );
-      return rows.map((row) => ({
-        user_id: row.userId,
-        user: person(row.userId),
-        role: row.role as GroupRole,
-        joinedAt: row.joinedAt.toISOString(),
-      }));
+      return memberViews(rows, person);
     },
 
     /** Pending requests to join, the oldest first (owners and admins). */
@@ -121,11 +116,7 @@ export function groupQueries(ctx: GroupsContext) {
         viewerId,
         rows.map((row) => row.userId),
       );
-      return rows.map((row) => ({
-        user_id: row.userId,
-        user: person(row.userId),
-        requestedAt: row.createdAt.toISOString(),
-      }));
+      return requestViews(rows, person);
     },
 
     /** The member's invitations to groups, the latest first. */
@@ -148,11 +139,7 @@ export function groupQueries(ctx: GroupsContext) {
           ),
         ),
       ]);
-      return rows.map((row, index) => ({
-        group: cards[index]!,
-        invitedBy: row.invitation.invitedBy === null ? null : person(row.invitation.invitedBy),
-        invitedAt: row.invitation.createdAt.toISOString(),
-      }));
+      return invitationViews(rows, cards, person);
     },
 
     /** Groups' names by id (the notifications centre). */
@@ -172,16 +159,7 @@ export function groupQueries(ctx: GroupsContext) {
         .select()
         .from(groups)
         .where(inArray(groups.conversationId, [...new Set(conversationIds)]));
-      return new Map(
-        rows.map((row) => [
-          row.conversationId,
-          {
-            id: row.id,
-            name: row.name,
-            pictureUpdatedAt: row.pictureUpdatedAt?.toISOString() ?? null,
-          },
-        ]),
-      );
+      return new Map(rows.map((row) => [row.conversationId, groupCard(row)]));
     },
 
     /** A subquery of the ids of the groups `userId` is in (activities for members only). */

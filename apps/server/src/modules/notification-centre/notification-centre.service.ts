@@ -1,4 +1,4 @@
-import type { NotificationItem, NotificationKind } from '@app/contract/notification-centre';
+import type { NotificationKind } from '@app/contract/notification-centre';
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -8,7 +8,7 @@ import type { ActivitiesService } from '../activities/activities.service.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { notifications } from './notification-centre.schema.js';
-import { personRef } from '../../lib/person-ref.js';
+import { notificationViews } from './notification-centre.view.js';
 
 /** One thing to tell someone, as the features hand it over. */
 export type NoticeInput = {
@@ -270,37 +270,7 @@ export function createNotificationCentre(
         limit,
         offset,
       });
-      const [names, plans, groupNames, chats] = await Promise.all([
-        users.names(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId]))),
-        activities.summaries(
-          rows.flatMap((row) => (row.activityId === null ? [] : [row.activityId])),
-        ),
-        groups.names(rows.flatMap((row) => (row.groupId === null ? [] : [row.groupId]))),
-        groups.ofConversations(
-          rows.flatMap((row) => (row.conversationId === null ? [] : [row.conversationId])),
-        ),
-      ]);
-      const items = rows.map((row): NotificationItem => {
-        const actor = row.actorId === null ? undefined : names.get(row.actorId);
-        const plan = row.activityId === null ? undefined : plans.get(row.activityId);
-        const groupName = row.groupId === null ? undefined : groupNames.get(row.groupId);
-        const chatGroup = row.conversationId === null ? undefined : chats.get(row.conversationId);
-        return {
-          id: row.id,
-          kind: row.kind as NotificationKind,
-          actor: actor ? personRef(actor) : null,
-          activity: plan ? { id: plan.id, description: plan.description } : null,
-          conversation: row.conversationId === null ? null : { id: row.conversationId },
-          group:
-            row.groupId !== null && groupName !== undefined
-              ? { id: row.groupId, name: groupName }
-              : (chatGroup ?? null),
-          text: row.text,
-          count: row.count,
-          read: row.readAt !== null,
-          createdAt: row.createdAt.toISOString(),
-        };
-      });
+      const items = await notificationViews({ users, activities, groups }, rows);
       return { rows: items, total };
     },
 

@@ -2,6 +2,7 @@ import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Attempt, DeliveryQueue } from './delivery-queue.js';
 import { deliveryFailures } from './delivery.schema.js';
+import { failureView, outboxView } from './notifications.view.js';
 import { outbox } from './outbox.schema.js';
 import type { Sender } from './senders.js';
 
@@ -93,7 +94,7 @@ export function createNotifier(
         .where(to ? eq(outbox.to, to) : undefined)
         .orderBy(desc(outbox.id))
         .limit(limit);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      return rows.map(outboxView);
     },
 
     /** Notices given up on, newest first (staff). */
@@ -108,16 +109,7 @@ export function createNotifier(
         db.select({ total: count() }).from(deliveryFailures),
       ]);
       return {
-        rows: rows.map((row) => ({
-          id: row.id,
-          channel: row.channel,
-          to: row.to,
-          subject: row.subject,
-          attempts: row.attempts,
-          error: row.error,
-          queuedAt: row.queuedAt.toISOString(),
-          failedAt: row.failedAt.toISOString(),
-        })),
+        rows: rows.map(failureView),
         total: total?.total ?? 0,
       };
     },

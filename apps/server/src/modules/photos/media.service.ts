@@ -8,6 +8,7 @@ import { reencodeAsPng } from '../../lib/images.js';
 import { validationError } from '../../lib/http-errors.js';
 import type { UsersService } from '../users/users.service.js';
 import { photos } from './photos.schema.js';
+import { exportedPhoto, photoView } from './photos.view.js';
 
 const AVATAR_SIDE = 512;
 const PHOTO_SIDE = 1600;
@@ -91,7 +92,7 @@ export function createMediaService(
         offset,
       });
       return {
-        rows: rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString() })),
+        rows: rows.map(photoView),
         total,
       };
     },
@@ -109,12 +110,7 @@ export function createMediaService(
         .orderBy(asc(photos.id));
       return {
         readAvatar: () => storage.read(avatarFile(userId)),
-        photos: rows.map((row) => ({
-          id: row.id,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-          read: () => storage.read(row.file),
-        })),
+        photos: rows.map((row) => exportedPhoto(row, () => storage.read(row.file))),
       };
     },
 

@@ -14,6 +14,7 @@ import type { UsersService } from '../users/users.service.js';
 import type { MediaService } from './media.service.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import * as photoPolicy from './photo.policy.js';
+import { photoView } from './photos.view.js';
 import { errorAnswers, BEARER } from '../../lib/route-schemas.js';
 
 const errors = errorAnswers(401, 403, 404, 413, 415, 422);
@@ -170,7 +171,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = uploader.resource(request);
       const row = await media.addPhoto(userId, await readUpload(request, 'photo'));
-      return { id: row.id, createdAt: row.createdAt.toISOString() };
+      return photoView(row);
     },
   );
 
@@ -192,7 +193,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const existing = replaced.resource(request);
       const row = await media.replacePhoto(existing, await readUpload(request, 'photo'));
-      return { id: row.id, createdAt: row.createdAt.toISOString() };
+      return photoView(row);
     },
   );
 

@@ -6,6 +6,7 @@ import { VERSION_KEYS, versionOf, type SettingsService } from '../info/settings.
 import { versionedCache } from '../info/versioned-cache.js';
 import { readCountry, type CountrySource } from './places.source.js';
 import { cities, countries, states } from './places.schema.js';
+import { countryViews } from './places.view.js';
 
 const CHUNK = 1000;
 
@@ -69,30 +70,7 @@ export function createPlacesService(db: Db, settings: SettingsService, iso2List:
           )
           .orderBy(asc(cities.name), asc(cities.id))
       : [];
-    const stateById = new Map(
-      stateRows.map((row) => [
-        row.id,
-        { id: row.id, name: row.name, cities: [] as Country['states'][number]['cities'] },
-      ]),
-    );
-    for (const city of cityRows) {
-      stateById.get(city.stateId)?.cities.push({
-        id: city.id,
-        name: city.name,
-        lat: city.lat,
-        lon: city.lon,
-        timezone: city.timezone,
-      });
-    }
-    return countryRows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      iso2: row.iso2,
-      timezone: row.timezone,
-      states: stateRows
-        .filter((state) => state.countryId === row.id)
-        .map((state) => stateById.get(state.id)!),
-    }));
+    return countryViews(countryRows, stateRows, cityRows);
   }
 
   async function store(source: CountrySource): Promise<void> {

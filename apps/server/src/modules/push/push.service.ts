@@ -3,14 +3,9 @@ import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { notFound, validationError } from '../../lib/http-errors.js';
 import { pushSubscriptions } from './push.schema.js';
+import { subscriptionView } from './push.view.js';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
-
-const view = (row: PushSubscriptionRow): PushSubscriptionView => ({
-  id: row.id,
-  endpoint: row.endpoint,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /**
  * Whether an endpoint's host is one of `hosts` or below one (`fcm.googleapis.com`,
@@ -82,7 +77,7 @@ export function createPushService(
               notInArray(pushSubscriptions.id, kept),
             ),
           );
-        return view(row!);
+        return subscriptionView(row!);
       });
     },
 

@@ -1,12 +1,10 @@
 import type {
-  AuditEntry,
   ModerationAction,
-  ReportReason,
   ReportStatus,
   ReportSubject,
   StaffReport,
 } from '@app/contract/reports';
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
@@ -16,7 +14,7 @@ import type { TokensService } from '../auth/tokens.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ReportSubjects } from './reported-content.js';
 import { moderationLog, reports } from './reports.schema.js';
-import { personRef } from '../../lib/person-ref.js';
+import { auditEntryViews, staffReportViews } from './reports.view.js';
 
 type ReportRow = typeof reports.$inferSelect;
 type Decision = Exclude<ModerationAction, 'unsuspend'>;
@@ -45,64 +43,6 @@ export function createModerationService(
 ) {
   const { subjects, users, tokens, clock } = deps;
   const now = () => clock?.() ?? new Date();
-
-  const author = (
-    names: Awaited<ReturnType<UsersService['names']>>,
-    id: number | null,
-  ): AuditEntry['staff'] => {
-    const user = id === null ? undefined : names.get(id);
-    return user ? personRef(user) : null;
-  };
-
-  async function views(rows: ReportRow[]): Promise<StaffReport[]> {
-    if (rows.length === 0) return [];
-    const names = await users.names(rows.flatMap((row) => [row.reporterId, row.ownerId]));
-    const owners = await Promise.all(
-      [...new Set(rows.map((row) => row.ownerId))].map(
-        async (id) => [id, await users.findById(id)] as const,
-      ),
-    );
-    const suspended = new Map(owners.map(([id, user]) => [id, user?.suspendedAt != null]));
-    const open = await db
-      .select({ type: reports.subjectType, id: reports.subjectId, total: count() })
-      .from(reports)
-      .where(
-        and(
-          eq(reports.status, 'open'),
-          inArray(
-            reports.subjectId,
-            rows.map((row) => row.subjectId),
-          ),
-        ),
-      )
-      .groupBy(reports.subjectType, reports.subjectId);
-    const openOf = new Map(open.map((entry) => [`${entry.type}:${entry.id}`, entry.total]));
-    return Promise.all(
-      rows.map(async (row): Promise<StaffReport> => {
-        const type = row.subjectType as ReportSubject;
-        const subject = await subjects[type].show(row.subjectId);
-        const unknown = { id: 0, firstname: 'Cuenta eliminada', avatarUpdatedAt: null };
-        return {
-          id: row.id,
-          subject_type: type,
-          subject_id: row.subjectId,
-          subject_exists: subject !== undefined,
-          subject: subject ?? null,
-          reason: row.reason as ReportReason,
-          details: row.details,
-          snapshot: row.snapshot,
-          context: row.context ?? [],
-          reporter: author(names, row.reporterId) ?? unknown,
-          owner: author(names, row.ownerId) ?? unknown,
-          owner_suspended: suspended.get(row.ownerId) ?? false,
-          open_reports: openOf.get(`${type}:${row.subjectId}`) ?? 0,
-          status: row.status as ReportStatus,
-          createdAt: row.createdAt.toISOString(),
-          resolvedAt: row.resolvedAt?.toISOString() ?? null,
-        };
-      }),
-    );
-  }
 
   /** Resolves the reports `where` picks (open ones), and logs the decision, in `tx`. */
   async function record(
@@ -152,7 +92,7 @@ export function createModerationService(
         limit,
         offset,
       });
-      return { rows: await views(rows), total };
+      return { rows: await staffReportViews(db, { subjects, users }, rows), total };
     },
 
     /**
@@ -201,7 +141,7 @@ export function createModerationService(
         });
       });
       const [resolved] = await db.select().from(reports).where(eq(reports.id, reportId));
-      return (await views([resolved!]))[0]!;
+      return (await staffReportViews(db, { subjects, users }, [resolved!]))[0]!;
     },
 
     /** Lifts a suspension (404 for nobody, 409 when not suspended); it is logged too. */
@@ -226,18 +166,7 @@ export function createModerationService(
       const names = await users.names(
         rows.flatMap((row) => [row.staffId, row.userId].filter((id): id is number => id !== null)),
       );
-      const entries = rows.map((row): AuditEntry => ({
-        id: row.id,
-        action: row.action as ModerationAction,
-        staff: author(names, row.staffId),
-        user: author(names, row.userId),
-        report_id: row.reportId,
-        subject_type: row.subjectType as ReportSubject | null,
-        subject_id: row.subjectId,
-        reason: row.reason,
-        createdAt: row.createdAt.toISOString(),
-      }));
-      return { rows: entries, total };
+      return { rows: auditEntryViews(rows, names), total };
     },
   };
 }

@@ -6,19 +6,13 @@ import type { FileStorage } from '../../lib/file-storage.js';
 import { validationError, notFound } from '../../lib/http-errors.js';
 import { reencodeAsPng } from '../../lib/images.js';
 import { sponsors } from './sponsors.schema.js';
+import { sponsorView } from './sponsors.view.js';
 
 type Row = typeof sponsors.$inferSelect;
 
 /** Logos are shown small, beside a challenge's or an event's title: 256 px is plenty. */
 const LOGO_SIDE = 256;
 const logoFile = (sponsorId: number) => `sponsors/${sponsorId}.png`;
-
-export const sponsorView = (row: Row): Sponsor => ({
-  id: row.id,
-  name: row.name,
-  link: row.link,
-  logoUpdatedAt: row.logoUpdatedAt?.toISOString() ?? null,
-});
 
 /**
  * Sponsor brands (issue 21): staff keep them; their logos go through the same image pipeline

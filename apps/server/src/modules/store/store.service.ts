@@ -1,9 +1,4 @@
-import {
-  STORE_EFFECT_MS,
-  STORE_MESSAGES,
-  type Purchase,
-  type StoreItem,
-} from '@app/contract/store';
+import { STORE_EFFECT_MS, STORE_MESSAGES, type StoreItem } from '@app/contract/store';
 import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
@@ -13,19 +8,10 @@ import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
 import type { CoinsService } from '../coins/coins.service.js';
 import { purchases, storeItems, userBadges } from './store.schema.js';
+import { badgeView, exportedPurchase, itemView, purchaseViews } from './store.view.js';
 
 type ItemRow = typeof storeItems.$inferSelect;
 type PurchaseRow = typeof purchases.$inferSelect;
-
-const itemView = (row: ItemRow): StoreItem => ({
-  id: row.id,
-  kind: row.kind,
-  name: row.name,
-  description: row.description,
-  price: row.price,
-  badge: row.badge,
-  active: row.active,
-});
 
 export type ItemInput = {
   kind?: ItemRow['kind'];
@@ -58,25 +44,8 @@ export function createStoreService(
     return row;
   }
 
-  async function views(rows: PurchaseRow[], balances: Map<number, number>): Promise<Purchase[]> {
-    const items = new Map<number, ItemRow>();
-    for (const row of rows)
-      if (!items.has(row.itemId)) items.set(row.itemId, await itemOf(row.itemId));
-    const plans = await activities.summaries(
-      rows.flatMap((row) => (row.activityId === null ? [] : [row.activityId])),
-    );
-    return rows.map((row) => {
-      const plan = row.activityId === null ? undefined : plans.get(row.activityId);
-      return {
-        id: row.id,
-        item: itemView(items.get(row.itemId)!),
-        activity: plan ? { id: plan.id, description: plan.description } : null,
-        ends_at: row.endsAt?.toISOString() ?? null,
-        balance: balances.get(row.transferId) ?? 0,
-        createdAt: row.createdAt.toISOString(),
-      };
-    });
-  }
+  const views = (rows: PurchaseRow[], balances: Map<number, number>) =>
+    purchaseViews({ itemOf, activities }, rows, balances);
 
   /** When an effect bought now ends: 24 h from now, or from the end of the one running. */
   async function endAfter(tx: Db, where: ReturnType<typeof and>): Promise<Date> {
@@ -95,7 +64,7 @@ export function createStoreService(
       .from(userBadges)
       .where(eq(userBadges.userId, userId))
       .orderBy(asc(userBadges.id));
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    return rows.map(badgeView);
   }
 
   return {
@@ -294,11 +263,7 @@ export function createStoreService(
         .where(eq(purchases.userId, userId))
         .orderBy(asc(purchases.id));
       return {
-        purchases: rows.map((row) => ({
-          ...row,
-          endsAt: row.endsAt?.toISOString() ?? null,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        purchases: rows.map(exportedPurchase),
         badges: await badgesOf(userId),
       };
     },

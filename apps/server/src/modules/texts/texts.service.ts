@@ -4,13 +4,12 @@ import type { Db } from '../../db/database.js';
 import { VERSION_KEYS, versionOf, type SettingsService } from '../info/settings.service.js';
 import { TEXT_SEEDS } from './texts.data.js';
 import { texts } from './texts.schema.js';
+import { textsView } from './texts.view.js';
 
 export function createTextsService(db: Db, settings: SettingsService) {
   async function list(): Promise<Texts> {
     const rows = await db.select().from(texts).orderBy(asc(texts.tag));
-    const result: Texts = Object.create(null);
-    for (const row of rows) result[row.tag] = { tag: row.tag, lan_es: row.lanEs };
-    return result;
+    return textsView(rows);
   }
 
   /** The text version follows the texts themselves, so every edit gives clients a new one. */

@@ -95,6 +95,11 @@ describe('domain events', () => {
       'wishes',
     ]);
   });
+
+  it('of a fact counted for points are heard by coins, then challenges (the lock order)', () => {
+    const reacting = modules.filter((module) => module.reactions?.['points.counted']);
+    expect(reacting.map((module) => module.name)).toEqual(['coins', 'challenges']);
+  });
 });
 
 describe('the modules of the API', () => {

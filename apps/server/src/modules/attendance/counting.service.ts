@@ -1,12 +1,9 @@
-import type { PointKind } from '@app/contract/ranking';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
-import type { Emit, Publisher } from '../../lib/publisher.js';
+import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
-import type { ChallengeFact, ChallengesService } from '../challenges/challenges.service.js';
-import type { CoinsService } from '../coins/coins.service.js';
-import type { PointFact, PointsService } from '../points/points.service.js';
+import type { PointsService } from '../points/points.service.js';
 import { attendances } from './attendance.schema.js';
 import { pairCountsIn, recordPairFactIn } from './pair-rule.js';
 
@@ -36,7 +33,8 @@ type SweepCursor = { endsAt: Date; activityId: number; userId: number };
  * alike: a verified attendance, once its plan has ended, counted once (the statement that sets
  * `counted_at` claims it); the pair rule (`pair-rule.ts`) and the day's three activities
  * (`points.awardIn`) decide whether it is worth anything, and only what counted for a
- * member's points gives their coins and moves their challenges, in the same transaction.
+ * member's points gives their coins and moves their challenges: they react to the event
+ * `points.counted`, in the same transaction.
  * A participant's attendance is their fact; the host's is hosting the activity, once, on the
  * first of its attendances that counts.
  *
@@ -50,31 +48,10 @@ export function createCountingService(
     publisher: Publisher;
     activities: Pick<ActivitiesService, 'rowsOf' | 'endedBy'>;
     points: Pick<PointsService, 'factOf' | 'awardIn' | 'heldIn'>;
-    coins: Pick<CoinsService, 'earnIn'>;
-    /** Optional where only the rules are tested. */
-    challenges?: Pick<ChallengesService, 'factOf' | 'recordIn'> | undefined;
     clock?: Clock | undefined;
   },
 ) {
-  const { publisher, activities, points, coins, challenges, clock } = deps;
-
-  /**
-   * Inside `tx`: `userId`'s fact of `kind` counts for their points, and then coins and
-   * challenges; false when their day's three held it.
-   */
-  async function awardIn(
-    tx: Db,
-    emit: Emit,
-    award: { userId: number; kind: PointKind; challengeFact: ChallengeFact | undefined },
-    fact: PointFact,
-  ): Promise<boolean> {
-    if ((await points.awardIn(tx, emit, award.userId, award.kind, fact)) !== 'counted') {
-      return false;
-    }
-    await coins.earnIn(tx, award.userId, award.kind, fact.activityId);
-    if (award.challengeFact) await challenges?.recordIn(tx, emit, award.challengeFact);
-    return true;
-  }
+  const { publisher, activities, points, clock } = deps;
 
   /** One try at counting `userId`'s verified attendance of `activity`; false if not (yet). */
   async function countOnce(activity: ActivityRow, userId: number): Promise<boolean> {
@@ -84,8 +61,6 @@ export function createCountingService(
     const event = activity.sponsorId !== null;
     // Read before the transaction, which holds PGlite's one connection.
     const fact = await points.factOf(activity);
-    const mine = await challenges?.factOf(activity, userId);
-    const hosts = event ? undefined : await challenges?.factOf(activity, activity.hostId);
     return publisher.afterCommit((emit) =>
       db.transaction(async (tx) => {
         const [claimed] = await tx
@@ -112,16 +87,17 @@ export function createCountingService(
           return true;
         }
         const awards = [
-          { userId, kind: 'attendance' as const, challengeFact: mine },
-          ...(event
-            ? []
-            : [{ userId: activity.hostId, kind: 'hosting' as const, challengeFact: hosts }]),
+          { userId, kind: 'attendance' as const, activity },
+          ...(event ? [] : [{ userId: activity.hostId, kind: 'hosting' as const, activity }]),
         ];
-        // Each member's rows (their day, boards, balance, challenges) in id order: two facts
-        // of the same two people counted at once lock them in the same order.
+        // Each member's rows (their day, boards, and what follows a fact that counted: their
+        // balance and challenges) in id order: two facts of the same two people counted at
+        // once lock them in the same order.
         awards.sort((a, b) => a.userId - b.userId);
         let counted = false;
-        for (const award of awards) counted = (await awardIn(tx, emit, award, fact)) || counted;
+        for (const award of awards) {
+          counted = (await points.awardIn(tx, emit, award, fact)) === 'counted' || counted;
+        }
         if (counted && !event) await recordPairFactIn(tx, shared);
         return true;
       }),

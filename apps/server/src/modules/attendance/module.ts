@@ -33,8 +33,6 @@ export const attendanceModule = defineModule({
         publisher: s.publisher,
         activities: s.activities,
         points: s.points,
-        coins: s.coins,
-        challenges: s.challenges,
         clock: s.clock,
       }),
   },

@@ -32,4 +32,12 @@ export const challengesModule = defineModule({
       activities: s.activities,
       guards: s.guards,
     }),
+  reactions: {
+    // What counted for a member's points moves the challenges they joined (decision 0034).
+    'points.counted':
+      (s) =>
+      async ({ userId, activity, emit }, tx) => {
+        await s.challenges.recordIn(tx, emit, await s.challenges.factIn(tx, activity, userId));
+      },
+  },
 });

@@ -10,7 +10,7 @@ type ActivityRow = Awaited<ReturnType<ActivitiesService['get']>>;
 
 /**
  * What a counted fact (an activity the member attended or hosted, decision 0034) brings to
- * their challenges, read before its transaction.
+ * their challenges.
  */
 export type ChallengeFact = {
   userId: number;
@@ -39,9 +39,9 @@ const progressSql = (metric: ChallengeMetric) =>
 export function challengeProgress(ctx: ChallengesContext) {
   const { coins, badges, levels, clock } = ctx;
   return {
-    /** Before the transaction that counts it: what an activity is worth to `userId`. */
-    async factOf(activity: ActivityRow, userId: number): Promise<ChallengeFact> {
-      const estimate = await levels.calorieEstimate(activity, userId);
+    /** What an activity is worth to `userId`, read inside `tx` (the one that counts it). */
+    async factIn(tx: Db, activity: ActivityRow, userId: number): Promise<ChallengeFact> {
+      const estimate = await levels.calorieEstimate(activity, userId, tx);
       return {
         userId,
         activityId: activity.id,

@@ -18,4 +18,12 @@ export const coinsModule = defineModule({
   },
   routes: (api, s) =>
     api.register(coinsRoutes, { coins: s.coins, users: s.users, guards: s.guards }),
+  reactions: {
+    // What counted for a member's points gives their coins, once (decision 0028).
+    'points.counted':
+      (s) =>
+      async ({ userId, kind, activity }, tx) => {
+        await s.coins.earnIn(tx, userId, kind, activity.id);
+      },
+  },
 });

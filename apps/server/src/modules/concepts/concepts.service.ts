@@ -12,8 +12,8 @@ import { conceptViews } from './concepts.view.js';
 export type OptionEntry = { id: number; tag: string; name: string; code: string; position: number };
 
 export function createConceptsService(db: Db, settings: SettingsService) {
-  const optionsWhere = (where?: SQL) =>
-    db
+  const optionsWhere = (where?: SQL, executor: Db = db) =>
+    executor
       .select({
         id: conceptOptions.id,
         tag: conceptOptions.tag,
@@ -52,6 +52,15 @@ export function createConceptsService(db: Db, settings: SettingsService) {
     async options(ids: number[]): Promise<Map<number, OptionEntry>> {
       if (ids.length === 0) return new Map();
       return optionCache.byIds(ids);
+    },
+
+    /**
+     * The same, read through `executor` rather than memory: inside a transaction, where the
+     * cache's own reads would wait for PGlite's one connection, which the transaction holds.
+     */
+    async optionsIn(executor: Db, ids: number[]): Promise<Map<number, OptionEntry>> {
+      if (ids.length === 0) return new Map();
+      return optionsWhere(inArray(conceptOptions.id, ids), executor);
     },
 
     /** The options of the concept `code`, from memory, in the list's order. */

@@ -9,6 +9,7 @@ import {
 } from '@app/contract/calories';
 import { levelOf } from '@app/contract/levels';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
 import type { ActivityRow, LevelsContext } from './levels.context.js';
 import { sportLevels } from './levels.schema.js';
 
@@ -18,19 +19,25 @@ export function calorieEstimates(ctx: LevelsContext) {
   return {
     /**
      * A member's calorie estimate for an activity (decision 0027): MET by discipline and
-     * intensity × their weight (or 70 kg) × hours; null for a plan without a MET.
+     * intensity × their weight (or 70 kg) × hours; null for a plan without a MET. Inside a
+     * transaction, given it as `executor`: every read goes through it (none from memory, whose
+     * reads would wait for PGlite's one connection, held by the transaction).
      */
     async calorieEstimate(
       row: ActivityRow,
       userId: number,
+      executor?: Db,
     ): Promise<NonNullable<CalorieEstimate['estimate']> | null> {
       if (row.disciplineOptionId === null) return null;
-      const options = await concepts.options(
-        [row.disciplineOptionId, row.levelOptionId].filter((id): id is number => id !== null),
+      const ids = [row.disciplineOptionId, row.levelOptionId].filter(
+        (id): id is number => id !== null,
       );
+      const options = executor
+        ? await concepts.optionsIn(executor, ids)
+        : await concepts.options(ids);
       const mets = MET_TABLE[options.get(row.disciplineOptionId)?.tag ?? ''];
       if (!mets) return null;
-      const [mine] = await db
+      const [mine] = await (executor ?? db)
         .select({ mu: sportLevels.mu })
         .from(sportLevels)
         .where(
@@ -44,7 +51,7 @@ export function calorieEstimates(ctx: LevelsContext) {
         mine ? levelOf(mine.mu) : null,
       );
       const met = mets[INTENSITIES.indexOf(intensity)]!;
-      const weight = await users.weightOf(userId);
+      const weight = await users.weightOf(userId, executor);
       const kg = weight ?? DEFAULT_WEIGHT_KG;
       return {
         kcal: estimateKcal(met, kg, row.durationMinutes),

@@ -20,7 +20,7 @@ export type ActivityRow = Awaited<ReturnType<ActivitiesService['get']>>;
 export type LevelsDependencies = {
   matches: Pick<MatchesService, 'memberIds'>;
   users: Pick<UsersService, 'names' | 'weightOf'>;
-  concepts: Pick<ConceptsService, 'optionsOf' | 'options'>;
+  concepts: Pick<ConceptsService, 'optionsOf' | 'options' | 'optionsIn'>;
   publisher: Pick<Publisher, 'afterCommit'>;
   /** Who may answer a report is told of it; the players, of its answer. */
   notices: Pick<NotificationCentre, 'addIn' | 'settleIn'>;

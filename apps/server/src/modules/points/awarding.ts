@@ -4,6 +4,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Emit } from '../../lib/publisher.js';
 import { pointDays, pointEntries, rankingLevels, rankingScores } from './points.schema.js';
+import type { PointsCounted } from './points-counted.js';
 import { monthName } from './points.view.js';
 import { ALL, type Board, type PointsContext } from './points.context.js';
 
@@ -26,7 +27,7 @@ export type PointFact = {
  * score and histogram moved, and whoever was overtaken told.
  */
 export function awarding(ctx: PointsContext) {
-  const { clock, blocks, now, zoneOf, aheadOf, positionIn, onBoard } = ctx;
+  const { clock, blocks, events, now, zoneOf, aheadOf, positionIn, onBoard } = ctx;
 
   /** Inside `tx`: one more member at `points` on the board (`delta` -1: one fewer). */
   async function levelIn(tx: Db, board: Board, points: number, delta: 1 | -1) {
@@ -126,15 +127,16 @@ export function awarding(ctx: PointsContext) {
      * Inside `tx`: `userId` earns `kind`'s points for `fact`, once (a repeat adds nothing), and
      * only while their day has counted fewer than three activities (beyond, the entry is
      * capped by the day and gives none). Says which: `counted`, `capped`, or `repeat` (already
-     * there). Coins and challenges follow `counted` alone (decisions 0028 and 0034).
+     * there). A fact that counted is the event `points.counted`, in the same transaction: coins
+     * and challenges follow it alone (decisions 0028 and 0034).
      */
     async awardIn(
       tx: Db,
       emit: Emit,
-      userId: number,
-      kind: PointKind,
+      award: Omit<PointsCounted, 'emit'>,
       fact: PointFact,
     ): Promise<'counted' | 'capped' | 'repeat'> {
+      const { userId, kind } = award;
       const points = POINTS[kind];
       const [entry] = await tx
         .insert(pointEntries)
@@ -179,6 +181,7 @@ export function awarding(ctx: PointsContext) {
           points,
         );
       }
+      await events.emitIn(tx, 'points.counted', { ...award, emit });
       return 'counted';
     },
 

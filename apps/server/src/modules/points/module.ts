@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.js';
+import type { PointsCounted } from './points-counted.js';
 import { pointsRoutes } from './points.routes.js';
 import * as tables from './points.schema.js';
 import { createPointsService, type PointsService } from './points.service.js';
@@ -6,6 +7,10 @@ import { createPointsService, type PointsService } from './points.service.js';
 declare module '../../module.js' {
   interface Services {
     points: PointsService;
+  }
+  interface DomainEvents {
+    /** A fact counted for a member's points: their coins and challenges follow (decision 0034). */
+    'points.counted': PointsCounted;
   }
 }
 
@@ -19,6 +24,7 @@ export const pointsModule = defineModule({
         places: s.places,
         users: s.users,
         blocks: s.blocks,
+        events: s.events,
         clock: s.clock,
       }),
   },

@@ -1,6 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DomainEventBus } from '../../module.js';
 import { inZone } from '@app/contract/time-zones';
 import { notFound } from '../../lib/http-errors.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
@@ -21,6 +22,8 @@ export type PointsDependencies = {
   users: Pick<UsersService, 'names'>;
   /** A blocked pair is left out of each other's view of a board (decision 0022). */
   blocks: Pick<BlocksService, 'notBlockedWith' | 'blockedWith'>;
+  /** Where a counted fact is said (`points.counted`), for coins and challenges. */
+  events: Pick<DomainEventBus, 'emitIn'>;
   clock?: Clock | undefined;
 };
 

@@ -149,9 +149,12 @@ export function userQueries(ctx: UsersContext) {
       return rows.map((row) => row.id);
     },
 
-    /** The weight a member gave (kg, private), or null: the calorie estimate's. */
-    async weightOf(userId: number): Promise<number | null> {
-      const [row] = await db
+    /**
+     * The weight a member gave (kg, private), or null: the calorie estimate's. Read through
+     * `executor` when asked inside a transaction.
+     */
+    async weightOf(userId: number, executor: Db = db): Promise<number | null> {
+      const [row] = await executor
         .select({ weightKg: users.weightKg })
         .from(users)
         .where(eq(users.id, userId));

@@ -4,6 +4,7 @@ import {
   createContainer,
   defineModule,
   erasersOf,
+  exportFilesOf,
   reportSubjectsOf,
   type Platform,
 } from './module.js';
@@ -106,6 +107,14 @@ describe('the modules of the API', () => {
   it('each make different services and are named once', () => {
     const names = modules.map((module) => module.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("give the data export their files, the account's first, each named once", () => {
+    const s = { modules } as unknown as Parameters<typeof exportFilesOf>[0];
+    const titles = exportFilesOf(s).map((file) => file.title);
+    expect(titles.slice(0, 2)).toEqual(['perfil.json', 'sesiones.json']);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles).toHaveLength(19);
   });
 
   it('read every kind of thing members may report, and the start fails without one', () => {

@@ -8,6 +8,7 @@ import type { FileStorage } from './lib/file-storage.js';
 import type { Metrics } from './lib/metrics.js';
 import type { RealtimePublish, RealtimeRemove } from './lib/publisher.js';
 import type { VapidKeys } from './lib/secrets.js';
+import type { ExportFile } from './modules/export/export-file.js';
 import type { ReportSubjects } from './modules/reports/reported-content.js';
 import type { Eraser } from './modules/users/users.service.js';
 
@@ -35,6 +36,8 @@ export interface ServerModule {
   reportSubjects?: (s: Container) => Partial<ReportSubjects>;
   /** What it removes or hands over when an account is erased, in the erasure's transaction. */
   erasers?: (s: Container) => Eraser[];
+  /** Its files in a member's data export (decision 0013), in the archive's order. */
+  exportFiles?: (s: Container) => ExportFile[];
   /** How it reacts to another module's domain events, inside the event's transaction. */
   reactions?: { [E in keyof DomainEvents]?: (s: Container) => Reaction<E> };
 }
@@ -190,3 +193,5 @@ export function reportSubjectsOf(s: Container): ReportSubjects {
 }
 export const erasersOf = (s: Container): Eraser[] =>
   s.modules.flatMap((module) => module.erasers?.(s) ?? []);
+export const exportFilesOf = (s: Container): ExportFile[] =>
+  s.modules.flatMap((module) => module.exportFiles?.(s) ?? []);

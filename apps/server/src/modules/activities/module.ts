@@ -10,6 +10,7 @@ import { activitiesRoutes } from './activities.routes.js';
 import * as tables from './activities.schema.js';
 import { createActivitiesService, type ActivitiesService } from './activities.service.js';
 import { createPlanPeople } from './plan-people.js';
+import { activitiesExportFiles } from './activities.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -86,4 +87,5 @@ export const activitiesModule = defineModule({
       },
     },
   }),
+  exportFiles: (s) => activitiesExportFiles(s.activities),
 });

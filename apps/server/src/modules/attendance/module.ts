@@ -4,6 +4,7 @@ import * as tables from './attendance.schema.js';
 import { createAttendanceService, type AttendanceService } from './attendance.service.js';
 import { createCountingService, type CountingService } from './counting.service.js';
 import { endedDevRoutes } from './ended.dev-routes.js';
+import { attendanceExportFiles } from './attendance.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -52,4 +53,5 @@ export const attendanceModule = defineModule({
       });
     }
   },
+  exportFiles: (s) => attendanceExportFiles(s.attendance),
 });

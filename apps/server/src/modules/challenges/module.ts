@@ -2,6 +2,7 @@ import { defineModule } from '../../module.js';
 import { challengesRoutes } from './challenges.routes.js';
 import * as tables from './challenges.schema.js';
 import { createChallengesService, type ChallengesService } from './challenges.service.js';
+import { challengesExportFiles } from './challenges.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -40,4 +41,5 @@ export const challengesModule = defineModule({
         await s.challenges.recordIn(tx, emit, await s.challenges.factIn(tx, activity, userId));
       },
   },
+  exportFiles: (s) => challengesExportFiles(s.challenges),
 });

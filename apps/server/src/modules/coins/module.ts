@@ -2,6 +2,7 @@ import { defineModule } from '../../module.js';
 import { coinsRoutes } from './coins.routes.js';
 import * as tables from './coins.schema.js';
 import { createCoinsService, type CoinsService } from './coins.service.js';
+import { coinsExportFiles } from './coins.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -26,4 +27,5 @@ export const coinsModule = defineModule({
         await s.coins.earnIn(tx, userId, kind, activity.id);
       },
   },
+  exportFiles: (s) => coinsExportFiles(s.coins),
 });

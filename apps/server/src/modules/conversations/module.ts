@@ -12,6 +12,7 @@ import {
 import { conversationsRoutes } from './conversations.routes.js';
 import * as tables from './conversations.schema.js';
 import { createConversationsService, type ConversationsService } from './conversations.service.js';
+import { conversationsExportFiles } from './conversations.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -95,4 +96,5 @@ export const conversationsModule = defineModule({
         await s.conversations.removePrivateIn(tx, blockerId, blockedId);
       },
   },
+  exportFiles: (s) => conversationsExportFiles(s.conversationMessages),
 });

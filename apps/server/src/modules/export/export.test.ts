@@ -144,7 +144,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
       expect(headers['x-content-type-options']).toBe('nosniff');
     });
 
-    it('holds these files, in this order, each checked against its CRC-32', () => {
+    it("holds these files, in the modules' order, each checked against its CRC-32", () => {
       expect([...files.keys()]).toEqual([
         'LEEME.txt',
         'perfil.json',
@@ -157,14 +157,14 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
         'solicitudes-recibidas.json',
         'uniones.json',
         'uniones-a-tus-actividades.json',
-        'mensajes.json',
-        'mensajes-en-conversaciones.json',
         'asistencias.json',
-        'puntos.json',
         'niveles.json',
+        'puntos.json',
         'monedas.json',
         'compras.json',
         'retos.json',
+        'mensajes.json',
+        'mensajes-en-conversaciones.json',
         'opiniones.json',
         'mensajes-a-ayuda.json',
       ]);

@@ -1,4 +1,4 @@
-import { defineModule } from '../../module.js';
+import { defineModule, exportFilesOf } from '../../module.js';
 import { exportRoutes } from './export.routes.js';
 import { createDataExportService, type DataExportService } from './export.service.js';
 
@@ -15,21 +15,8 @@ export const exportModule = defineModule({
     dataExport: (s) =>
       createDataExportService({
         users: s.users,
-        tokens: s.tokens,
-        media: s.media,
         activities: s.activities,
-        petitions: s.petitions,
-        matches: s.matches,
-        messages: s.messages,
-        conversationMessages: s.conversationMessages,
-        feedback: s.feedback,
-        help: s.help,
-        attendance: s.attendance,
-        points: s.points,
-        levels: s.levels,
-        coins: s.coins,
-        store: s.store,
-        challenges: s.challenges,
+        files: exportFilesOf(s),
       }),
   },
   routes: (api, s) =>

@@ -5,6 +5,7 @@ import { createFeedbackService, type FeedbackService } from './feedback.service.
 import { helpRoutes } from './help.routes.js';
 import * as helpTables from './help.schema.js';
 import { createHelpService, type HelpService } from './help.service.js';
+import { feedbackExportFiles } from './feedback.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -25,4 +26,5 @@ export const feedbackModule = defineModule({
     await api.register(feedbackRoutes, { feedback: s.feedback, guards: s.guards });
     await api.register(helpRoutes, { help: s.help, guards: s.guards });
   },
+  exportFiles: (s) => feedbackExportFiles(s.feedback, s.help),
 });

@@ -2,6 +2,7 @@ import { defineModule } from '../../module.js';
 import { levelsRoutes } from './levels.routes.js';
 import * as tables from './levels.schema.js';
 import { createLevelsService, type LevelsService } from './levels.service.js';
+import { levelsExportFiles } from './levels.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -35,4 +36,5 @@ export const levelsModule = defineModule({
       blocks: s.blocks,
       guards: s.guards,
     }),
+  exportFiles: (s) => levelsExportFiles(s.levels),
 });

@@ -3,6 +3,7 @@ import { eachWay } from '../blocks/pair-blocked.js';
 import { matchesRoutes } from './matches.routes.js';
 import * as tables from './matches.schema.js';
 import { createMatchesService, type MatchesService } from './matches.service.js';
+import { matchesExportFiles } from './matches.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -32,4 +33,5 @@ export const matchesModule = defineModule({
       }
     },
   },
+  exportFiles: (s) => matchesExportFiles(s.matches, s.activities),
 });

@@ -6,6 +6,7 @@ import { createChatsService, type ChatsService } from './chats.service.js';
 import { messagesRoutes } from './messages.routes.js';
 import * as tables from './messages.schema.js';
 import { createMessagesService, type MessagesService } from './messages.service.js';
+import { messagesExportFiles } from './messages.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -87,4 +88,5 @@ export const messagesModule = defineModule({
       },
     };
   },
+  exportFiles: (s) => messagesExportFiles(s.messages),
 });

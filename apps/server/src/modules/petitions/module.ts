@@ -3,6 +3,7 @@ import { eachWay } from '../blocks/pair-blocked.js';
 import { petitionsRoutes } from './petitions.routes.js';
 import * as tables from './petitions.schema.js';
 import { createPetitionsService, type PetitionsService } from './petitions.service.js';
+import { petitionsExportFiles } from './petitions.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -36,4 +37,5 @@ export const petitionsModule = defineModule({
       }
     },
   },
+  exportFiles: (s) => petitionsExportFiles(s.petitions),
 });

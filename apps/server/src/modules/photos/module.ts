@@ -2,6 +2,7 @@ import { defineModule } from '../../module.js';
 import { createMediaService, type MediaService } from './media.service.js';
 import { photosRoutes } from './photos.routes.js';
 import * as tables from './photos.schema.js';
+import { photosExportFiles } from './photos.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -23,4 +24,5 @@ export const photosModule = defineModule({
       blocks: s.blocks,
       guards: s.guards,
     }),
+  exportFiles: (s) => photosExportFiles(s.media),
 });

@@ -3,6 +3,7 @@ import type { PointsCounted } from './points-counted.js';
 import { pointsRoutes } from './points.routes.js';
 import * as tables from './points.schema.js';
 import { createPointsService, type PointsService } from './points.service.js';
+import { pointsExportFiles } from './points.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -30,4 +31,5 @@ export const pointsModule = defineModule({
   },
   routes: (api, s) =>
     api.register(pointsRoutes, { points: s.points, places: s.places, guards: s.guards }),
+  exportFiles: (s) => pointsExportFiles(s.points),
 });

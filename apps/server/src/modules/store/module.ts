@@ -2,6 +2,7 @@ import { defineModule } from '../../module.js';
 import { storeRoutes } from './store.routes.js';
 import * as tables from './store.schema.js';
 import { createStoreService, type StoreService } from './store.service.js';
+import { storeExportFiles } from './store.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -24,4 +25,5 @@ export const storeModule = defineModule({
       blocks: s.blocks,
       guards: s.guards,
     }),
+  exportFiles: (s) => storeExportFiles(s.store),
 });

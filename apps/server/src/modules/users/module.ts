@@ -3,6 +3,7 @@ import { fullName, nothingElse } from '../reports/subject-helpers.js';
 import { usersRoutes } from './users.routes.js';
 import * as tables from './users.schema.js';
 import { createUsersService, type UsersService } from './users.service.js';
+import { accountExportFiles } from './users.export.js';
 
 declare module '../../module.js' {
   interface Services {
@@ -59,4 +60,5 @@ export const usersModule = defineModule({
       },
     },
   }),
+  exportFiles: (s) => accountExportFiles(s.users, s.tokens),
 });

@@ -10,19 +10,27 @@ type Reference = Awaited<ReturnType<typeof referenceIds>>;
 export const SUITE_STAFF = { email: 'personal@antojo.test', password: 'clave-del-personal' };
 
 /**
+ * Settings for a suite's app: a record, or a function its `beforeAll` calls, for settings known
+ * only once an earlier `beforeAll` has run (a stand-in's URL).
+ */
+export type SuiteEnv = Record<string, string> | (() => Record<string, string>);
+
+const settings = (env: SuiteEnv = {}) => (typeof env === 'function' ? env() : env);
+
+/**
  * The whole app on a fresh test database for one `describe` block: opened before its tests,
  * closed after them. Read `suite.app` and `suite.database` inside the tests.
  */
-export function appPerSuite(backend: Backend, env: Record<string, string> = {}) {
+export function appPerSuite(backend: Backend, env: SuiteEnv = {}) {
   const suite = {} as { app: FastifyInstance; database: TestDatabase };
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
     suite.database = await backend.open();
-    ({ app: suite.app, close } = await testApp(suite.database, env));
+    ({ app: suite.app, close } = await testApp(suite.database, settings(env)));
   });
   afterAll(async () => {
     await close();
-    await suite.database.dispose();
+    await suite.database?.dispose();
   });
   return suite;
 }
@@ -42,21 +50,33 @@ export type ApiSuite = ReturnType<typeof apiSuite>;
  *     expect((await api.send(ana, 'GET', '/groups')).statusCode).toBe(200);
  *   });
  * });
+ * @example
+ * // Settings known only once a stand-in has started: `env` as a function, called in apiSuite's
+ * // `beforeAll`, after the stand-in's (vitest runs a block's beforeAll hooks in the order they
+ * // were registered). Its afterAll, registered first, runs once the app has closed (vitest's
+ * // default `sequence.hooks: 'stack'` runs afterAll hooks in reverse; under 'list' it runs
+ * // first, which is harmless: the app asks a stand-in nothing as it closes).
+ * let geocoder: GeocoderStandIn;
+ * beforeAll(async () => {
+ *   geocoder = await startGeocoderStandIn();
+ * });
+ * afterAll(() => geocoder?.close());
+ * const api = apiSuite(backend, { env: () => ({ GEOCODER_URL: geocoder.url }) });
  */
 export function apiSuite(
   backend: Backend,
   options: {
-    /** Settings over the tests' own (testApp). */
-    env?: Record<string, string>;
+    /** Settings over the tests' own (testApp); a function is called in the block's beforeAll. */
+    env?: SuiteEnv;
     /** The local part members' e-mails start with, so a failure names its file. */
     emails?: string;
   } = {},
 ) {
-  const suite = appPerSuite(backend, {
+  const suite = appPerSuite(backend, () => ({
     ADMIN_EMAIL: SUITE_STAFF.email,
     ADMIN_PASSWORD: SUITE_STAFF.password,
-    ...options.env,
-  });
+    ...settings(options.env),
+  }));
   let reference: Reference | undefined;
   beforeAll(async () => {
     reference = await referenceIds(suite.app);

@@ -1,12 +1,11 @@
 import type { PlaceAtAnswer, PlaceSearchAnswer } from '@app/contract/place-search';
 import type { ApiInfo } from '@app/contract/reference';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, type Session } from '../../test/accounts.js';
+import type { Session } from '../../test/accounts.js';
 import { loadConfig } from '../../config.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { backends } from '../../test/backends.js';
 import { startGeocoderStandIn, type GeocoderStandIn } from '../../test/geocoder-stand-in.js';
+import { apiSuite } from '../../test/suite.js';
 
 // Place search (docs/decisions/0037-geocoder.md) against a local stand-in of Photon's and
 // Nominatim's protocols: answers in Spanish near the city, a day's cache, one request a second
@@ -15,22 +14,8 @@ import { startGeocoderStandIn, type GeocoderStandIn } from '../../test/geocoder-
 const [pglite] = backends;
 const MADRID = { lat: 40.4165, lon: -3.70256 };
 
-type Setup = { app: FastifyInstance; member: Session; close(): Promise<void> };
-
-async function setUp(
-  database: TestDatabase,
-  env: Record<string, string>,
-  email: string,
-): Promise<Setup> {
-  const { app, close } = await testApp(database, env);
-  return { app, member: await signUp(app, email), close };
-}
-
-const get = (setup: Setup, url: string) =>
-  setup.app.inject({ method: 'GET', url, headers: bearer(setup.member) });
-
 const search = (q: string, near = MADRID) =>
-  `/api/place/search?q=${encodeURIComponent(q)}&lat=${near.lat}&lon=${near.lon}`;
+  `/place/search?q=${encodeURIComponent(q)}&lat=${near.lat}&lon=${near.lon}`;
 
 describe('GEOCODER and GEOCODER_URL', () => {
   it("default to Photon's public instance, paced to a request a second", () => {
@@ -58,32 +43,33 @@ describe('GEOCODER and GEOCODER_URL', () => {
 });
 
 describe('place search over Photon', () => {
-  let database: TestDatabase;
+  // The stand-in starts before the app (its URL is the app's setting) and closes after it.
   let photon: GeocoderStandIn;
-  let setup: Setup;
-
   beforeAll(async () => {
-    database = await pglite!.open();
     photon = await startGeocoderStandIn();
-    setup = await setUp(
-      database,
-      { GEOCODER: 'photon', GEOCODER_URL: photon.url, PUBLIC_URL: 'https://antojo.example' },
-      'photon@antojo.test',
-    );
   });
-  afterAll(async () => {
-    await setup?.close();
-    await photon?.close();
-    await database?.dispose();
+  afterAll(() => photon?.close());
+  const api = apiSuite(pglite!, {
+    env: () => ({
+      GEOCODER: 'photon',
+      GEOCODER_URL: photon.url,
+      PUBLIC_URL: 'https://antojo.example',
+    }),
+    emails: 'photon',
   });
+  let member: Session;
+  beforeAll(async () => {
+    member = await api.member();
+  });
+  const get = (url: string) => api.send(member, 'GET', url);
 
   it('says in /info that places can be searched as people type', async () => {
-    const info = (await setup.app.inject('/api/info')).json<ApiInfo>();
+    const info = (await api.send(null, 'GET', '/info')).json<ApiInfo>();
     expect(info.placeSearch).toEqual({ typeahead: true });
   });
 
   it('finds places near the city, in Spanish, nearest first, saying who asks', async () => {
-    const response = await get(setup, search('la chopera'));
+    const response = await get(search('la chopera'));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<PlaceSearchAnswer>().data).toEqual([
       {
@@ -108,13 +94,13 @@ describe('place search over Photon', () => {
 
   it('answers the same question from its cache, whatever the case and spaces', async () => {
     const before = photon.requests.length;
-    const again = await get(setup, search('  La   CHOPERA '));
+    const again = await get(search('  La   CHOPERA '));
     expect(again.json<PlaceSearchAnswer>().data[0]!.name).toBe('Polideportivo La Chopera');
     expect(photon.requests).toHaveLength(before);
   });
 
   it('names the point a pin was dragged to, and nothing where there is no street', async () => {
-    const here = await get(setup, '/api/place/reverse?lat=40.40875&lon=-3.69671');
+    const here = await get('/place/reverse?lat=40.40875&lon=-3.69671');
     expect(here.json<PlaceAtAnswer>().place).toEqual({
       name: 'Calle de Argumosa, 12',
       address: 'Embajadores, Madrid',
@@ -123,12 +109,12 @@ describe('place search over Photon', () => {
     });
     const [sent] = photon.requests.slice(-1);
     expect(sent!.query.getAll('layer')).toEqual(['house', 'street']);
-    const street = await get(setup, '/api/place/reverse?lat=40.40795&lon=-3.6983');
+    const street = await get('/place/reverse?lat=40.40795&lon=-3.6983');
     expect(street.json<PlaceAtAnswer>().place).toMatchObject({
       name: 'Calle del Doctor Fourquet',
       address: 'Embajadores, Madrid',
     });
-    const sea = await get(setup, '/api/place/reverse?lat=39.9&lon=1.1');
+    const sea = await get('/place/reverse?lat=39.9&lon=1.1');
     expect(sea.json<PlaceAtAnswer>()).toEqual({ place: null });
   });
 
@@ -136,7 +122,7 @@ describe('place search over Photon', () => {
     const before = photon.requests.length;
     const answers = await Promise.all(
       ['retiro', 'cristal', 'argumosa', 'fourquet', 'madrid', 'alcobendas'].map((q) =>
-        get(setup, search(q)),
+        get(search(q)),
       ),
     );
     const times = photon.requests.slice(before).map((request) => request.at);
@@ -158,7 +144,7 @@ describe('place search over Photon', () => {
   it('answers 503 with Retry-After when the provider fails, and caches no failure', async () => {
     await new Promise((done) => setTimeout(done, 4000));
     photon.behave('fail');
-    const failed = await get(setup, search('palacio'));
+    const failed = await get(search('palacio'));
     expect(failed.statusCode).toBe(503);
     expect(failed.headers['retry-after']).toBe('5');
     expect(failed.json()).toEqual({
@@ -166,32 +152,29 @@ describe('place search over Photon', () => {
     });
     photon.behave('answer');
     await new Promise((done) => setTimeout(done, 1000));
-    const answered = await get(setup, search('palacio'));
+    const answered = await get(search('palacio'));
     expect(answered.statusCode).toBe(200);
     expect(answered.json<PlaceSearchAnswer>().data[0]!.name).toBe('Palacio de Cristal');
   });
 
   it('refuses short texts and half a point (422), and guests (401)', async () => {
-    const short = await get(setup, '/api/place/search?q=ab');
+    const short = await get('/place/search?q=ab');
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.q).toEqual(['Escribe al menos 3 letras.']);
-    const half = await get(setup, '/api/place/search?q=chopera&lat=40.4');
+    const half = await get('/place/search?q=chopera&lat=40.4');
     expect(half.statusCode).toBe(422);
     expect(half.json().errors.lon).toBeDefined();
-    const outside = await get(setup, '/api/place/reverse?lat=91&lon=0');
+    const outside = await get('/place/reverse?lat=91&lon=0');
     expect(outside.statusCode).toBe(422);
-    const guest = await setup.app.inject(search('chopera'));
+    const guest = await api.send(null, 'GET', search('chopera'));
     expect(guest.statusCode).toBe(401);
   });
 
   it('lets a member search 30 times a minute', async () => {
-    const other = await signUp(setup.app, 'mucho@antojo.test');
+    const other = await api.member();
     const statuses: number[] = [];
     for (let index = 0; index < 31; index++) {
-      const response = await setup.app.inject({
-        url: search('la chopera'),
-        headers: bearer(other),
-      });
+      const response = await api.send(other, 'GET', search('la chopera'));
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
@@ -200,32 +183,28 @@ describe('place search over Photon', () => {
 });
 
 describe('place search over Nominatim', () => {
-  let database: TestDatabase;
   let nominatim: GeocoderStandIn;
-  let setup: Setup;
-
   beforeAll(async () => {
-    database = await pglite!.open();
     nominatim = await startGeocoderStandIn();
-    setup = await setUp(
-      database,
-      { GEOCODER: 'nominatim', GEOCODER_URL: `${nominatim.url}/` },
-      'nominatim@antojo.test',
-    );
   });
-  afterAll(async () => {
-    await setup?.close();
-    await nominatim?.close();
-    await database?.dispose();
+  afterAll(() => nominatim?.close());
+  const api = apiSuite(pglite!, {
+    env: () => ({ GEOCODER: 'nominatim', GEOCODER_URL: `${nominatim.url}/` }),
+    emails: 'nominatim',
   });
+  let member: Session;
+  beforeAll(async () => {
+    member = await api.member();
+  });
+  const get = (url: string) => api.send(member, 'GET', url);
 
   it('searches only when asked (its rules forbid searching as people type)', async () => {
-    const info = (await setup.app.inject('/api/info')).json<ApiInfo>();
+    const info = (await api.send(null, 'GET', '/info')).json<ApiInfo>();
     expect(info.placeSearch).toEqual({ typeahead: false });
   });
 
   it('finds places in the box around the city and names points, in Spanish', async () => {
-    const found = await get(setup, search('cristal'));
+    const found = await get(search('cristal'));
     expect(found.json<PlaceSearchAnswer>().data).toEqual([
       {
         name: 'Palacio de Cristal',
@@ -240,34 +219,28 @@ describe('place search over Nominatim', () => {
     expect(sent!.query.get('format')).toBe('jsonv2');
     expect(sent!.query.get('bounded')).toBe('1');
     await new Promise((done) => setTimeout(done, 1000));
-    const here = await get(setup, '/api/place/reverse?lat=40.40875&lon=-3.69671');
+    const here = await get('/place/reverse?lat=40.40875&lon=-3.69671');
     expect(here.json<PlaceAtAnswer>().place).toMatchObject({
       name: 'Calle de Argumosa, 12',
       address: 'Embajadores, Madrid',
     });
     await new Promise((done) => setTimeout(done, 1000));
-    const sea = await get(setup, '/api/place/reverse?lat=39.9&lon=1.1');
+    const sea = await get('/place/reverse?lat=39.9&lon=1.1');
     expect(sea.json<PlaceAtAnswer>()).toEqual({ place: null });
   });
 });
 
 describe('without a geocoder', () => {
-  let database: TestDatabase;
-  let setup: Setup;
-
+  const api = apiSuite(pglite!, { emails: 'sin' });
+  let member: Session;
   beforeAll(async () => {
-    database = await pglite!.open();
-    setup = await setUp(database, {}, 'sin@antojo.test');
-  });
-  afterAll(async () => {
-    await setup?.close();
-    await database?.dispose();
+    member = await api.member();
   });
 
   it('says so in /info, and its routes answer 404 in words', async () => {
-    const info = (await setup.app.inject('/api/info')).json<ApiInfo>();
+    const info = (await api.send(null, 'GET', '/info')).json<ApiInfo>();
     expect(info.placeSearch).toBeNull();
-    const response = await get(setup, search('la chopera'));
+    const response = await api.send(member, 'GET', search('la chopera'));
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Este servidor no tiene búsqueda de lugares.' });
   });

@@ -10,63 +10,41 @@ import {
 import type { MemberStats } from '@app/contract/stats';
 import { inZone } from '@app/contract/time-zones';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import {
-  bearer,
-  postForm,
-  referenceIds,
-  signUp,
-  type Session,
-  signInStaff,
-} from '../../test/accounts.js';
-import { testApp } from '../../test/app.js';
-import { backends, type TestDatabase } from '../../test/backends.js';
+import { postForm, type Session } from '../../test/accounts.js';
+import { backends } from '../../test/backends.js';
 import { startPaymentStandIn, PRICES } from '../../test/payment-stand-in.js';
 import { plans as planHelpers } from '../../test/plans.js';
+import { apiSuite } from '../../test/suite.js';
 import { createCoinsService } from '../coins/coins.service.js';
 import { createPlansService } from './plans.service.js';
 
 const DAY = 24 * 3_600_000;
 
 describe.each(backends)('Move and Premium on $name', (backend) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  // The provider's stand-in starts before the app (its URL is the app's setting) and closes
+  // after it.
   let stand: Awaited<ReturnType<typeof startPaymentStandIn>>;
-  let ref: Awaited<ReturnType<typeof referenceIds>>;
+  beforeAll(async () => {
+    stand = await startPaymentStandIn();
+  });
+  afterAll(() => stand?.close());
+  const api = apiSuite(backend, { env: () => stand.env, emails: 'planes' });
   let made: ReturnType<typeof planHelpers>;
   let staff: Session;
-
   beforeAll(async () => {
-    database = await backend.open();
-    stand = await startPaymentStandIn();
-    ({ app, close } = await testApp(database, {
-      ...stand.env,
-      ADMIN_EMAIL: 'planes@antojo.test',
-      ADMIN_PASSWORD: 'personal',
-    }));
-    ref = await referenceIds(app);
-    made = planHelpers(app, ref);
-    staff = await signInStaff(app, 'planes@antojo.test', 'personal');
-  });
-  afterAll(async () => {
-    await close();
-    await stand.close();
-    await database.dispose();
+    made = planHelpers(api.app, api.ref);
+    staff = await api.staff();
   });
 
-  let accounts = 0;
-  const member = (firstname: string) =>
-    signUp(app, `planes-${++accounts}@example.com`, { firstname });
-  const get = (session: Session, url: string) =>
-    app.inject({ url: `/api${url}`, headers: bearer(session) });
+  const member = (firstname: string) => api.member(firstname);
+  const get = (session: Session, url: string) => api.send(session, 'GET', url);
   const planOf = async (session: Session) => (await get(session, '/plan')).json<MemberPlanView>();
   const balanceOf = async (session: Session) =>
     (await get(session, '/coins')).json<CoinHistory>().balance;
   const deliver = (delivery: { payload: string; signature: string }) =>
-    app.inject({
+    api.app.inject({
       method: 'POST',
       url: '/api/plan/webhook',
       headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
@@ -74,7 +52,7 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
     });
   const grant = (user: Session, plan: string, days = 30, as = staff) =>
     postForm(
-      app,
+      api.app,
       '/api/admin/plan-grants',
       { user_id: String(user.user.id), plan, days: String(days), note: 'Premio del sorteo' },
       as.token,
@@ -134,30 +112,25 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       // The free filters stay free.
       expect((await list(eva, { weekdays: [1, 2] })).statusCode).toBe(200);
       const brand = (
-        await postForm(app, '/api/admin/sponsors', { name: 'Ritmo' }, staff.token)
+        await postForm(api.app, '/api/admin/sponsors', { name: 'Ritmo' }, staff.token)
       ).json<{ id: number }>();
       const exclusive = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/events',
-          headers: bearer(staff),
-          payload: {
-            type: ref.optionTagged('activity_types', 'activity_types-social'),
-            city: ref.city('Madrid'),
-            location: { lat: 40.42, lon: -3.7 },
-            description: 'Concierto privado',
-            start_at: new Date(Date.now() + 2 * DAY).toISOString(),
-            duration: '02:00',
-            participants: 5,
-            sponsor: brand.id,
-            premium_only: '1',
-          },
+        await api.send(staff, 'POST', '/admin/events', {
+          type: api.ref.optionTagged('activity_types', 'activity_types-social'),
+          city: api.ref.city('Madrid'),
+          location: { lat: 40.42, lon: -3.7 },
+          description: 'Concierto privado',
+          start_at: new Date(Date.now() + 2 * DAY).toISOString(),
+          duration: '02:00',
+          participants: 5,
+          sponsor: brand.id,
+          premium_only: '1',
         })
       ).json<Activity>();
       needs(await made.ask(eva, exclusive), 'exclusive_events');
       const wish = () =>
         postForm(
-          app,
+          api.app,
           '/api/wish',
           { text: 'Me apetece correr', window: 'today', lat: '40.42', lon: '-3.7' },
           eva.token,
@@ -216,25 +189,20 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       await grant(ines, 'move');
       // Rosa has been verified in three plans of three: reliable (100 %).
       for (let round = 0; round < 3; round++) {
-        await made.confirm(reliable, await made.played(database.db, partner, reliable));
+        await made.confirm(reliable, await made.played(api.database.db, partner, reliable));
       }
-      const level = (tag: string) => ref.optionTagged('levels', `levels-${tag}`);
+      const level = (tag: string) => api.ref.optionTagged('levels', `levels-${tag}`);
       const sport = async (host: Session, hours: number, levelTag?: string) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/activity',
-          headers: bearer(host),
-          payload: {
-            type: ref.optionTagged('activity_types', 'activity_types-sport'),
-            discipline: ref.optionTagged('disciplines', 'disciplines-tenis'),
-            ...(levelTag ? { level: level(levelTag) } : {}),
-            city: ref.city('Madrid'),
-            location: { lat: 40.42, lon: -3.7 },
-            description: `Tenis ${levelTag ?? 'sin nivel'}`,
-            start_at: new Date(Date.now() + hours * 3_600_000).toISOString(),
-            duration: '01:00',
-            participants: 3,
-          },
+        const response = await api.send(host, 'POST', '/activity', {
+          type: api.ref.optionTagged('activity_types', 'activity_types-sport'),
+          discipline: api.ref.optionTagged('disciplines', 'disciplines-tenis'),
+          ...(levelTag ? { level: level(levelTag) } : {}),
+          city: api.ref.city('Madrid'),
+          location: { lat: 40.42, lon: -3.7 },
+          description: `Tenis ${levelTag ?? 'sin nivel'}`,
+          start_at: new Date(Date.now() + hours * 3_600_000).toISOString(),
+          duration: '01:00',
+          participants: 3,
         });
         expect(response.statusCode, response.body).toBe(200);
         return response.json<Activity>();
@@ -280,8 +248,11 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
     it("gives Move's statistics from the member's verified activities", async () => {
       const [olga, host] = [await member('Olga'), await member('Teo')];
       await grant(olga, 'move');
-      await made.confirm(olga, await made.played(database.db, host, olga));
-      await made.confirm(olga, await made.played(database.db, host, olga, { discipline: 'tenis' }));
+      await made.confirm(olga, await made.played(api.database.db, host, olga));
+      await made.confirm(
+        olga,
+        await made.played(api.database.db, host, olga, { discipline: 'tenis' }),
+      );
       const stats = (await get(olga, '/stats?months=3')).json<MemberStats>();
       expect(stats.time_zone).toBe('Europe/Madrid');
       expect(stats.months).toHaveLength(3);
@@ -303,7 +274,7 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       expect((await grant(nora, 'move', 30, other)).statusCode).toBe(403);
       expect((await get(other, '/admin/plans')).statusCode).toBe(403);
       const bad = await postForm(
-        app,
+        api.app,
         '/api/admin/plan-grants',
         { user_id: String(nora.user.id), plan: 'oro', days: '0', note: '' },
         staff.token,
@@ -315,7 +286,7 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
         'plan',
       ]);
       const missing = await postForm(
-        app,
+        api.app,
         '/api/admin/plan-grants',
         { user_id: '999999', plan: 'move', days: '3', note: 'Prueba' },
         staff.token,
@@ -338,7 +309,7 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       );
 
       const revoked = await postForm(
-        app,
+        api.app,
         `/api/admin/plan-grants/${given.id}/revoke`,
         { note: 'Concedido por error' },
         staff.token,
@@ -349,7 +320,7 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       });
       expect((await planOf(nora)).plan).toBe('free');
       const again = await postForm(
-        app,
+        api.app,
         `/api/admin/plan-grants/${given.id}/revoke`,
         { note: 'Otra vez' },
         staff.token,
@@ -368,13 +339,13 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       const given = (await grant(lia, 'move', 2)).json<PlanGrant>();
       // Two days later, as the clock would have it: the grant is over.
       await queryRows(
-        database.db,
+        api.database.db,
         sql`update plan_grants set starts_at = starts_at - interval '2 days',
               ends_at = ends_at - interval '2 days' + interval '1 minute' where id = ${given.id}`,
       );
       expect((await planOf(lia)).plan).toBe('move');
       await queryRows(
-        database.db,
+        api.database.db,
         sql`update plan_grants set ends_at = now() - interval '1 second' where id = ${given.id}`,
       );
       expect(await planOf(lia)).toMatchObject({ plan: 'free', ends_at: null });
@@ -386,10 +357,10 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
     it('open checkout for a monthly plan and the portal for its customer', async () => {
       const pia = await member('Pía');
       expect((await planOf(pia)).checkout_available).toBe(true);
-      const noPortal = await postForm(app, '/api/plan/portal', {}, pia.token);
+      const noPortal = await postForm(api.app, '/api/plan/portal', {}, pia.token);
       expect(noPortal.statusCode).toBe(409);
       expect(noPortal.json()).toMatchObject({ message: PLAN_MESSAGES.noSubscription });
-      const checkout = await postForm(app, '/api/plan/checkout', { plan: 'move' }, pia.token);
+      const checkout = await postForm(api.app, '/api/plan/checkout', { plan: 'move' }, pia.token);
       expect(checkout.statusCode, checkout.body).toBe(200);
       expect(checkout.json<{ url: string }>().url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
       const call = stand.calls.findLast((each) => each.path === '/v1/checkout/sessions')!;
@@ -399,14 +370,14 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       expect(call.form.get('subscription_data[metadata][user_id]')).toBe(String(pia.user.id));
       expect(call.form.get('success_url')).toMatch(/\/web\/app\/plans\?pago=hecho$/);
       expect(
-        (await postForm(app, '/api/plan/checkout', { plan: 'oro' }, pia.token)).statusCode,
+        (await postForm(api.app, '/api/plan/checkout', { plan: 'oro' }, pia.token)).statusCode,
       ).toBe(422);
 
       subscription('sub_pia', pia, PRICES.move);
       expect((await deliver(completed('sub_pia', pia))).statusCode).toBe(200);
-      const portal = await postForm(app, '/api/plan/portal', {}, pia.token);
+      const portal = await postForm(api.app, '/api/plan/portal', {}, pia.token);
       expect(portal.json<{ url: string }>().url).toContain('cus_sub_pia');
-      const twice = await postForm(app, '/api/plan/checkout', { plan: 'premium' }, pia.token);
+      const twice = await postForm(api.app, '/api/plan/checkout', { plan: 'premium' }, pia.token);
       expect(twice.statusCode).toBe(409);
       expect(twice.json()).toMatchObject({ message: PLAN_MESSAGES.alreadySubscribed });
     });
@@ -428,7 +399,7 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
         signature: tampered.signature,
       });
       expect(swapped.statusCode).toBe(400);
-      const unsigned = await app.inject({
+      const unsigned = await api.app.inject({
         method: 'POST',
         url: '/api/plan/webhook',
         headers: { 'content-type': 'application/json' },
@@ -518,8 +489,10 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       expect((await planOf(tomas)).plan).toBe('free');
       expect(await planOf(rosa)).toMatchObject({ plan: 'premium', source: 'subscription' });
       // Nor did her customer move: the portal is still hers alone.
-      expect((await postForm(app, '/api/plan/portal', {}, tomas.token)).statusCode).not.toBe(200);
-      expect((await postForm(app, '/api/plan/portal', {}, rosa.token)).statusCode).toBe(200);
+      expect((await postForm(api.app, '/api/plan/portal', {}, tomas.token)).statusCode).not.toBe(
+        200,
+      );
+      expect((await postForm(api.app, '/api/plan/portal', {}, rosa.token)).statusCode).toBe(200);
     });
 
     it("pay Premium's monthly coins once, however many events arrive", async () => {
@@ -547,8 +520,8 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       await grant(vera, 'premium', 90);
       expect(await balanceOf(vera)).toBe(PLAN_LIMITS.monthlyCoins);
       let at = new Date();
-      const service = createPlansService(database.db, {
-        coins: createCoinsService(database.db, {
+      const service = createPlansService(api.database.db, {
+        coins: createCoinsService(api.database.db, {
           activities: { summaries: () => Promise.resolve(new Map()) },
         }),
         users: {
@@ -591,8 +564,7 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       // One she cancelled long ago is not asked about again.
       subscription('sub_ona_old', ona, PRICES.move, { status: 'canceled' });
       await deliver(completed('sub_ona_old', ona));
-      const erase = () =>
-        app.inject({ method: 'DELETE', url: `/api/user/${ona.user.id}`, headers: bearer(ona) });
+      const erase = () => api.send(ona, 'DELETE', `/user/${ona.user.id}`);
 
       // The provider down: a 503 that says so, and nothing of her account is gone.
       stand.outage.on = true;
@@ -619,11 +591,7 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
       subscription('sub_pau', pau, PRICES.move);
       await deliver(completed('sub_pau', pau));
       stand.subscriptions.delete('sub_pau');
-      const erased = await app.inject({
-        method: 'DELETE',
-        url: `/api/user/${pau.user.id}`,
-        headers: bearer(pau),
-      });
+      const erased = await api.send(pau, 'DELETE', `/user/${pau.user.id}`);
       expect(erased.statusCode).toBe(200);
     });
 
@@ -638,28 +606,21 @@ describe.each(backends)('Move and Premium on $name', (backend) => {
 });
 
 describe('Move and Premium without the provider', () => {
+  const api = apiSuite(backends[0]!, { emails: 'sin-pagos' });
+
   it('keep checkout off with a clear message, and the webhook unserved', async () => {
-    const database = await backends[0]!.open();
-    const { app, close } = await testApp(database);
-    try {
-      const ana = await signUp(app, 'sin-pagos@example.com', { firstname: 'Ana' });
-      const plan = (
-        await app.inject({ url: '/api/plan', headers: bearer(ana) })
-      ).json<MemberPlanView>();
-      expect(plan).toMatchObject({ plan: 'free', checkout_available: false });
-      const checkout = await postForm(app, '/api/plan/checkout', { plan: 'move' }, ana.token);
-      expect(checkout.statusCode).toBe(409);
-      expect(checkout.json()).toEqual({ message: PLAN_MESSAGES.checkoutOff });
-      const webhook = await app.inject({
-        method: 'POST',
-        url: '/api/plan/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
-        payload: '{}',
-      });
-      expect(webhook.statusCode).toBe(404);
-    } finally {
-      await close();
-      await database.dispose();
-    }
+    const ana = await api.member('Ana');
+    const plan = (await api.send(ana, 'GET', '/plan')).json<MemberPlanView>();
+    expect(plan).toMatchObject({ plan: 'free', checkout_available: false });
+    const checkout = await postForm(api.app, '/api/plan/checkout', { plan: 'move' }, ana.token);
+    expect(checkout.statusCode).toBe(409);
+    expect(checkout.json()).toEqual({ message: PLAN_MESSAGES.checkoutOff });
+    const webhook = await api.app.inject({
+      method: 'POST',
+      url: '/api/plan/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
+    expect(webhook.statusCode).toBe(404);
   });
 });

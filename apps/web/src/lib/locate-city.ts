@@ -10,7 +10,7 @@ export const NEAREST_CITY_KM = 50;
  * The city where the person is: the browser's position, then the SDK's nearest-city rule
  * (spec, section 4). Rejects with a Spanish message for the field: no permission, no position,
  * or 'city out of range'.
- * @example <CityField locate={() => locateCity(reference, choices)} … />
+ * @example const city = await locateCity(reference, cityChoices(reference.countries));
  */
 export async function locateCity(
   places: PlacesSource,

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
-import { Actions } from '../components/ui/actions';
-import { buttonClassName } from '../components/ui/button';
 import { PageIntro } from '../components/ui/page-intro';
+import { ReloadActions } from '../components/ui/reload-actions';
 import { paths } from '../lib/paths';
 
 /**
@@ -22,18 +21,7 @@ export function RouteError() {
         title="Algo no ha ido bien"
         lead="No hemos podido mostrar esta página. Vuelve a cargarla o regresa al inicio; si el problema continúa, inténtalo de nuevo dentro de un rato."
       >
-        <Actions>
-          <button
-            type="button"
-            className={buttonClassName('primary')}
-            onClick={() => window.location.reload()}
-          >
-            Volver a cargar
-          </button>
-          <Link to={paths.home} className={buttonClassName('secondary')} reloadDocument>
-            Ir al inicio
-          </Link>
-        </Actions>
+        <ReloadActions to={paths.home} label="Ir al inicio" />
       </PageIntro>
     </AppShell>
   );

@@ -1,5 +1,7 @@
+import type { Country } from '@app/contract/reference';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { searchCities, type CityChoice } from '../../lib/city-search';
+import { cityChoices, searchCities, type CityChoice } from '../../lib/city-search';
+import { locateCity } from '../../lib/locate-city';
 import { useDebouncedChange } from '../../lib/use-debounced-change';
 import { LocationIcon } from '../icons/app-icons';
 import { Spinner } from '../ui/spinner';
@@ -11,29 +13,29 @@ const SHOWN = 8;
 
 /**
  * A city by name or by the browser's position: a combobox (ARIA 1.2 pattern) listing the
- * matching cities with their province, and a button that asks `locate` for the nearest one.
+ * matching cities of `countries` with their province, and a button that finds the nearest one
+ * (lib/locate-city.ts).
  */
 export function CityField({
   id,
   label,
-  choices,
+  countries,
   value,
   onChange,
   onBlur,
-  locate,
   error,
 }: {
   id: string;
   label: string;
-  choices: readonly CityChoice[];
+  /** The places (the reference data's), whose cities are offered. */
+  countries: Country[];
   value: number | undefined;
   onChange: (id: number | undefined) => void;
   onBlur?: () => void;
-  /** Finds the city where the person is; rejects with the message to show. */
-  locate: () => Promise<CityChoice>;
   error?: string | undefined;
 }) {
   const listId = useId();
+  const choices = useMemo(() => cityChoices(countries), [countries]);
   const selected = useMemo(() => choices.find((choice) => choice.id === value), [choices, value]);
   const [typed, setTyped] = useState<string>();
   // The list follows the typing once it stops (the shared 100 ms field-change rule).
@@ -87,7 +89,7 @@ export function CityField({
     setLocating(true);
     setLocateError(undefined);
     try {
-      pick(await locate());
+      pick(await locateCity({ countries }, choices));
     } catch (failure) {
       setLocateError((failure as Error).message);
     } finally {

@@ -1,5 +1,5 @@
 import { buttonClassName } from '../ui/button';
-import { Spinner } from '../ui/spinner';
+import { SubmitButton } from './submit-button';
 import styles from './form-actions.module.css';
 
 /**
@@ -23,15 +23,7 @@ export function FormActions({
           Cancelar
         </button>
       )}
-      <button
-        type="submit"
-        className={buttonClassName('primary')}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy && <Spinner />}
-        {submit}
-      </button>
+      <SubmitButton busy={busy}>{submit}</SubmitButton>
     </div>
   );
 }

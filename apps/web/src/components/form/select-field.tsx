@@ -49,3 +49,12 @@ export function SelectField({
     </div>
   );
 }
+
+/**
+ * The value a form keeps for an optional select of ids: the chosen id, or null for the empty
+ * first choice. Also given the default value (null) when the form starts.
+ * @example register('gender', { setValueAs: optionalId })
+ */
+export function optionalId(value: string | number | null): number | null {
+  return value === '' || value === null ? null : Number(value);
+}

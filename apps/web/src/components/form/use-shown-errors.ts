@@ -1,5 +1,5 @@
 import { setSpanishMessages } from '@app/contract/locale';
-import type { FieldValues, FormState, Path } from 'react-hook-form';
+import type { FieldValues, FormState, Path, UseFormRegisterReturn } from 'react-hook-form';
 
 // Forms are where zod's messages reach people: one a schema does not spell out itself still
 // reads in Spanish. Set here, not at the app's root, so pages without a form load no zod.
@@ -18,3 +18,10 @@ export function useShownErrors<V extends FieldValues>(formState: FormState<V>) {
     return touched || isSubmitted ? (error?.message as string | undefined) : undefined;
   };
 }
+
+/**
+ * A field's props from its form, for a component that draws several fields: what `register`
+ * gives, and the message to show.
+ * @example <NameFields firstname={{ ...register('firstname'), error: shown('firstname') }} … />
+ */
+export type RegisteredField = UseFormRegisterReturn & { error?: string | undefined };

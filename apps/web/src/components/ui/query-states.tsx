@@ -3,7 +3,13 @@ import { throttled } from '../../lib/throttled';
 import { buttonClassName } from './button';
 import styles from './query-states.module.css';
 
-type QueryLike = { isPending: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
+/** What the states read of a TanStack query. */
+export type QueryLike = {
+  isPending: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+};
 
 /**
  * The states of a list loaded from the API, said the same way everywhere: loading, could not

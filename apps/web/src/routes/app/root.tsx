@@ -1,21 +1,10 @@
 import { useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Link,
-  Outlet,
-  ScrollRestoration,
-  useNavigate,
-  useRouteError,
-} from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { AdminLoading } from '../../components/admin/admin-loading';
 import { DocumentMeta } from '../../components/layout/document-meta';
-import { Actions } from '../../components/ui/actions';
+import { LoadFailed } from '../../components/layout/load-failed';
 import { AlertHost } from '../../components/ui/alert-dialog';
-import { buttonClassName } from '../../components/ui/button';
-import { PageIntro } from '../../components/ui/page-intro';
 import type { PageHandle } from '../../lib/meta';
-import { withdrawAlerts } from '../../lib/alerts';
-import { throttled } from '../../lib/throttled';
 import { memberPaths } from '../../lib/paths';
 import { site } from '../../lib/site';
 import { startServiceWorker } from '../../pwa/service-worker-client';
@@ -69,40 +58,11 @@ export function HydrateFallback() {
 
 /** A page that could not load (the server is down, a new version of the app was published). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  useEffect(() => {
-    if (!isRouteErrorResponse(error) && !throttled(error)) console.error(error);
-    // The page says it already: the call's alert would only cover it.
-    const busy = throttled(error);
-    if (busy) withdrawAlerts(busy.title);
-  }, [error]);
-  // Too many requests is no lost connection: said as what it is, with the wait.
-  const busy = throttled(error);
   return (
-    <main>
-      <PageIntro
-        eyebrow={site.productName}
-        title={busy ? busy.title : 'No hemos podido cargar esta página'}
-        lead={
-          busy
-            ? busy.text
-            : 'Puede que no tengas conexión, que el servidor no responda o que haya una versión nueva de la app. Vuelve a intentarlo en un momento.'
-        }
-      >
-        <Actions>
-          <button
-            type="button"
-            className={buttonClassName('primary')}
-            onClick={() => window.location.reload()}
-          >
-            Volver a cargar
-          </button>
-          <Link to={memberPaths.discover} className={buttonClassName('secondary')} reloadDocument>
-            Ir al inicio
-          </Link>
-        </Actions>
-      </PageIntro>
-      <AlertHost />
-    </main>
+    <LoadFailed
+      eyebrow={site.productName}
+      lead="Puede que no tengas conexión, que el servidor no responda o que haya una versión nueva de la app. Vuelve a intentarlo en un momento."
+      way={{ to: memberPaths.discover, label: 'Ir al inicio' }}
+    />
   );
 }

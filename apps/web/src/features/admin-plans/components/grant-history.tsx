@@ -1,11 +1,11 @@
 import { PLAN_NAMES, type PlanGrant } from '@app/contract/plans';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Pager } from '../../../components/admin/pager';
+import { AdminTable } from '../../../components/admin/admin-table';
+import { PagedList } from '../../../components/admin/paged-list';
 import { Panel } from '../../../components/admin/panel';
 import { MemberPicker } from '../../../components/admin/member-picker/member-picker';
 import { buttonClassName } from '../../../components/ui/button';
-import { QueryStates } from '../../../components/ui/query-states';
 import { formatDateTime } from '../../../lib/format';
 import { usePlanGrants } from '../api/plans';
 import { HISTORY_ANCHOR, historyLink, MEMBER_PARAM } from '../lib/history-link';
@@ -13,7 +13,6 @@ import { memberNumberOf } from '../lib/plan-grant-form';
 import { grantPeriodText, grantState, personName } from '../lib/plan-texts';
 import { MemberCell } from './member-cell';
 import { RevokeGrantSheet } from './revoke-grant-sheet';
-import tables from '../../../components/admin/admin-table.module.css';
 import styles from './plans.module.css';
 
 /**
@@ -82,100 +81,84 @@ function GrantList({ userId }: { userId: number | undefined }) {
   const [page, setPage] = useState(1);
   const [revoking, setRevoking] = useState<PlanGrant>();
   const query = usePlanGrants(page, userId);
-  const grants = query.data?.data ?? [];
   const now = new Date();
   return (
-    <QueryStates
-      query={query}
-      empty={grants.length === 0}
-      texts={{
-        loading: 'Cargando el historial…',
-        failed: 'No hemos podido cargar el historial.',
-        empty:
-          userId === undefined
-            ? 'El equipo aún no ha dado ningún plan.'
-            : `El miembro n.º ${userId} no ha recibido ningún plan del equipo.`,
-      }}
-    >
-      <>
-        <div className={tables.wrap}>
-          <table className={`${tables.table} ${styles.cards}`}>
-            <caption className="visually-hidden">
-              {userId === undefined
-                ? 'Concesiones de planes, la última primero'
-                : `Concesiones al miembro n.º ${userId}, la última primero`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Miembro</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Periodo</th>
-                <th scope="col">Motivo</th>
-                <th scope="col">Dado por</th>
-                <th scope="col">Estado</th>
+    <>
+      <PagedList
+        query={query}
+        page={page}
+        onPage={setPage}
+        texts={{
+          loading: 'Cargando el historial…',
+          failed: 'No hemos podido cargar el historial.',
+          empty:
+            userId === undefined
+              ? 'El equipo aún no ha dado ningún plan.'
+              : `El miembro n.º ${userId} no ha recibido ningún plan del equipo.`,
+        }}
+        pagerLabel="Páginas del historial"
+      >
+        <AdminTable
+          columns={['Miembro', 'Plan', 'Periodo', 'Motivo', 'Dado por', 'Estado']}
+          caption={
+            userId === undefined
+              ? 'Concesiones de planes, la última primero'
+              : `Concesiones al miembro n.º ${userId}, la última primero`
+          }
+          className={styles.cards}
+        >
+          {query.data?.data.map((grant) => {
+            const state = grantState(grant, now);
+            return (
+              <tr key={grant.id}>
+                <td className={styles.wide}>
+                  <MemberCell user={grant.user} />
+                </td>
+                <td>
+                  <span className={styles.cellLabel}>Plan: </span>
+                  <span className={styles.plan}>{PLAN_NAMES[grant.plan]}</span>
+                </td>
+                <td className={styles.wide}>{grantPeriodText(grant)}</td>
+                <td className={`${styles.wide} ${styles.note}`}>
+                  <span className={styles.cellLabel}>Motivo: </span>
+                  {grant.note}
+                </td>
+                <td className={styles.wide}>
+                  <span className={styles.cellLabel}>Dado por </span>
+                  {personName(grant.granted_by)}
+                  <span className={styles.muted}>
+                    {' '}
+                    · <time dateTime={grant.createdAt}>{formatDateTime(grant.createdAt)}</time>
+                  </span>
+                </td>
+                <td className={styles.wide}>
+                  {state.kind === 'active' ? (
+                    <span className={styles.state}>
+                      <span className={styles.active}>En curso</span>
+                      <button
+                        type="button"
+                        className={buttonClassName('secondary', { size: 'small' })}
+                        onClick={() => setRevoking(grant)}
+                      >
+                        Retirar
+                        <span className="visually-hidden">
+                          {' '}
+                          {PLAN_NAMES[grant.plan]} a {personName(grant.user)}
+                        </span>
+                      </button>
+                    </span>
+                  ) : (
+                    <span className={state.kind === 'revoked' ? styles.revoked : styles.muted}>
+                      {state.text}
+                    </span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {grants.map((grant) => {
-                const state = grantState(grant, now);
-                return (
-                  <tr key={grant.id}>
-                    <td className={styles.wide}>
-                      <MemberCell user={grant.user} />
-                    </td>
-                    <td>
-                      <span className={styles.cellLabel}>Plan: </span>
-                      <span className={styles.plan}>{PLAN_NAMES[grant.plan]}</span>
-                    </td>
-                    <td className={styles.wide}>{grantPeriodText(grant)}</td>
-                    <td className={`${styles.wide} ${styles.note}`}>
-                      <span className={styles.cellLabel}>Motivo: </span>
-                      {grant.note}
-                    </td>
-                    <td className={styles.wide}>
-                      <span className={styles.cellLabel}>Dado por </span>
-                      {personName(grant.granted_by)}
-                      <span className={styles.muted}>
-                        {' '}
-                        · <time dateTime={grant.createdAt}>{formatDateTime(grant.createdAt)}</time>
-                      </span>
-                    </td>
-                    <td className={styles.wide}>
-                      {state.kind === 'active' ? (
-                        <span className={styles.state}>
-                          <span className={styles.active}>En curso</span>
-                          <button
-                            type="button"
-                            className={buttonClassName('secondary', { size: 'small' })}
-                            onClick={() => setRevoking(grant)}
-                          >
-                            Retirar
-                            <span className="visually-hidden">
-                              {' '}
-                              {PLAN_NAMES[grant.plan]} a {personName(grant.user)}
-                            </span>
-                          </button>
-                        </span>
-                      ) : (
-                        <span className={state.kind === 'revoked' ? styles.revoked : styles.muted}>
-                          {state.text}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <Pager
-          page={query.data?.current_page ?? page}
-          lastPage={query.data?.last_page ?? 1}
-          onPage={setPage}
-          label="Páginas del historial"
-        />
-        {revoking && <RevokeGrantSheet grant={revoking} onClose={() => setRevoking(undefined)} />}
-      </>
-    </QueryStates>
+            );
+          })}
+        </AdminTable>
+      </PagedList>
+      {revoking && <RevokeGrantSheet grant={revoking} onClose={() => setRevoking(undefined)} />}
+    </>
   );
 }

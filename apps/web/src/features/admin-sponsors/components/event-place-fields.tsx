@@ -1,5 +1,5 @@
 import type { City } from '@app/contract/reference';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Controller,
   useWatch,
@@ -12,8 +12,6 @@ import { FieldError, FieldHint } from '../../../components/form/field-message';
 import { FormSection } from '../../../components/form/form-section';
 import { TextField } from '../../../components/form/text-field';
 import { MeetingPoint, useNamedPlace, type Picked } from '../../../components/map/meeting-point';
-import { cityChoices } from '../../../lib/city-search';
-import { locateCity } from '../../../lib/locate-city';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import type { EventRequest, EventValues } from '../lib/event-form';
 import styles from './forms.module.css';
@@ -42,7 +40,6 @@ export function EventPlaceFields({
     field: 'city' | 'location.lat' | 'location.lon' | 'location.address',
   ) => string | undefined;
 }) {
-  const choices = useMemo(() => cityChoices(reference.countries), [reference.countries]);
   const cityId = useWatch({ control, name: 'city' });
   const [lat, lon, address] = useWatch({
     control,
@@ -68,7 +65,7 @@ export function EventPlaceFields({
           <CityField
             id={`${id}-city`}
             label="Ciudad"
-            choices={choices}
+            countries={reference.countries}
             value={field.value}
             onChange={(picked) => {
               field.onChange(picked);
@@ -81,7 +78,6 @@ export function EventPlaceFields({
               }
             }}
             onBlur={field.onBlur}
-            locate={() => locateCity(reference, choices)}
             error={shown('city')}
           />
         )}

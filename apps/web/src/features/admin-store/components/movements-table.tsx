@@ -1,5 +1,6 @@
 import type { CoinHistory } from '@app/contract/coins';
 import { useId } from 'react';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { Pager } from '../../../components/admin/pager';
 import { formatDateTime } from '../../../lib/format';
 import { amountText, movementText } from '../lib/store-texts';
@@ -27,41 +28,33 @@ export function MovementsTable({
         <p className={styles.message}>Aún no tiene movimientos.</p>
       ) : (
         <>
-          <div className={tables.wrap}>
-            <table className={`${tables.table} ${styles.cards}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Cuándo</th>
-                  <th scope="col">Qué</th>
-                  <th scope="col" className={tables.num}>
-                    Monedas
-                  </th>
-                  <th scope="col" className={tables.num}>
-                    Saldo
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.data.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={styles.when}>
-                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                    </td>
-                    <td className={styles.what}>{movementText(entry)}</td>
-                    <td
-                      className={`${tables.num} ${styles.amount} ${entry.amount > 0 ? styles.in : styles.out}`}
-                    >
-                      {amountText(entry.amount)}
-                    </td>
-                    <td className={`${tables.num} ${styles.after}`}>
-                      <span className={styles.cellLabel}>Saldo </span>
-                      {formatNumber(entry.balance)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            columns={[
+              'Cuándo',
+              'Qué',
+              { label: 'Monedas', className: tables.num },
+              { label: 'Saldo', className: tables.num },
+            ]}
+            className={styles.cards}
+          >
+            {history.data.map((entry) => (
+              <tr key={entry.id}>
+                <td className={styles.when}>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </td>
+                <td className={styles.what}>{movementText(entry)}</td>
+                <td
+                  className={`${tables.num} ${styles.amount} ${entry.amount > 0 ? styles.in : styles.out}`}
+                >
+                  {amountText(entry.amount)}
+                </td>
+                <td className={`${tables.num} ${styles.after}`}>
+                  <span className={styles.cellLabel}>Saldo </span>
+                  {formatNumber(entry.balance)}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           <Pager
             page={history.current_page || page}
             lastPage={history.last_page}

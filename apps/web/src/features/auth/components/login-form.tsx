@@ -3,13 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { adminPaths } from '../../../lib/paths';
 import { useSignIn } from '../api/sign-in';
-import styles from './login-form.module.css';
+import layout from '../../../components/form/form-layout.module.css';
 
 // The contract's rules, so the form and the API agree (spec, section 5).
 const resolver = zodResolver(loginForm);
@@ -40,8 +39,8 @@ export function LoginForm() {
 
   const busy = signIn.isPending;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.fields} disabled={busy}>
+    <form className={layout.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={layout.fields} disabled={busy}>
         <TextField
           id="login-email"
           label="Correo"
@@ -61,15 +60,9 @@ export function LoginForm() {
           {...register('password')}
         />
       </fieldset>
-      <button
-        type="submit"
-        className={buttonClassName('primary', { className: styles.submit })}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy && <Spinner />}
+      <SubmitButton busy={busy} className={layout.submit}>
         Iniciar Sesión
-      </button>
+      </SubmitButton>
     </form>
   );
 }

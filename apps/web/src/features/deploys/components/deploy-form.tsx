@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../../components/form/text-field';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { adminPaths } from '../../../lib/paths';
 import { useCreateDeploy } from '../api/create-deploy';
 import { ACCEPTED_FILES, acceptAttribute, pickFile } from '../deploy-file';
@@ -177,15 +177,9 @@ export function DeployForm() {
           >
             Cancelar
           </Link>
-          <button
-            type="submit"
-            className={buttonClassName('primary', { className: styles.submit })}
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting && <Spinner />}
+          <SubmitButton busy={isSubmitting} className={styles.submit}>
             Guardar
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </>

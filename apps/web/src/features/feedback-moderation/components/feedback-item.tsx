@@ -5,6 +5,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { useSetPublished } from '../api/set-published';
+import entries from '../../../components/admin/entry-list.module.css';
 import styles from './feedback-moderation.module.css';
 
 /** One feedback entry: its stars, text, date and whether the home page shows it. */
@@ -12,8 +13,8 @@ export function FeedbackItem({ entry }: { entry: OwnFeedback }) {
   const setPublished = useSetPublished();
   const titleId = `feedback-${entry.id}`;
   return (
-    <li className={styles.item} aria-labelledby={titleId}>
-      <div className={styles.head}>
+    <li className={entries.item} aria-labelledby={titleId}>
+      <div className={entries.head}>
         <span id={titleId} className={styles.stars}>
           <span className="visually-hidden">
             Opinión {entry.id}, {entry.stars} de 5 estrellas
@@ -31,7 +32,7 @@ export function FeedbackItem({ entry }: { entry: OwnFeedback }) {
         </span>
       </div>
       <p className={styles.text}>{entry.description}</p>
-      <div className={styles.foot}>
+      <div className={entries.foot}>
         <time className={styles.date} dateTime={entry.createdAt}>
           {formatDateTime(entry.createdAt)}
         </time>

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { site } from '../../../lib/site';
 import { useSetHandled } from '../api/help-messages';
+import entries from '../../../components/admin/entry-list.module.css';
 import styles from './feedback-moderation.module.css';
 
 /** A reply by mail that quotes the message, or a call when the member has only a phone. */
@@ -26,8 +27,8 @@ export function HelpMessageItem({ entry }: { entry: StaffHelpMessage }) {
   const titleId = `help-${entry.id}`;
   const reply = replyLink(entry);
   return (
-    <li className={styles.item} aria-labelledby={titleId}>
-      <div className={styles.head}>
+    <li className={entries.item} aria-labelledby={titleId}>
+      <div className={entries.head}>
         <strong id={titleId}>
           {entry.user.firstname} · {HELP_TOPICS[entry.topic]}
         </strong>
@@ -42,7 +43,7 @@ export function HelpMessageItem({ entry }: { entry: StaffHelpMessage }) {
         {entry.handledAt &&
           ` · Atendido el ${formatDateTime(entry.handledAt)}${entry.handledBy ? ` por ${entry.handledBy.firstname}` : ''}`}
       </p>
-      <div className={styles.foot}>
+      <div className={entries.foot}>
         {reply ? (
           <a href={reply.href} className={styles.reply}>
             {reply.label}

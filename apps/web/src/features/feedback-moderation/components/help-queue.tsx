@@ -1,13 +1,9 @@
 import type { HelpStatus } from '@app/contract/help';
 import { plural } from '@app/contract/spanish-plural';
-import { useState } from 'react';
-import { Pager } from '../../../components/admin/pager';
-import { Panel } from '../../../components/admin/panel';
-import { QueryStates } from '../../../components/ui/query-states';
-import { ToggleGroup } from '../../../components/ui/toggle-group';
+import { StaffQueue } from '../../../components/admin/staff-queue';
+import { useQueueView } from '../../../components/admin/use-queue-view';
 import { useStaffHelpMessages } from '../api/help-messages';
 import { HelpMessageItem } from './help-message-item';
-import styles from './feedback-moderation.module.css';
 
 const VIEWS = [
   { value: 'open', label: 'Pendientes' },
@@ -16,57 +12,32 @@ const VIEWS = [
 
 /** What members wrote from Ayuda: the waiting ones oldest first, or those already handled. */
 export function HelpQueue() {
-  const [status, setStatus] = useState<HelpStatus>('open');
-  const [page, setPage] = useState(1);
-  const query = useStaffHelpMessages(status, page);
-  const entries = query.data?.data ?? [];
+  const queue = useQueueView<HelpStatus>('open');
+  const query = useStaffHelpMessages(queue.view, queue.page);
   const total = query.data?.total ?? 0;
+  const open = queue.view === 'open';
   return (
-    <Panel
+    <StaffQueue
       title="Mensajes de Ayuda"
       description={
-        query.data
-          ? status === 'open'
-            ? `${plural(total, 'pendiente')}, los más antiguos primero. Responde por correo y márcalo como atendido.`
-            : `${plural(total, 'atendido')}, los últimos primero.`
-          : undefined
+        query.data &&
+        (open
+          ? `${plural(total, 'pendiente')}, los más antiguos primero. Responde por correo y márcalo como atendido.`
+          : `${plural(total, 'atendido')}, los últimos primero.`)
       }
+      views={VIEWS}
+      queue={queue}
+      query={query}
+      texts={{
+        loading: 'Cargando los mensajes…',
+        failed: 'No hemos podido cargar los mensajes.',
+        empty: open ? 'No hay mensajes pendientes.' : 'Aún no se ha atendido ninguno.',
+      }}
+      pagerLabel="Páginas de mensajes de Ayuda"
     >
-      <div className={styles.queue}>
-        <ToggleGroup
-          label="Ver"
-          options={VIEWS}
-          selected={[status]}
-          onToggle={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-        />
-        <QueryStates
-          query={query}
-          empty={entries.length === 0}
-          texts={{
-            loading: 'Cargando los mensajes…',
-            failed: 'No hemos podido cargar los mensajes.',
-            empty:
-              status === 'open' ? 'No hay mensajes pendientes.' : 'Aún no se ha atendido ninguno.',
-          }}
-        >
-          <>
-            <ul className={styles.list} aria-busy={query.isPlaceholderData || undefined}>
-              {entries.map((entry) => (
-                <HelpMessageItem key={entry.id} entry={entry} />
-              ))}
-            </ul>
-            <Pager
-              page={query.data?.current_page ?? page}
-              lastPage={query.data?.last_page ?? 1}
-              onPage={setPage}
-              label="Páginas de mensajes de Ayuda"
-            />
-          </>
-        </QueryStates>
-      </div>
-    </Panel>
+      {query.data?.data.map((entry) => (
+        <HelpMessageItem key={entry.id} entry={entry} />
+      ))}
+    </StaffQueue>
   );
 }

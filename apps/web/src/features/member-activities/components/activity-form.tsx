@@ -9,22 +9,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CityField } from '../../../components/form/city-field';
-import { FieldError } from '../../../components/form/field-message';
 import { FormError } from '../../../components/form/form-error';
-import { SelectField } from '../../../components/form/select-field';
+import { optionalId, SelectField } from '../../../components/form/select-field';
 import { showServerErrors } from '../../../components/form/server-errors';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextAreaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cityChoices } from '../../../lib/city-search';
-import { locateCity } from '../../../lib/locate-city';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import type { CreateActivityFields } from '@app/sdk/calls/activities';
 import { useSaveActivity } from '../api/activities';
 import { durationText } from '../../../lib/plan-texts';
 import { MeetingPoint, useNamedPlace, type Picked } from '../../../components/map/meeting-point';
 import fieldStyles from '../../../components/form/field.module.css';
+import layout from '../../../components/form/form-layout.module.css';
 import styles from './activity-form.module.css';
 
 const makeResolver = (sport: number | undefined) => zodResolver(activityForm(sport));
@@ -106,7 +104,6 @@ export function ActivityForm({
   const types = findConcept(reference, 'activity_types').options;
   const sport = types.find((option) => option.tag.endsWith('sport'))?.id;
   const resolver = resolverFor(sport);
-  const choices = useMemo(() => cityChoices(reference.countries), [reference.countries]);
   const options = (code: string) =>
     findConcept(reference, code).options.map((option) => ({
       value: option.id,
@@ -200,30 +197,19 @@ export function ActivityForm({
     }
   });
 
-  const locate = () => locateCity(reference, choices);
-
   const busy = formState.isSubmitting;
-  // Also given the default value (null) when the form starts.
-  const idValue = (value: string | number | null) =>
-    value === '' || value === null ? null : Number(value);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.fields} disabled={busy}>
-        <div className={fieldStyles.field}>
-          <label htmlFor="description" className={fieldStyles.label}>
-            ¿Qué te apetece hacer?
-          </label>
-          <textarea
-            id="description"
-            rows={3}
-            className={`${fieldStyles.input} ${styles.textarea}`}
-            placeholder="Un pádel tranquilo después del trabajo, unas cañas para conocer gente…"
-            aria-invalid={shown('description') ? true : undefined}
-            aria-describedby={shown('description') ? 'description-error' : undefined}
-            {...register('description')}
-          />
-          <FieldError id="description-error" message={shown('description')} />
-        </div>
+    <form className={layout.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={layout.fields} disabled={busy}>
+        <TextAreaField
+          id="description"
+          label="¿Qué te apetece hacer?"
+          rows={3}
+          className={styles.textarea}
+          placeholder="Un pádel tranquilo después del trabajo, unas cañas para conocer gente…"
+          error={shown('description')}
+          {...register('description')}
+        />
 
         <Controller
           control={control}
@@ -249,7 +235,7 @@ export function ActivityForm({
         />
 
         {isSport && (
-          <div className={styles.row}>
+          <div className={layout.row}>
             <SelectField
               id="discipline"
               label="Disciplina"
@@ -257,7 +243,7 @@ export function ActivityForm({
               options={options('disciplines')}
               required
               error={shown('discipline')}
-              {...register('discipline', { setValueAs: idValue })}
+              {...register('discipline', { setValueAs: optionalId })}
             />
             <SelectField
               id="level"
@@ -265,12 +251,12 @@ export function ActivityForm({
               placeholder="Cualquier nivel"
               options={options('levels')}
               error={shown('level')}
-              {...register('level', { setValueAs: idValue })}
+              {...register('level', { setValueAs: optionalId })}
             />
           </div>
         )}
 
-        <div className={styles.row}>
+        <div className={layout.row}>
           <TextField
             id="start"
             label="Empieza"
@@ -315,11 +301,10 @@ export function ActivityForm({
             <CityField
               id="city"
               label="Ciudad"
-              choices={choices}
+              countries={reference.countries}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              locate={locate}
               error={shown('city')}
             />
           )}
@@ -352,15 +337,9 @@ export function ActivityForm({
         />
       </fieldset>
       <FormError message={formState.errors.root?.server?.message} />
-      <button
-        type="submit"
-        className={buttonClassName('primary', { className: styles.submit })}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy && <Spinner />}
+      <SubmitButton busy={busy} className={layout.submit}>
         {initial ? 'Guardar cambios' : (draft?.submitLabel ?? 'Crear plan')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

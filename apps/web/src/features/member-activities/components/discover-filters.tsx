@@ -1,12 +1,10 @@
 import { MEMBER_PREFERENCES } from '@app/contract/preferences';
 import type { Concept, Country } from '@app/contract/reference';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { CityField } from '../../../components/form/city-field';
 import { SelectField } from '../../../components/form/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ToggleGroup, type ToggleOption } from '../../../components/ui/toggle-group';
-import { cityChoices } from '../../../lib/city-search';
-import { locateCity } from '../../../lib/locate-city';
 import { currentPosition } from '../../../lib/position';
 import { useDebouncedChange } from '../../../lib/use-debounced-change';
 import { OPTION_LISTS, optionsOf } from '../discover/discover-query';
@@ -75,7 +73,6 @@ export function DiscoverFilters({
   const types = optionsOf(concepts, OPTION_LISTS.type);
   const disciplines = optionsOf(concepts, OPTION_LISTS.discipline);
   const levels = optionsOf(concepts, OPTION_LISTS.level);
-  const choices = useMemo(() => cityChoices(countries), [countries]);
 
   // Choices made halfway: "Otra ciudad" before a city, "Elegir fechas" before a date.
   const [pickingCity, setPickingCity] = useState(false);
@@ -223,10 +220,9 @@ export function DiscoverFilters({
           <CityField
             id={`${id}-city`}
             label="Ciudad"
-            choices={choices}
+            countries={countries}
             value={place.kind === 'city' ? place.id : undefined}
             onChange={(city) => city !== undefined && setPlace({ kind: 'city', id: city })}
-            locate={() => locateCity({ countries }, choices)}
           />
         )}
         {place.kind === 'near' && (

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { showServerErrors } from '../../../components/form/server-errors';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { checkCode, resendCode } from '../api/verification';
 import { clock, timestamp, useCountdown } from '../../../hooks/use-countdown';
 import type { SentTo } from './contact-step';
+import layout from '../../../components/form/form-layout.module.css';
 import styles from './steps.module.css';
 
 const resolver = zodResolver(codeForm);
@@ -67,12 +67,12 @@ export function CodeStep({
 
   const busy = formState.isSubmitting || resending;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={layout.form} onSubmit={onSubmit} noValidate>
       <p className={styles.sentTo} role="status">
         Te hemos enviado un código de 6 cifras a <strong>{sent.contact}</strong>.
         {resent && ' Te hemos enviado uno nuevo.'}
       </p>
-      <fieldset className={styles.fields} disabled={busy}>
+      <fieldset className={layout.fields} disabled={busy}>
         <TextField
           id="code"
           label="Código"
@@ -86,15 +86,9 @@ export function CodeStep({
         />
       </fieldset>
       <FormError message={formState.errors.root?.server?.message} />
-      <button
-        type="submit"
-        className={buttonClassName('primary', { className: styles.submit })}
-        disabled={busy}
-        aria-busy={formState.isSubmitting || undefined}
-      >
-        {formState.isSubmitting && <Spinner />}
+      <SubmitButton busy={formState.isSubmitting} disabled={busy} className={layout.submit}>
         Comprobar código
-      </button>
+      </SubmitButton>
       <div className={styles.secondaryActions}>
         <button
           type="button"

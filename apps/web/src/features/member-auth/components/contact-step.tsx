@@ -9,13 +9,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { showServerErrors } from '../../../components/form/server-errors';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useReferenceData } from '../../../lib/reference-data';
 import { sendCode } from '../api/verification';
 import { timestamp } from '../../../hooks/use-countdown';
+import layout from '../../../components/form/form-layout.module.css';
 import styles from './steps.module.css';
 
 const resolvers = {
@@ -66,7 +66,7 @@ export function ContactStep({
 
   const field = FIELD[kind];
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={layout.form} onSubmit={onSubmit} noValidate>
       {phoneSignup && (
         <fieldset className={styles.choice}>
           <legend className={styles.legend}>¿Dónde quieres recibir el código?</legend>
@@ -87,7 +87,7 @@ export function ContactStep({
           ))}
         </fieldset>
       )}
-      <fieldset className={styles.fields} disabled={formState.isSubmitting}>
+      <fieldset className={layout.fields} disabled={formState.isSubmitting}>
         <TextField
           key={kind}
           id="contact"
@@ -102,15 +102,9 @@ export function ContactStep({
         />
       </fieldset>
       <FormError message={formState.errors.root?.server?.message} />
-      <button
-        type="submit"
-        className={buttonClassName('primary', { className: styles.submit })}
-        disabled={formState.isSubmitting}
-        aria-busy={formState.isSubmitting || undefined}
-      >
-        {formState.isSubmitting && <Spinner />}
+      <SubmitButton busy={formState.isSubmitting} className={layout.submit}>
         {submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

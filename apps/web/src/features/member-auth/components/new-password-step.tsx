@@ -2,13 +2,12 @@ import { newPasswordForm, type NewPasswordForm } from '@app/contract/join-forms'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
-import { PasswordField } from '../../../components/form/password-field';
 import { showServerErrors } from '../../../components/form/server-errors';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { setNewPassword } from '../api/session';
-import styles from './steps.module.css';
+import { NewPasswordFields } from './new-password-fields';
+import layout from '../../../components/form/form-layout.module.css';
 
 const resolver = zodResolver(newPasswordForm);
 
@@ -32,36 +31,21 @@ export function NewPasswordStep({ onChanged }: { onChanged: () => void }) {
 
   const busy = formState.isSubmitting;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.fields} disabled={busy}>
-        <PasswordField
-          id="password"
+    <form className={layout.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={layout.fields} disabled={busy}>
+        <NewPasswordFields
           label="Contraseña nueva"
-          autoComplete="new-password"
-          hint="Al menos 8 caracteres."
-          required
-          error={shown('password')}
-          {...register('password')}
-        />
-        <PasswordField
-          id="password_confirmation"
-          label="Repite la contraseña"
-          autoComplete="new-password"
-          required
-          error={shown('password_confirmation')}
-          {...register('password_confirmation')}
+          password={{ ...register('password'), error: shown('password') }}
+          confirmation={{
+            ...register('password_confirmation'),
+            error: shown('password_confirmation'),
+          }}
         />
       </fieldset>
       <FormError message={formState.errors.root?.server?.message} />
-      <button
-        type="submit"
-        className={buttonClassName('primary', { className: styles.submit })}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy && <Spinner />}
+      <SubmitButton busy={busy} className={layout.submit}>
         Guardar contraseña
-      </button>
+      </SubmitButton>
     </form>
   );
 }

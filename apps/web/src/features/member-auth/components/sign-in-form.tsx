@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
 import { showServerErrors } from '../../../components/form/server-errors';
-import { SwitchField } from '../../../components/form/switch-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { memberPaths } from '../../../lib/paths';
 import { signInMember } from '../api/session';
+import { RememberField } from './remember-field';
+import layout from '../../../components/form/form-layout.module.css';
 import styles from './steps.module.css';
 
 const resolver = zodResolver(memberSignInForm);
@@ -41,8 +41,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const busy = formState.isSubmitting;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.fields} disabled={busy}>
+    <form className={layout.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={layout.fields} disabled={busy}>
         <TextField
           id="email_or_phone"
           label="Correo o teléfono"
@@ -63,23 +63,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={shown('password')}
           {...register('password')}
         />
-        <SwitchField
-          id="remember"
-          label="Recordar sesión"
-          hint="Sigue dentro aunque cierres el navegador."
-          {...register('remember')}
-        />
+        <RememberField {...register('remember')} />
       </fieldset>
       <FormError message={formState.errors.root?.server?.message} />
-      <button
-        type="submit"
-        className={buttonClassName('primary', { className: styles.submit })}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy && <Spinner />}
+      <SubmitButton busy={busy} className={layout.submit}>
         Iniciar sesión
-      </button>
+      </SubmitButton>
       <p className={styles.links}>
         <Link to={memberPaths.forgotPassword}>¿Olvidaste tu contraseña?</Link>
         <span>

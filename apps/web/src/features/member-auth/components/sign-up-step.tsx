@@ -7,20 +7,18 @@ import { Link } from 'react-router';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { CityField } from '../../../components/form/city-field';
 import { FormError } from '../../../components/form/form-error';
-import { PasswordField } from '../../../components/form/password-field';
+import { NameFields } from '../../../components/form/name-fields';
 import { SelectField } from '../../../components/form/select-field';
 import { showServerErrors } from '../../../components/form/server-errors';
-import { SwitchField } from '../../../components/form/switch-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cityChoices } from '../../../lib/city-search';
-import { locateCity } from '../../../lib/locate-city';
 import { paths } from '../../../lib/paths';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { signUpMember } from '../api/session';
-import styles from './steps.module.css';
+import { NewPasswordFields } from './new-password-fields';
+import { RememberField } from './remember-field';
+import layout from '../../../components/form/form-layout.module.css';
 
 const resolver = zodResolver(signUpForm);
 
@@ -38,7 +36,6 @@ export function SignUpStep({
   reference: ReferenceSnapshot;
   onJoined: () => void;
 }) {
-  const choices = useMemo(() => cityChoices(reference.countries), [reference.countries]);
   const genders = useMemo(
     () =>
       findConcept(reference, 'gender').options.map((option) => ({
@@ -77,30 +74,15 @@ export function SignUpStep({
     }
   });
 
-  const locate = () => locateCity(reference, choices);
-
   const busy = formState.isSubmitting;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.fields} disabled={busy}>
-        <div className={styles.row}>
-          <TextField
-            id="firstname"
-            label="Nombre"
-            autoComplete="given-name"
-            required
-            error={shown('firstname')}
-            {...register('firstname')}
-          />
-          <TextField
-            id="lastname"
-            label="Apellidos (opcional)"
-            autoComplete="family-name"
-            error={shown('lastname')}
-            {...register('lastname')}
-          />
-        </div>
-        <div className={styles.row}>
+    <form className={layout.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={layout.fields} disabled={busy}>
+        <NameFields
+          firstname={{ ...register('firstname'), error: shown('firstname') }}
+          lastname={{ ...register('lastname'), error: shown('lastname') }}
+        />
+        <div className={layout.row}>
           <TextField
             id="birthdate"
             label="Fecha de nacimiento"
@@ -133,31 +115,21 @@ export function SignUpStep({
             <CityField
               id="city"
               label="Ciudad"
-              choices={choices}
+              countries={reference.countries}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              locate={locate}
               error={shown('city')}
             />
           )}
         />
-        <PasswordField
-          id="password"
+        <NewPasswordFields
           label="Contraseña"
-          autoComplete="new-password"
-          hint="Al menos 8 caracteres."
-          required
-          error={shown('password')}
-          {...register('password')}
-        />
-        <PasswordField
-          id="password_confirmation"
-          label="Repite la contraseña"
-          autoComplete="new-password"
-          required
-          error={shown('password_confirmation')}
-          {...register('password_confirmation')}
+          password={{ ...register('password'), error: shown('password') }}
+          confirmation={{
+            ...register('password_confirmation'),
+            error: shown('password_confirmation'),
+          }}
         />
         <CheckboxField id="terms" error={shown('terms')} {...register('terms')}>
           He leído y acepto los{' '}
@@ -170,23 +142,12 @@ export function SignUpStep({
           </Link>
           .
         </CheckboxField>
-        <SwitchField
-          id="remember"
-          label="Recordar sesión"
-          hint="Sigue dentro aunque cierres el navegador."
-          {...register('remember')}
-        />
+        <RememberField {...register('remember')} />
       </fieldset>
       <FormError message={formState.errors.root?.server?.message} />
-      <button
-        type="submit"
-        className={buttonClassName('primary', { className: styles.submit })}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy && <Spinner />}
+      <SubmitButton busy={busy} className={layout.submit}>
         Crear cuenta
-      </button>
+      </SubmitButton>
     </form>
   );
 }

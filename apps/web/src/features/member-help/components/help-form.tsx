@@ -14,10 +14,10 @@ import { SelectField } from '../../../components/form/select-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { TextAreaField } from '../../../components/form/textarea-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { useSendHelpMessage } from '../api/help';
+import layout from '../../../components/form/form-layout.module.css';
 import styles from './help.module.css';
 import { formatNumber } from '@app/contract/spanish-numbers';
 import { plural } from '@app/contract/spanish-plural';
@@ -65,7 +65,7 @@ export function HelpForm({ user }: { user: OwnUser }) {
           {where && ` Te contestaremos ${where}.`}
         </Notice>
       )}
-      <fieldset className={styles.fields} disabled={busy}>
+      <fieldset className={layout.fields} disabled={busy}>
         <SelectField
           id="help-topic"
           label="¿De qué se trata?"
@@ -86,15 +86,9 @@ export function HelpForm({ user }: { user: OwnUser }) {
       </fieldset>
       {where && <p className={styles.note}>Te contestaremos {where}.</p>}
       <FormError message={formState.errors.root?.server?.message} />
-      <button
-        type="submit"
-        className={buttonClassName('primary', { className: styles.submit })}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy && <Spinner />}
+      <SubmitButton busy={busy} className={styles.submit}>
         Enviar mensaje
-      </button>
+      </SubmitButton>
     </form>
   );
 }

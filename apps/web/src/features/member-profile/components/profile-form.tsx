@@ -5,22 +5,21 @@ import { findConcept } from '@app/sdk/reference/concepts';
 import { interestCount, PROFILE_RULES } from '@app/sdk/rules/profile';
 import { zodiacSign } from '@app/sdk/rules/zodiac';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CityField } from '../../../components/form/city-field';
 import { FormError } from '../../../components/form/form-error';
-import { SelectField } from '../../../components/form/select-field';
+import { NameFields } from '../../../components/form/name-fields';
+import { optionalId, SelectField } from '../../../components/form/select-field';
 import { showServerErrors } from '../../../components/form/server-errors';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { cityChoices } from '../../../lib/city-search';
-import { locateCity } from '../../../lib/locate-city';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { useUpdateProfile } from '../api/profile';
 import { InterestPicker } from './interest-picker';
+import layout from '../../../components/form/form-layout.module.css';
 import styles from './profile-edit.module.css';
 import { pluralWord } from '@app/contract/spanish-plural';
 import {
@@ -58,7 +57,6 @@ const choiceOptions = (concept: Concept) =>
 export function ProfileForm({ user, reference }: { user: OwnUser; reference: ReferenceSnapshot }) {
   const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
-  const choices = useMemo(() => cityChoices(reference.countries), [reference.countries]);
   const { register, control, handleSubmit, formState, setError, reset } = useForm<Values>({
     defaultValues: valuesOf(user),
     resolver,
@@ -108,37 +106,19 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
     }
   });
 
-  const locate = () => locateCity(reference, choices);
-
   const busy = formState.isSubmitting;
-  // Also given the default value (null) when the form starts.
-  const idValue = (value: string | number | null) =>
-    value === '' || value === null ? null : Number(value);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={layout.form} onSubmit={onSubmit} noValidate>
       <section id="datos" className={styles.card} aria-labelledby="datos-title">
         <h2 id="datos-title" className={styles.cardTitle}>
           Tus datos
         </h2>
-        <fieldset className={styles.fields} disabled={busy}>
-          <div className={styles.row}>
-            <TextField
-              id="firstname"
-              label="Nombre"
-              autoComplete="given-name"
-              required
-              error={shown('firstname')}
-              {...register('firstname')}
-            />
-            <TextField
-              id="lastname"
-              label="Apellidos (opcional)"
-              autoComplete="family-name"
-              error={shown('lastname')}
-              {...register('lastname')}
-            />
-          </div>
-          <div className={styles.row}>
+        <fieldset className={layout.fields} disabled={busy}>
+          <NameFields
+            firstname={{ ...register('firstname'), error: shown('firstname') }}
+            lastname={{ ...register('lastname'), error: shown('lastname') }}
+          />
+          <div className={layout.row}>
             <TextField
               id="birthdate"
               label="Fecha de nacimiento"
@@ -154,7 +134,7 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
               placeholder="Sin indicar"
               options={choiceOptions(findConcept(reference, 'gender'))}
               error={shown('gender')}
-              {...register('gender', { setValueAs: idValue })}
+              {...register('gender', { setValueAs: optionalId })}
             />
           </div>
           <SelectField
@@ -163,7 +143,7 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
             placeholder="Sin indicar"
             options={choiceOptions(findConcept(reference, 'social_state'))}
             error={shown('social_state')}
-            {...register('social_state', { setValueAs: idValue })}
+            {...register('social_state', { setValueAs: optionalId })}
           />
           <Controller
             control={control}
@@ -172,11 +152,10 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
               <CityField
                 id="city"
                 label="Ciudad"
-                choices={choices}
+                countries={reference.countries}
                 value={field.value ?? undefined}
                 onChange={(id) => field.onChange(id ?? null)}
                 onBlur={field.onBlur}
-                locate={locate}
                 error={shown('city')}
               />
             )}
@@ -231,15 +210,9 @@ export function ProfileForm({ user, reference }: { user: OwnUser; reference: Ref
           <Notice onClose={() => setSaved(false)}>Perfil guardado.</Notice>
         )}
         <FormError message={formState.errors.root?.server?.message} />
-        <button
-          type="submit"
-          className={buttonClassName('primary', { className: styles.save })}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy && <Spinner />}
+        <SubmitButton busy={busy} className={styles.save}>
           Guardar cambios
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

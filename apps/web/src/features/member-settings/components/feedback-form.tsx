@@ -6,9 +6,8 @@ import { FieldError } from '../../../components/form/field-message';
 import { FormError } from '../../../components/form/form-error';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { useShownErrors } from '../../../components/form/use-shown-errors';
-import { buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { useSendFeedback } from '../api/feedback';
 import fieldStyles from '../../../components/form/field.module.css';
 import styles from './feedback-form.module.css';
@@ -80,15 +79,9 @@ export function FeedbackForm() {
         <FieldError id="description-error" message={descriptionError} />
       </div>
       <FormError message={formState.errors.root?.server?.message} />
-      <button
-        type="submit"
-        className={buttonClassName('primary', { className: styles.submit })}
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        {busy && <Spinner />}
+      <SubmitButton busy={busy} className={styles.submit}>
         Enviar valoración
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -17,6 +17,7 @@ import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { usePublishWish } from '../api/wishes';
 import { WINDOW_LABELS } from '../lib/wish-texts';
 import fieldStyles from '../../../components/form/field.module.css';
+import layout from '../../../components/form/form-layout.module.css';
 import styles from './wish-form.module.css';
 import { plural, pluralWord } from '@app/contract/spanish-plural';
 
@@ -91,7 +92,7 @@ export function WishForm({
   return (
     <ModalSheet title="Publicar deseo" onClose={onClose}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <fieldset className={styles.fields} disabled={busy}>
+        <fieldset className={layout.fields} disabled={busy}>
           <div className={fieldStyles.field}>
             <label htmlFor={textId} className={fieldStyles.label}>
               ¿Qué te apetece?

@@ -7,6 +7,7 @@ import { useModerate } from '../api/reports';
 import { STATUS_LABELS, SUBJECT_LABELS } from '../texts';
 import { DecisionSheet } from './decision-sheet';
 import { ReportedSubject } from './reported-subject';
+import entries from '../../../components/admin/entry-list.module.css';
 import styles from './moderation.module.css';
 
 type Asked = ReportDecision | 'unsuspend';
@@ -50,8 +51,8 @@ export function ReportItem({ report }: { report: StaffReport }) {
   const open = report.status === 'open';
   const asking = asked && question(report, asked);
   return (
-    <li className={styles.item} aria-labelledby={titleId}>
-      <div className={styles.head}>
+    <li className={entries.item} aria-labelledby={titleId}>
+      <div className={entries.head}>
         <h3 id={titleId} className={styles.itemTitle}>
           <span className={styles.kind}>{SUBJECT_LABELS[report.subject_type]}</span>
           {REPORT_REASONS[report.reason]}

@@ -24,7 +24,8 @@ import { createSecurityHeaders } from './lib/security-headers.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { loadSecrets } from './lib/secrets.js';
 import { mapFileRoutes } from './modules/map/map-files.routes.js';
-import { webRoutes } from './modules/web/web.routes.js';
+import { planPagesRoutes } from './modules/share/plan-pages.routes.js';
+import { notFoundPage, webRoutes } from './modules/web/web.routes.js';
 import { mountRealtime } from './modules/broadcasting/realtime.js';
 import { registerApiRoutes } from './routes.js';
 import { seedDependencies, seedReferenceData } from './seed.js';
@@ -245,7 +246,13 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await app.register(webRoutes, { root: config.webDistDir ?? DEFAULT_WEB_DIST });
+  const webRoot = config.webDistDir ?? DEFAULT_WEB_DIST;
+  await app.register(webRoutes, { root: webRoot });
+  await app.register(planPagesRoutes, {
+    publicPlans: services.publicPlans,
+    guards: services.guards,
+    notFoundPage: notFoundPage(webRoot),
+  });
   await app.register(mapFileRoutes, { root: path.join(config.dataDir, 'map') });
   app.setNotFoundHandler(() => {
     throw notFound();

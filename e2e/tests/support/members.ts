@@ -139,14 +139,22 @@ export async function hostPlan(
 /** The password `joinInApp` gives every account it makes. */
 export const JOIN_PASSWORD = 'Secreto-2026';
 
-/** "Crear cuenta" through the code and the form, ending on Perfil. */
+/**
+ * "Crear cuenta" through the code and the form, ending on Perfil; or, for a guest the app
+ * already sent to its door on the way to a page (`landsOn`), back on that page.
+ */
 export async function joinInApp(
   page: Page,
   contact: { email: string } | { phone: string },
   firstname: string,
+  { landsOn }: { landsOn?: RegExp } = {},
 ) {
-  await page.goto(appPath.home);
-  await expect(page).toHaveURL(/\/web\/app\/welcome$/);
+  if (landsOn) {
+    await expect(page).toHaveURL(/\/web\/app\/welcome\?next=/);
+  } else {
+    await page.goto(appPath.home);
+    await expect(page).toHaveURL(/\/web\/app\/welcome$/);
+  }
   await page.getByRole('link', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
 
@@ -191,6 +199,10 @@ export async function joinInApp(
   await page.getByLabel(/He leído y acepto/).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
+  if (landsOn) {
+    await expect(page).toHaveURL(landsOn);
+    return;
+  }
   await expect(page).toHaveURL(/\/web\/app\/profile$/);
   await expect(page.getByRole('heading', { name: firstname, level: 2 })).toBeVisible();
 }

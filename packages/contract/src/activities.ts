@@ -63,6 +63,9 @@ export const activity = z
     /** An event (issue 21): a plan in a sponsor brand's name, whose places are taken in turn. */
     sponsor: sponsor.nullable().meta({ description: 'La marca de un evento; null en un plan' }),
     premium_only: z.boolean().meta({ description: 'Evento exclusivo de Premium' }),
+    public_place: z.boolean().meta({
+      description: 'La página pública del plan muestra su dirección y su punto exactos',
+    }),
     createdAt: z.string(),
   })
   .meta({ id: 'Activity' });
@@ -81,6 +84,11 @@ export const createActivityRequest = z.object({
   level: clearable(id).optional(),
   /** A group the host is in: the plan is for its members alone (decision 0026). */
   group: id.optional(),
+  /**
+   * Whether the plan's public page (a shared link) shows its address and point; without it,
+   * only the city (issue 38).
+   */
+  public_place: formBoolean.optional(),
 });
 
 /**

@@ -41,6 +41,8 @@ export function activityForm(sport: number | undefined) {
         ),
       city: requiredId,
       address: z.string().trim().max(200, 'Como máximo 200 caracteres.'),
+      /** The plan's public page (a shared link) shows the address and the point. */
+      public_place: z.boolean(),
     })
     .refine((form) => form.type !== sport || form.discipline !== null, {
       path: ['discipline'],

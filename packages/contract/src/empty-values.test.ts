@@ -32,6 +32,7 @@ const activity = {
   participants: '4',
   discipline: '5',
   level: '6',
+  public_place: '1',
 };
 
 /**

@@ -24,6 +24,7 @@ import './plans.js';
 import './ranking.js';
 import './reference.js';
 import './reports.js';
+import './share.js';
 import './sponsors.js';
 import './stats.js';
 import './store.js';

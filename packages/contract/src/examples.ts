@@ -69,6 +69,7 @@ const activity = {
   highlighted_until: null,
   sponsor: null,
   premium_only: false,
+  public_place: false,
   createdAt: '2026-11-20T09:00:00.000Z',
 };
 
@@ -371,6 +372,25 @@ export const EXAMPLES: Record<string, unknown> = {
   Configurations: { configurations: { discoverable: true, show_lastname: false, now_km: 25 } },
   Photo: { id: 7, createdAt: '2026-03-02T10:20:00.000Z' },
   Activity: activity,
+  PublicActivity: {
+    id: 12,
+    description: 'Pádel en el Retiro, nivel medio',
+    type: option(301, 'activity_types-sport', 'Deporte'),
+    discipline: option(311, 'disciplines-padel', 'Pádel'),
+    level: option(321, 'levels-intermediate', 'Medio'),
+    start_at: '2026-12-01T18:30:00+01:00',
+    duration: '01:30',
+    time_zone: 'Europe/Madrid',
+    place: { area: 'Madrid', address: null, point: null },
+    host: { firstname: 'Lucía' },
+    sponsor: null,
+    participants: 4,
+    places_left: 3,
+    status: 'open',
+    premium_only: false,
+    url: 'https://antojo.example/web/plan/12',
+    image_url: 'https://antojo.example/web/plan/12/preview.png?v=mhz3k2a8',
+  },
   ActivityMembership: { role: 'member', petition: null, match: 5, waiting_position: null },
   PlanPerson: { id: 57, firstname: 'Marcos', avatarUpdatedAt: null },
   ActivityPeople: {

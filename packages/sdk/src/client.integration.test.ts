@@ -23,6 +23,7 @@ import {
   listMyActivities,
   updateActivity,
 } from './calls/activities.js';
+import { getPublicActivity } from './calls/share.js';
 import { deploy, downloadDeploy, listDeploys } from './calls/deploy.js';
 import { exportUserData } from './calls/export.js';
 import {
@@ -750,6 +751,15 @@ describe('activities, petitions, matches and messages through the SDK, against t
       expect.objectContaining({ id: guestSession.user.id, firstname: guestSession.user.firstname }),
     ]);
     expect(await getActivityPeople(guest, activity.id)).toEqual(seenByHost);
+    // Its shared link, read by a client with no session: the same places left, a first name.
+    const shared = await getPublicActivity(clientFor(server), activity.id);
+    expect(shared).toMatchObject({
+      id: activity.id,
+      host: { firstname: hostSession.user.firstname },
+      places_left: 2,
+      place: { address: null, point: null },
+    });
+    expect(shared.url).toMatch(new RegExp(`/web/plan/${activity.id}$`));
 
     const hello = await sendMessage(guest, { match: match.id }, 'Hola');
     const answer = await sendMessage(host, { activity: activity.id }, 'Bienvenido');

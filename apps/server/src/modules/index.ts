@@ -30,6 +30,7 @@ import { plansModule } from './plans/module.js';
 import { pointsModule } from './points/module.js';
 import { pushModule } from './push/module.js';
 import { reportsModule } from './reports/module.js';
+import { shareModule } from './share/module.js';
 import { sponsorsModule } from './sponsors/module.js';
 import { statsModule } from './stats/module.js';
 import { storeModule } from './store/module.js';
@@ -56,6 +57,7 @@ export const modules: readonly ServerModule[] = [
   photosModule,
   exportModule,
   activitiesModule,
+  shareModule,
   friendsModule,
   petitionsModule,
   deckModule,

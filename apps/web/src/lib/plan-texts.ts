@@ -1,11 +1,6 @@
 import { formatNumber } from '@app/contract/spanish-numbers';
-import { plural, pluralWord } from '@app/contract/spanish-plural';
 
-/** The places a plan has left: "Queda 1 plaza", "Quedan 3 plazas", "No quedan plazas". */
-export const placesLeftText = (left: number) =>
-  left <= 0
-    ? 'No quedan plazas'
-    : `${pluralWord(left, 'Queda', 'Quedan')} ${plural(left, 'plaza')}`;
+export { durationText, placesLeftText } from '@app/contract/plan-texts';
 
 /** A start within the hour as a phone says it ("Ya empieza", "En 25 min"); null past it. */
 export function withinTheHour(minutes: number): string | null {
@@ -33,12 +28,6 @@ export function distanceText(km: number, fromCentre = false): string {
   const text =
     metres < 1000 ? `a ${metres} m` : `a ${formatNumber(km, { decimals: km < 10 ? 1 : 0 })} km`;
   return fromCentre ? `${text} del centro` : text;
-}
-
-/** "18:30" style duration "01:30" as words: "1 h 30 min". */
-export function durationText(duration: string): string {
-  const [hours, minutes] = duration.split(':').map(Number) as [number, number];
-  return [hours > 0 && `${hours} h`, minutes > 0 && `${minutes} min`].filter(Boolean).join(' ');
 }
 
 /** The start in the city's own time, as the activity gives it (its offset kept). */

@@ -13,6 +13,7 @@ import {
   updateActivity,
 } from './activities.js';
 import { deleteText, saveTexts, updateText } from './admin-texts.js';
+import { getPublicActivity } from './share.js';
 import { deleteAvatar, fetchAvatar, uploadAvatar } from './avatar.js';
 import { saveConfig } from './config.js';
 import { deploy, listDeploys } from './deploy.js';
@@ -268,6 +269,12 @@ const CASES: Array<{
     call: (c) => getActivityPeople(c, 12),
     method: 'GET',
     path: '/activity/12/people',
+  },
+  {
+    name: 'shared plan',
+    call: (c) => getPublicActivity(c, 12),
+    method: 'GET',
+    path: '/public/activities/12',
   },
   { name: 'match view', call: (c) => getMatch(c, 5), method: 'GET', path: '/match/5' },
   { name: 'match delete', call: (c) => deleteMatch(c, 5), method: 'DELETE', path: '/match/5' },

@@ -55,6 +55,7 @@ export type ActivityInput = {
   /** An event: the brand it is in the name of (issue 21); chosen when it is created. */
   sponsor?: number | undefined;
   premium_only?: boolean | undefined;
+  public_place?: boolean | undefined;
 };
 
 /** An activity as another member's data export names it. */
@@ -256,6 +257,7 @@ export function activitiesContext(db: Db, deps: ActivitiesDependencies) {
         groupId: input.group ?? null,
         sponsorId: input.sponsor ?? null,
         premiumOnly: input.premium_only ?? false,
+        publicPlace: input.public_place ?? false,
         createdAt: clock?.(),
         updatedAt: clock?.(),
       })

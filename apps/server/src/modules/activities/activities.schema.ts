@@ -46,6 +46,8 @@ export const activities = pgTable(
     // An event (issue 21): hosted in a sponsor's name; its places go to whoever asks first.
     sponsorId: integer().references(() => sponsors.id),
     premiumOnly: boolean().notNull().default(false),
+    // The public page (a shared link) shows the address and point only when the host says so.
+    publicPlace: boolean().notNull().default(false),
     // The grid cell of (lat, lon) (geo-cells.ts): what the distance filter's index reads.
     cell: integer().notNull().generatedAlwaysAs(sql.raw(CELL_SQL)),
     // The last message sequence number given out in this activity's chat.

@@ -94,6 +94,7 @@ export async function activityViews(
       highlighted_until: highlights.get(row.id)?.toISOString() ?? null,
       sponsor: (row.sponsorId !== null && brands.get(row.sponsorId)) || null,
       premium_only: row.premiumOnly,
+      public_place: row.publicPlace,
       createdAt: row.createdAt.toISOString(),
     };
   });

@@ -52,6 +52,7 @@ export function hosting(ctx: ActivitiesContext) {
           ...(input.start_at !== undefined && { startAt: new Date(input.start_at) }),
           ...(input.duration !== undefined && { durationMinutes: toMinutes(input.duration) }),
           ...(input.participants !== undefined && { participants: input.participants }),
+          ...(input.public_place !== undefined && { publicPlace: input.public_place }),
           ...(input.city !== undefined && { cityId: input.city }),
           ...(input.location !== undefined && {
             lat: input.location.lat,

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -61,8 +62,7 @@ export const webRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
     if (segments[0] && spaPrefixes.has(segments[0]) && existsSync(path.join(root, 'spa.html'))) {
       return reply.sendFile('spa.html', root);
     }
-    if (existsSync(path.join(root, '404.html'))) return reply.code(404).sendFile('404.html', root);
-    throw notFound();
+    return notFoundPage(root)(reply);
   };
   // The website is not part of the API document.
   const hidden = { schema: { hide: true } };
@@ -70,6 +70,23 @@ export const webRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
   app.get('/web/*', hidden, page);
   app.get('/', hidden, (_request, reply) => reply.redirect('/web'));
 };
+
+/**
+ * The website's not-found page, with status 404 (the API's 404 answer when it is not built):
+ * for every address of the website that names nothing, here and in other modules' pages.
+ */
+export function notFoundPage(root: string) {
+  const file = path.join(root, '404.html');
+  return async (reply: FastifyReply) => {
+    // Read, not `sendFile`: other modules' pages live outside this plugin's static scope.
+    if (!existsSync(file)) throw notFound();
+    return reply
+      .code(404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await readFile(file));
+  };
+}
 
 /** Percent-decoding that treats a malformed escape as a path that matches nothing. */
 function decodePath(raw: string): string {

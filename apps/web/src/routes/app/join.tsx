@@ -6,6 +6,7 @@ import { CodeStep } from '../../features/member-auth/components/code-step';
 import { ContactStep, type SentTo } from '../../features/member-auth/components/contact-step';
 import { SignUpStep } from '../../features/member-auth/components/sign-up-step';
 import { StepProgress } from '../../features/member-auth/components/step-progress';
+import { nextPage } from '../../features/member-auth/route-guards';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { browserQueryClient } from '../../lib/query-client';
@@ -89,8 +90,14 @@ export function Component() {
           {reference.data && (
             <SignUpStep
               reference={reference.data}
-              // A new member starts on their profile, where the meter says what to fill in.
-              onJoined={() => void navigate(memberPaths.profile, { replace: true })}
+              // A new member goes back to the page they came for (a shared plan, say), or
+              // starts on their profile, where the meter says what to fill in.
+              onJoined={() =>
+                void navigate(
+                  new URLSearchParams(search).has('next') ? nextPage(search) : memberPaths.profile,
+                  { replace: true },
+                )
+              }
             />
           )}
         </QueryStates>

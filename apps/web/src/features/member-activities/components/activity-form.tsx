@@ -8,6 +8,7 @@ import { allCities, findCity } from '@app/sdk/reference/places';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { CityField } from '../../../components/form/city-field';
 import { FormError } from '../../../components/form/form-error';
 import { optionalId, SelectField } from '../../../components/form/select-field';
@@ -124,6 +125,7 @@ export function ActivityForm({
             participants: initial.participants,
             city: initial.city.id,
             address: initial.location.address ?? '',
+            public_place: initial.public_place,
           }
         : {
             description: draft?.description ?? '',
@@ -135,6 +137,7 @@ export function ActivityForm({
             participants: 4,
             city: draft?.place?.city ?? user.city?.id,
             address: '',
+            public_place: false,
           },
       resolver,
       mode: 'onTouched',
@@ -180,6 +183,7 @@ export function ActivityForm({
           lon: place.lon,
           ...(values.address ? { address: values.address } : {}),
         },
+        public_place: values.public_place,
       };
       onSaved(saveWith ? await saveWith(fields) : await save.mutateAsync(fields));
     } catch (error) {
@@ -335,6 +339,12 @@ export function ActivityForm({
           error={shown('address')}
           {...register('address')}
         />
+        <CheckboxField id="public_place" {...register('public_place')}>
+          Mostrar el lugar exacto a quien vea el enlace del plan
+          <span className={fieldStyles.hint}>
+            Si no, el enlace compartido solo dice la ciudad; quien se une lo ve siempre.
+          </span>
+        </CheckboxField>
       </fieldset>
       <FormError message={formState.errors.root?.server?.message} />
       <SubmitButton busy={busy} className={layout.submit}>

@@ -1,0 +1,1 @@
+ALTER TABLE "activities" ADD COLUMN "public_place" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,77 @@
+import { expect, test } from './support/test.js';
+import { joinInApp, uniqueEmail } from './support/members.js';
+import { hostPlanAt, planReference } from './support/plans.js';
+import { signUpMember } from './support/staff.js';
+
+// A plan shared by its link (issue 38): a guest opens it from a chat, reads it without an
+// account and without JavaScript, asks to join, creates an account on the way, and lands back
+// on the plan in the app, where the request goes out. The link card's tags and image exist.
+
+test('a guest reads a shared plan, joins and lands back on it', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const ref = await planReference(request);
+  const stamp = Date.now();
+  const host = await signUpMember(request, {
+    email: `enlace-host-${stamp}@antojo.test`,
+    firstname: 'Marina',
+  });
+  const description = `Pádel al atardecer ${stamp}`;
+  const plan = await hostPlanAt(request, ref, host, {
+    description,
+    city: ref.city('Madrid'),
+    startsIn: 26 * 60,
+    discipline: 'padel',
+    level: 'intermedio',
+    address: 'Calle Secreta 7',
+  });
+  const link = `/web/plan/${plan.id}`;
+
+  // Read with scripts off, as a link preview's crawler or a careful reader would.
+  const reader = await browser.newContext({ javaScriptEnabled: false });
+  const readerPage = await reader.newPage();
+  const answer = await readerPage.goto(link);
+  expect(answer?.status()).toBe(200);
+  await expect(readerPage.getByRole('heading', { level: 1, name: description })).toBeVisible();
+  await expect(readerPage.getByText('Deporte · Pádel · Intermedio')).toBeVisible();
+  await expect(readerPage.getByText('Marina', { exact: true })).toBeVisible();
+  await expect(readerPage.getByText('Quedan 4 plazas de 4')).toBeVisible();
+  // The area, never the address the host kept to those going.
+  await expect(readerPage.getByText('Madrid · el punto exacto, al unirte')).toBeVisible();
+  await expect(readerPage.locator('body')).not.toContainText('Calle Secreta');
+  await expect(readerPage.locator('script')).toHaveCount(0);
+
+  // The tags a chat app draws the card from, and the card itself.
+  const og = (property: string) =>
+    readerPage.locator(`meta[property="${property}"]`).getAttribute('content');
+  expect(await og('og:title')).toBe(description);
+  expect(await og('og:url')).toMatch(new RegExp(`${link}$`));
+  const image = await og('og:image');
+  expect(image).toMatch(new RegExp(`${link}/preview\\.png\\?v=`));
+  expect(await readerPage.locator('meta[name="twitter:card"]').getAttribute('content')).toBe(
+    'summary_large_image',
+  );
+  const card = await request.get(new URL(image!).pathname + new URL(image!).search);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+  expect((await card.body()).subarray(1, 4).toString()).toBe('PNG');
+  await reader.close();
+
+  // With scripts on, as a phone opens it: "Pedir unirme", an account, and back to the plan.
+  const guest = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await guest.newPage();
+  await page.goto(link);
+  await page.getByRole('link', { name: 'Pedir unirme' }).click();
+  await joinInApp(page, { email: uniqueEmail('enlace') }, 'Iker', {
+    landsOn: new RegExp(`/web/app/a/${plan.id}$`),
+  });
+  await expect(page.getByRole('heading', { name: description })).toBeVisible();
+  await page.getByRole('button', { name: 'Pedir unirme' }).click();
+  await expect(page.getByText('Solicitud enviada. Te avisaremos cuando responda.')).toBeVisible();
+  await guest.close();
+});
+
+test('a plan that is gone answers the not-found page', async ({ page }) => {
+  const answer = await page.goto('/web/plan/987654321');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

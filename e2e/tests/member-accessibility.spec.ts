@@ -27,6 +27,7 @@ const MEMBER_PAGES: Array<[path: string, h1: string]> = [
   ['/web/app/map', 'Mapa'],
   ['/web/app/deck', 'Deslizar'],
   ['/web/app/settings/blocked', 'Personas bloqueadas'],
+  ['/web/app/settings/calendar', 'Calendario'],
   ['/web/app/create', 'Crear'],
   ['/web/app/chats', 'Chats'],
   ['/web/app/profile', 'Perfil'],

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.js';
 import { joinInApp, uniqueEmail } from './support/members.js';
 import { hostPlanAt, planReference } from './support/plans.js';
-import { signUpMember } from './support/staff.js';
+import { openSignedIn, signUpMember } from './support/staff.js';
 
 // A plan shared by its link (issue 38): a guest opens it from a chat, reads it without an
 // account and without JavaScript, asks to join, creates an account on the way, and lands back
@@ -68,6 +68,74 @@ test('a guest reads a shared plan, joins and lands back on it', async ({ browser
   await page.getByRole('button', { name: 'Pedir unirme' }).click();
   await expect(page.getByText('Solicitud enviada. Te avisaremos cuando responda.')).toBeVisible();
   await guest.close();
+});
+
+test('a host shares the plan’s link and adds it to the calendar; a member subscribes to theirs', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const ref = await planReference(request);
+  const stamp = Date.now();
+  const host = await signUpMember(request, {
+    email: `comparte-${stamp}@antojo.test`,
+    firstname: 'Rocío',
+  });
+  const description = `Cañas en Lavapiés ${stamp}`;
+  const plan = await hostPlanAt(request, ref, host, {
+    description,
+    city: ref.city('Madrid'),
+    startsIn: 5 * 60,
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openSignedIn(page, host.token, `/web/app/a/${plan.id}`);
+  const share = page.getByRole('region', { name: 'Compartir' });
+  await expect(share).toBeVisible();
+
+  // A browser without a share sheet: copy the link, or WhatsApp with the text and the link.
+  const link = new URL(`/web/plan/${plan.id}`, page.url()).href;
+  await share.getByRole('button', { name: 'Copiar enlace' }).click();
+  await expect(page.getByText('Enlace copiado. Pégalo donde quieras compartirlo.')).toBeVisible();
+  const copied = await page.evaluate(() =>
+    (
+      globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+    ).navigator.clipboard.readText(),
+  );
+  expect(copied).toBe(link);
+  const whatsApp = await share.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
+  expect(decodeURIComponent(new URL(whatsApp!).searchParams.get('text')!)).toMatch(
+    new RegExp(`^${description} · .+\n${link.replace(/[.]/g, '\\.')}$`),
+  );
+
+  // "Añadir al calendario": an .ics file with the plan.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    share.getByRole('button', { name: 'Añadir al calendario' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`plan-${plan.id}.ics`);
+  const { readFile } = await import('node:fs/promises');
+  const file = await readFile((await download.path())!, 'utf8');
+  expect(file).toContain(`SUMMARY:${description}`);
+  expect(file).toContain('DTSTART;TZID=Europe/Madrid:');
+
+  // Ajustes, Calendario: the address to subscribe to, which a new one replaces.
+  await page.goto('/web/app/settings');
+  await page.getByRole('link', { name: /Calendario/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendario');
+  const address = page.getByLabel('Dirección del calendario');
+  const before = await address.inputValue();
+  expect(before).toMatch(/\/api\/calendar\/[\w-]{43}\/plans\.ics$/);
+  expect(
+    await page.getByRole('link', { name: 'Suscribirme en mi calendario' }).getAttribute('href'),
+  ).toBe(before.replace(/^https?:/, 'webcal:'));
+  const subscribed = await request.get(new URL(before).pathname);
+  expect(await subscribed.text()).toContain(`SUMMARY:${description}`);
+  await page.getByRole('button', { name: 'Cambiar la dirección' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cambiar la dirección' }).click();
+  await expect(page.getByText('Dirección nueva. La anterior ya no funciona.')).toBeVisible();
+  await expect(address).not.toHaveValue(before);
+  expect((await request.get(new URL(before).pathname)).status()).toBe(404);
 });
 
 test('a plan that is gone answers the not-found page', async ({ page }) => {

@@ -250,6 +250,7 @@ export async function buildApp(
   await app.register(webRoutes, { root: webRoot });
   await app.register(planPagesRoutes, {
     publicPlans: services.publicPlans,
+    calendars: services.calendars,
     guards: services.guards,
     notFoundPage: notFoundPage(webRoot),
   });

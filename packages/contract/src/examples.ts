@@ -372,6 +372,10 @@ export const EXAMPLES: Record<string, unknown> = {
   Configurations: { configurations: { discoverable: true, show_lastname: false, now_km: 25 } },
   Photo: { id: 7, createdAt: '2026-03-02T10:20:00.000Z' },
   Activity: activity,
+  CalendarFeed: {
+    url: 'https://antojo.example/api/calendar/8fJ2kQ0v9Xw1bN7cR4tY6uI3oP5aS8dF/plans.ics',
+    webcal: 'webcal://antojo.example/api/calendar/8fJ2kQ0v9Xw1bN7cR4tY6uI3oP5aS8dF/plans.ics',
+  },
   PublicActivity: {
     id: 12,
     description: 'Pádel en el Retiro, nivel medio',

@@ -50,3 +50,19 @@ export const publicActivity = z
   })
   .meta({ id: 'PublicActivity' });
 export type PublicActivity = z.infer<typeof publicActivity>;
+
+/**
+ * `GET /calendar/feed`: the member's calendar feed, a secret address a calendar app asks
+ * again every hour, with every plan they host or go to (`POST /calendar/feed/reset` makes a
+ * new one, and the old one stops answering).
+ */
+export const calendarFeed = z
+  .object({
+    url: z.string().meta({ description: 'La dirección del calendario (https)' }),
+    webcal: z.string().meta({
+      description:
+        'La misma dirección con webcal://, que abre la app de calendario para suscribirse',
+    }),
+  })
+  .meta({ id: 'CalendarFeed' });
+export type CalendarFeed = z.infer<typeof calendarFeed>;

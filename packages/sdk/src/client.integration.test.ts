@@ -23,7 +23,12 @@ import {
   listMyActivities,
   updateActivity,
 } from './calls/activities.js';
-import { getPublicActivity } from './calls/share.js';
+import {
+  getActivityCalendar,
+  getCalendarFeed,
+  getPublicActivity,
+  resetCalendarFeed,
+} from './calls/share.js';
 import { deploy, downloadDeploy, listDeploys } from './calls/deploy.js';
 import { exportUserData } from './calls/export.js';
 import {
@@ -760,6 +765,16 @@ describe('activities, petitions, matches and messages through the SDK, against t
       place: { address: null, point: null },
     });
     expect(shared.url).toMatch(new RegExp(`/web/plan/${activity.id}$`));
+    // In the guest's calendar: the plan's file, and the feed at its secret address.
+    const file = await getActivityCalendar(guest, activity.id);
+    expect(file.type).toMatch(/^text\/calendar; ?charset=utf-8$/);
+    expect(await file.text()).toContain(`UID:plan-${activity.id}@`);
+    const feed = await getCalendarFeed(guest);
+    const subscribed = await fetch(feed.url.replace(/^https?:\/\/[^/]+/, server.host));
+    expect(await subscribed.text()).toContain(`UID:plan-${activity.id}@`);
+    const renewed = await resetCalendarFeed(guest);
+    expect(renewed.url).not.toBe(feed.url);
+    expect((await fetch(feed.url.replace(/^https?:\/\/[^/]+/, server.host))).status).toBe(404);
 
     const hello = await sendMessage(guest, { match: match.id }, 'Hola');
     const answer = await sendMessage(host, { activity: activity.id }, 'Bienvenido');

@@ -64,6 +64,11 @@ export const memberRoutes: RouteObject[] = [
     lazy: () => import('../routes/app/blocked'),
   },
   {
+    id: 'app/calendar',
+    path: memberPaths.calendar,
+    lazy: () => import('../routes/app/calendar'),
+  },
+  {
     id: 'app/feedback',
     path: memberPaths.feedback,
     lazy: () => import('../routes/app/feedback'),

@@ -63,6 +63,8 @@ export const memberPaths = {
   settings: `${paths.app}/settings`,
   profileSettings: `${paths.app}/settings/profile`,
   blocked: `${paths.app}/settings/blocked`,
+  /** "Calendario": the member's calendar address (issue 38). */
+  calendar: `${paths.app}/settings/calendar`,
   feedback: `${paths.app}/settings/feedback`,
   notifications: `${paths.app}/notifications`,
   /** "Ayuda": questions and answers and the contact form; open to guests too (issue 35). */

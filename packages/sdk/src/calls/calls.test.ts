@@ -13,7 +13,12 @@ import {
   updateActivity,
 } from './activities.js';
 import { deleteText, saveTexts, updateText } from './admin-texts.js';
-import { getPublicActivity } from './share.js';
+import {
+  getActivityCalendar,
+  getCalendarFeed,
+  getPublicActivity,
+  resetCalendarFeed,
+} from './share.js';
 import { deleteAvatar, fetchAvatar, uploadAvatar } from './avatar.js';
 import { saveConfig } from './config.js';
 import { deploy, listDeploys } from './deploy.js';
@@ -275,6 +280,19 @@ const CASES: Array<{
     call: (c) => getPublicActivity(c, 12),
     method: 'GET',
     path: '/public/activities/12',
+  },
+  {
+    name: 'plan calendar file',
+    call: (c) => getActivityCalendar(c, 12),
+    method: 'GET',
+    path: '/activity/12/calendar',
+  },
+  { name: 'calendar feed', call: (c) => getCalendarFeed(c), method: 'GET', path: '/calendar/feed' },
+  {
+    name: 'calendar feed reset',
+    call: (c) => resetCalendarFeed(c),
+    method: 'POST',
+    path: '/calendar/feed/reset',
   },
   { name: 'match view', call: (c) => getMatch(c, 5), method: 'GET', path: '/match/5' },
   { name: 'match delete', call: (c) => deleteMatch(c, 5), method: 'DELETE', path: '/match/5' },

@@ -86,6 +86,8 @@ export const NOT_FOR_THE_SDK: Record<string, string> = {
   'POST /api/broadcasting/auth': 'called by pusher-js (channel authorisation)',
   'POST /api/broadcasting/user-auth': 'called by pusher-js (user authentication)',
   'POST /api/plan/webhook': 'called by the payment provider (Stripe), signed',
+  'GET /api/calendar/{token}/plans.ics':
+    'called by calendar apps subscribed to the address getCalendarFeed gives',
 };
 
 const templateMatcher = (template: string) =>

@@ -139,6 +139,34 @@ export function activityQueries(ctx: ActivitiesContext) {
         .where(eq(activities.hostId, userId));
     },
 
+    /**
+     * What a member's calendar holds (issue 38): the plans `userId` hosts or has a place in
+     * that end after `since`, the soonest first, at most `limit`; each with its row (for its
+     * exact place and when it last changed) and its view.
+     */
+    async calendarOf(
+      userId: number,
+      since: Date,
+      limit: number,
+    ): Promise<Array<{ row: ActivityRow; view: Activity }>> {
+      const rows = await db
+        .select()
+        .from(activities)
+        .where(
+          and(
+            or(
+              eq(activities.hostId, userId),
+              inArray(activities.id, deps.matches.activityIdsOf(userId)),
+            ),
+            sql`${activities.startAt} + ${activities.durationMinutes} * interval '1 minute' > ${since.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(activities.startAt), asc(activities.id))
+        .limit(limit);
+      const views = await activityViews(deps, rows);
+      return rows.map((row, index) => ({ row, view: views[index]! }));
+    },
+
     /** These activities as the API shows them, in the order of `ids` (unknown ids left out). */
     async viewsOf(ids: number[]): Promise<Activity[]> {
       if (ids.length === 0) return [];

@@ -57,6 +57,7 @@ dd { margin: 0; }
   color: var(--on-brand); background: var(--brand-strong);
 }
 .cta + .quiet { margin: 0.75rem 0 0; text-align: center; }
+.more { margin: 1.25rem 0 0; padding-top: 1rem; border-top: 1px solid var(--line); font-weight: 600; }
 .foot {
   padding: 1.5rem clamp(1rem, 0.6rem + 2vw, 2rem); border-top: 1px solid var(--line);
   color: var(--muted); font-size: 0.875rem; text-align: center;

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, TAGLINE } from '@app/contract/constants';
 import { dayText, durationText, placesLeftText } from '@app/contract/plan-texts';
-import { PREVIEW_IMAGE, type PublicActivity } from '@app/contract/share';
+import { PREVIEW_IMAGE, PUBLIC_PLAN_PATH, type PublicActivity } from '@app/contract/share';
 import { html, type Html } from './html.js';
 import { PLAN_PAGE_CSS } from './plan-page.css.js';
 import { planHeadline, planKind, planSummary, startText } from './plan-words.js';
@@ -79,6 +79,11 @@ function body(plan: PublicActivity): Html {
           </div>
         </dl>
         ${action(plan)}
+        <p class="more">
+          <a href="${PUBLIC_PLAN_PATH(plan.id)}/plan.ics" download="plan-${String(plan.id)}.ics"
+            >Añadir al calendario</a
+          >
+        </p>
       </article>
     </main>
     <footer class="foot">

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
+import type { Actor } from '../auth/actor.js';
 import type { SessionGuards } from '../auth/session.js';
+import type { Calendars } from './calendar.js';
 import { renderPlanPage } from './plan-page.js';
 import { createPreviewCache } from './preview-cache.js';
 import { renderPreviewImage } from './preview-image.js';
@@ -16,27 +18,34 @@ const PLAN_ID = /^[1-9]\d{0,8}$/;
  */
 export const planPagesRoutes: FastifyPluginAsync<{
   publicPlans: PublicPlans;
+  calendars: Calendars;
   guards: SessionGuards;
   /** The website's not-found page, as the other pages answer it. */
   notFoundPage: (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
-}> = async (app, { publicPlans, guards, notFoundPage }) => {
+}> = async (app, { publicPlans, calendars, guards, notFoundPage }) => {
   const previews = createPreviewCache();
   const hidden = { schema: { hide: true } };
 
-  /** The plan of the address, or undefined when the website answers "not found". */
-  async function planOf(request: FastifyRequest) {
+  /**
+   * What `read` finds of the address's plan, or undefined when the website answers "not
+   * found". A browser sends no token to a page; a client that does (an app's web view) gets
+   * the pair rule. The app's own page of the plan, where «Pedir unirme» leads, applies it too.
+   */
+  async function found<T>(
+    request: FastifyRequest,
+    read: (id: number, viewer: Actor | null) => Promise<T>,
+  ): Promise<T | undefined> {
     const { id } = request.params as { id: string };
     if (!PLAN_ID.test(id)) return undefined;
     try {
-      // A page has no token: a signed-in member's browser sends none to it. The app's own
-      // page of the plan (where "Pedir unirme" leads) applies the pair rule to them.
       await guards.optionalUser(request);
-      return await publicPlans.read(Number(id), request.session ?? null);
+      return await read(Number(id), request.session ?? null);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return undefined;
       throw error;
     }
   }
+  const planOf = (request: FastifyRequest) => found(request, publicPlans.read);
 
   app.get('/web/plan/:id', hidden, async (request, reply) => {
     const plan = await planOf(request);
@@ -46,6 +55,18 @@ export const planPagesRoutes: FastifyPluginAsync<{
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(renderPlanPage(plan));
+  });
+
+  // «Añadir al calendario» on the page: the plan as its link shows it (the area, unless the
+  // host shows the place).
+  app.get('/web/plan/:id/plan.ics', hidden, async (request, reply) => {
+    const loaded = await found(request, publicPlans.load);
+    if (!loaded) return notFoundPage(reply);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="plan-${loaded.row.id}.ics"`)
+      .header('cache-control', 'no-cache')
+      .send(calendars.planFile(loaded.plan, loaded.row, 'public'));
   });
 
   app.get('/web/plan/:id/preview.png', hidden, async (request, reply) => {

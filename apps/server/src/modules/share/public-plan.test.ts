@@ -151,6 +151,7 @@ describe.each(backends)('a plan shared by its link, on $name', (backend) => {
     expect(body).not.toMatch(/<script|<b>/);
     expect(body).toContain('<h1 id="plan-title">Cañas &amp; &lt;b&gt;tapas');
     expect(body).toContain(`href="/web/app/a/${plan.id}">Pedir unirme</a>`);
+    expect(body).toContain(`href="/web/plan/${plan.id}/plan.ics"`);
     expect(body).toContain('Madrid <span class="quiet">· el punto exacto, al unirte</span>');
 
     expect((await page('/web/plan/abc')).statusCode).toBe(404);

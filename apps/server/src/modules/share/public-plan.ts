@@ -5,6 +5,9 @@ import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 
+/** A plan's row, as the activities service hands it over (its exact place, its edits). */
+export type PlanRow = Awaited<ReturnType<ActivitiesService['get']>>;
+
 export type PublicPlans = ReturnType<typeof createPublicPlans>;
 
 /**
@@ -16,17 +19,26 @@ export function createPublicPlans(deps: {
   blocks: Pick<BlocksService, 'hideFrom'>;
   publicUrl: string;
 }) {
+  /**
+   * The plan `id` and its row, as `viewer` (null for a guest) may reach it by its link; 404
+   * for a removed plan, a group's plan (its members' alone, decision 0026) and a blocked pair
+   * (decision 0022).
+   */
+  async function load(id: number, viewer: Actor | null): Promise<{ row: PlanRow; plan: Activity }> {
+    const row = await deps.activities.get(id);
+    if (row.groupId !== null) throw notFound();
+    await deps.blocks.hideFrom(viewer, row.hostId);
+    const [plan] = await deps.activities.viewsOf([row.id]);
+    if (!plan) throw notFound();
+    return { row, plan };
+  }
+
   return {
-    /**
-     * The plan `id` as `viewer` (null for a guest) may read it by its link; 404 for a removed
-     * plan, a group's plan (its members' alone, decision 0026) and a blocked pair (decision 0022).
-     */
+    load,
+
+    /** What the plan's link shows of it (`GET /public/activities/{id}`, its page, its card). */
     async read(id: number, viewer: Actor | null): Promise<PublicActivity> {
-      const row = await deps.activities.get(id);
-      if (row.groupId !== null) throw notFound();
-      await deps.blocks.hideFrom(viewer, row.hostId);
-      const [plan] = await deps.activities.viewsOf([row.id]);
-      if (!plan) throw notFound();
+      const { row, plan } = await load(id, viewer);
       return publicView(plan, {
         showPlace: row.publicPlace,
         version: row.updatedAt.getTime().toString(36),

@@ -14,6 +14,8 @@ import { GroupPlanNote } from '../../features/member-groups/components/group-pla
 import { ReportLink } from '../../components/report/report-link';
 import { MembershipActions } from '../../features/member-activities/components/membership-actions';
 import { PlanPeople } from '../../features/member-activities/components/plan-people';
+import { SharePlan } from '../../features/member-activities/components/share-plan';
+import { AddToCalendar } from '../../features/member-calendar/components/add-to-calendar';
 import type { PageHandle } from '../../lib/meta';
 import { memberPaths } from '../../lib/paths';
 import { useReferenceData } from '../../lib/reference-data';
@@ -85,6 +87,11 @@ export function Component() {
         <p className={styles.loading}>Comprobando tu plaza…</p>
       )}
       <PlanPeople activityId={activity.data.id} me={user?.id} />
+      {activity.data.status !== 'finished' && (
+        <SharePlan activity={activity.data}>
+          <AddToCalendar activityId={activity.data.id} />
+        </SharePlan>
+      )}
       {user && (
         <CalorieEstimate activityId={activity.data.id} sport={activity.data.discipline !== null} />
       )}

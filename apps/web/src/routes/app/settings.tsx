@@ -4,7 +4,7 @@ import { DownloadIcon } from '../../components/icons/admin-icons';
 import { LogoutIcon } from '../../components/icons/admin-icons';
 import { SettingsIcon, UserIcon } from '../../components/icons/app-icons';
 import { BlockIcon } from '../../components/icons/secondary-icons';
-import { HelpIcon, StarIcon } from '../../components/icons/ui-icons';
+import { CalendarIcon, HelpIcon, StarIcon } from '../../components/icons/ui-icons';
 import { MenuList } from '../../components/member/menu-list';
 import { signOutMember } from '../../features/member-auth/api/session';
 import { turnPushOff } from '../../features/member-settings/api/push';
@@ -58,6 +58,12 @@ export function Component() {
             hint: 'Quién no te ve ni ves tú, y desbloquear',
             icon: <BlockIcon size={20} />,
             to: memberPaths.blocked,
+          },
+          {
+            label: 'Calendario',
+            hint: 'Tus planes en el calendario de tu móvil',
+            icon: <CalendarIcon size={20} />,
+            to: memberPaths.calendar,
           },
           {
             label: 'Descargar mis datos',

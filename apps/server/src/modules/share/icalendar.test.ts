@@ -1,0 +1,54 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { fold, icalendar, text } from './icalendar.js';
+
+// The writing rules of RFC 5545 that a calendar app trips on: lines of at most 75 octets,
+// folded without cutting a character; TEXT with its four escapes.
+
+const octets = (line: string) => new TextEncoder().encode(line).length;
+
+describe('iCalendar lines', () => {
+  it('folds long lines at 75 octets, never inside a character, and unfolds to the same text', () => {
+    const line = `DESCRIPTION:${'Cañas y tapas en La Latina 🍻 con vistas, '.repeat(6)}`;
+    const folded = fold(line);
+    const lines = folded.split('\r\n');
+    expect(lines.length).toBeGreaterThan(3);
+    for (const part of lines) expect(octets(part)).toBeLessThanOrEqual(75);
+    expect(lines.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    expect(fold('SUMMARY:corto')).toBe('SUMMARY:corto');
+  });
+
+  it('escapes backslashes, semicolons, commas and line breaks, and a parser reads them back', () => {
+    const written = 'Quedamos a las 18:30; trae raqueta, agua\ny \\ ganas';
+    expect(text(written)).toBe('Quedamos a las 18:30\\; trae raqueta\\, agua\\ny \\\\ ganas');
+    const document = icalendar({
+      name: 'Prueba',
+      now: new Date('2026-11-29T10:00:00Z'),
+      events: [
+        {
+          uid: 'plan-1@antojo.example',
+          start: new Date('2026-12-05T17:30:00Z'),
+          end: new Date('2026-12-05T19:00:00Z'),
+          timeZone: 'Europe/Madrid',
+          summary: 'Pádel',
+          description: written,
+          location: 'Madrid',
+          geo: null,
+          url: 'https://antojo.example/web/plan/1',
+          created: new Date('2026-11-20T09:00:00Z'),
+          lastModified: new Date('2026-11-21T09:00:00Z'),
+          sequence: 86_400,
+          status: 'CONFIRMED',
+        },
+      ],
+    });
+    expect(document.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(document.split('\r\n').every((line) => octets(line) <= 75)).toBe(true);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(document)).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.description).toBe(written);
+    expect(event.sequence).toBe(86_400);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * An iCalendar time zone (RFC 5545, 3.6.5) for an IANA zone, built from the zone's own
+ * offsets as Node's ICU knows them: each change of offset in the years asked becomes an
+ * observance (DAYLIGHT when the clock goes forward, STANDARD when it goes back). A calendar
+ * reading DTSTART;TZID=Europe/Madrid needs it to know what 18:30 means on that day.
+ */
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/** The zone's offset from UTC at `ms`, in minutes (Madrid in summer: 120). */
+export function offsetMinutes(timeZone: string, ms: number): number {
+  const parts = wallClock(timeZone, ms);
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return Math.round((asUtc - Math.floor(ms / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+}
+
+/** The wall clock in `timeZone` at `ms`. */
+export function wallClock(timeZone: string, ms: number) {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(ms))
+      .filter((part) => part.type !== 'literal')
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  return parts;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string) {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+type Change = { at: number; from: number; to: number };
+
+/** Where the offset changes between `from` and `to` (ms), to the minute. */
+function changes(timeZone: string, from: number, to: number): Change[] {
+  const found: Change[] = [];
+  let before = offsetMinutes(timeZone, from);
+  for (let day = from + DAY_MS; day <= to; day += DAY_MS) {
+    const after = offsetMinutes(timeZone, day);
+    if (after === before) continue;
+    // The first minute of the new offset, within this day.
+    let low = day - DAY_MS;
+    let high = day;
+    while (high - low > MINUTE_MS) {
+      const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+      if (offsetMinutes(timeZone, middle) === before) low = middle;
+      else high = middle;
+    }
+    found.push({ at: high, from: before, to: after });
+    before = after;
+  }
+  return found;
+}
+
+/** "+0200", "-0330": an offset as RFC 5545 writes it. */
+const utcOffset = (minutes: number) => {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
+};
+
+/** A local date-time as RFC 5545 writes it, without a zone: 20261025T030000. */
+export function localDateTime(parts: ReturnType<typeof wallClock>): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${parts.year}${two(parts.month)}${two(parts.day)}T${two(parts.hour)}${two(parts.minute)}${two(parts.second)}`;
+}
+
+/**
+ * The VTIMEZONE lines of `timeZone` covering the years `fromYear` to `toYear`: the changes of
+ * offset from the year before (so the first event's day has an observance in force), or one
+ * STANDARD observance for a zone whose offset never changes.
+ */
+export function vtimezone(timeZone: string, fromYear: number, toYear: number): string[] {
+  const start = Date.UTC(fromYear - 1, 0, 1);
+  const end = Date.UTC(toYear + 1, 0, 1);
+  const found = changes(timeZone, start, end);
+  const observances = found.length
+    ? found.map(({ at, from, to }) => ({
+        kind: to > from ? 'DAYLIGHT' : 'STANDARD',
+        // Its onset in the local time that was in force until then (RFC 5545, 3.8.2.4).
+        onset: localDateTime(wallClock('UTC', at + from * MINUTE_MS)),
+        from,
+        to,
+      }))
+    : [
+        {
+          kind: 'STANDARD',
+          onset: '19700101T000000',
+          from: offsetMinutes(timeZone, start),
+          to: offsetMinutes(timeZone, start),
+        },
+      ];
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${timeZone}`,
+    ...observances.flatMap(({ kind, onset, from, to }) => [
+      `BEGIN:${kind}`,
+      `DTSTART:${onset}`,
+      `TZOFFSETFROM:${utcOffset(from)}`,
+      `TZOFFSETTO:${utcOffset(to)}`,
+      `END:${kind}`,
+    ]),
+    'END:VTIMEZONE',
+  ];
+}

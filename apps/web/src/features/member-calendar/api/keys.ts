@@ -1,0 +1,2 @@
+/** The member's calendar address (Ajustes, Calendario). */
+export const calendarKeys = { feed: ['calendar-feed'] as const };

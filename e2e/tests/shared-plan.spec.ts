@@ -38,7 +38,8 @@ test('a guest reads a shared plan, joins and lands back on it', async ({ browser
   // The area, never the address the host kept to those going.
   await expect(readerPage.getByText('Madrid · el punto exacto, al unirte')).toBeVisible();
   await expect(readerPage.locator('body')).not.toContainText('Calle Secreta');
-  await expect(readerPage.locator('script')).toHaveCount(0);
+  // Read without its one script (which only sends a blocked pair away).
+  await expect(readerPage.locator('script:not([src="/web/plan/reader.js"])')).toHaveCount(0);
 
   // The tags a chat app draws the card from, and the card itself.
   const og = (property: string) =>
@@ -136,6 +137,35 @@ test('a host shares the plan’s link and adds it to the calendar; a member subs
   await expect(page.getByText('Dirección nueva. La anterior ya no funciona.')).toBeVisible();
   await expect(address).not.toHaveValue(before);
   expect((await request.get(new URL(before).pathname)).status()).toBe(404);
+});
+
+test('a member the host blocked, signed in, does not read the plan by its link', async ({
+  page,
+  request,
+}) => {
+  const ref = await planReference(request);
+  const stamp = Date.now();
+  const host = await signUpMember(request, {
+    email: `bloquea-${stamp}@antojo.test`,
+    firstname: 'Paula',
+  });
+  const blocked = await signUpMember(request, {
+    email: `bloqueado-${stamp}@antojo.test`,
+    firstname: 'Tomás',
+  });
+  const description = `Yoga en el parque ${stamp}`;
+  const plan = await hostPlanAt(request, ref, host, {
+    description,
+    city: ref.city('Madrid'),
+    startsIn: 8 * 60,
+  });
+  const block = await request.post(`/api/user/${blocked.user.id}/block`, {
+    headers: { authorization: `Bearer ${host.token}` },
+  });
+  expect(block.status()).toBe(200);
+  await openSignedIn(page, blocked.token, `/web/plan/${plan.id}`);
+  await expect(page).toHaveURL(new RegExp(`/web/app/a/${plan.id}$`));
+  await expect(page.getByRole('heading', { name: 'Este plan ya no existe' })).toBeVisible();
 });
 
 test('a plan that is gone answers the not-found page', async ({ page }) => {

@@ -5,6 +5,9 @@ import { html, type Html } from './html.js';
 import { PLAN_PAGE_CSS } from './plan-page.css.js';
 import { planHeadline, planKind, planSummary, startText } from './plan-words.js';
 
+/** The page's one script (plan-reader.js.ts), the same for every plan. */
+export const PLAN_READER_PATH = '/web/plan/reader.js';
+
 /** Where "Pedir unirme" leads: the plan in the member app (sign-in or join first, then back). */
 export const appPlanPath = (id: number) => `/web/app/a/${id}`;
 
@@ -43,8 +46,9 @@ export function renderPlanPage(plan: PublicActivity): string {
     <style>
       ${{ raw: PLAN_PAGE_CSS }}
     </style>
+    <script src="${PLAN_READER_PATH}" defer></script>
   `;
-  return `<!doctype html>\n<html lang="es">\n<head>${head.raw}</head>\n<body>${body(plan).raw}</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="es" data-plan="${String(plan.id)}">\n<head>${head.raw}</head>\n<body>${body(plan).raw}</body>\n</html>\n`;
 }
 
 function body(plan: PublicActivity): Html {

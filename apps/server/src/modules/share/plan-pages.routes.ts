@@ -3,7 +3,8 @@ import { HttpError } from '../../lib/http-errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { SessionGuards } from '../auth/session.js';
 import type { Calendars } from './calendar.js';
-import { renderPlanPage } from './plan-page.js';
+import { PLAN_READER_PATH, renderPlanPage } from './plan-page.js';
+import { PLAN_READER_JS } from './plan-reader.js.js';
 import { createPreviewCache } from './preview-cache.js';
 import { renderPreviewImage } from './preview-image.js';
 import type { PublicPlans } from './public-plan.js';
@@ -46,6 +47,13 @@ export const planPagesRoutes: FastifyPluginAsync<{
     }
   }
   const planOf = (request: FastifyRequest) => found(request, publicPlans.read);
+
+  app.get(PLAN_READER_PATH, hidden, (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(PLAN_READER_JS),
+  );
 
   app.get('/web/plan/:id', hidden, async (request, reply) => {
     const plan = await planOf(request);

@@ -388,6 +388,7 @@ export const EXAMPLES: Record<string, unknown> = {
     place: { area: 'Madrid', address: null, point: null },
     host: { firstname: 'Lucía' },
     sponsor: null,
+    group: null,
     participants: 4,
     places_left: 3,
     status: 'open',

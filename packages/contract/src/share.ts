@@ -14,7 +14,8 @@ export const PREVIEW_IMAGE = { width: 1200, height: 630 } as const;
 /**
  * `GET /public/activities/{id}`: a plan as anyone who has its link may read it, signed in or
  * not. Its place is the area (the city) unless the host chose to show the exact point; of the
- * host, the first name alone.
+ * host, the first name alone. A private group's plan has no public page; a public group's
+ * does, naming the group its members join first.
  */
 export const publicActivity = z
   .object({
@@ -41,6 +42,10 @@ export const publicActivity = z
       description: 'El nombre de pila de quien organiza; null en un evento de una marca',
     }),
     sponsor: z.object({ name: z.string() }).nullable(),
+    group: z.object({ id: z.number().int(), name: z.string() }).nullable().meta({
+      description:
+        'El grupo público del plan: solo sus miembros piden plaza, así que primero hay que unirse',
+    }),
     participants: z.number().int(),
     places_left: z.number().int(),
     status: z.enum(['open', 'full', 'started', 'finished']),

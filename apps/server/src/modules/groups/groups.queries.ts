@@ -152,6 +152,19 @@ export function groupQueries(ctx: GroupsContext) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
+    /**
+     * Of these groups, the public ones (anyone may join them), by id: a public group's plan
+     * has a public page, where a guest learns to join the group first (issue 38).
+     */
+    async publicOnes(ids: number[]): Promise<Map<number, { id: number; name: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: groups.id, name: groups.name })
+        .from(groups)
+        .where(and(inArray(groups.id, [...new Set(ids)]), eq(groups.visibility, 'public')));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
     /** The groups whose chats these conversations are, by conversation. */
     async ofConversations(conversationIds: number[]): Promise<Map<number, GroupCard>> {
       if (conversationIds.length === 0) return new Map();

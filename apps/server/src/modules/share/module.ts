@@ -25,6 +25,7 @@ export const shareModule = defineModule({
       createPublicPlans({
         activities: s.activities,
         blocks: s.blocks,
+        groups: s.groups,
         publicUrl: s.config.publicUrl,
       }),
     calendars: (s) =>

@@ -125,6 +125,16 @@ function action(plan: PublicActivity): Html {
       <a class="cta" href="/web/app">Ver más planes</a>
     `;
   }
+  if (plan.group) {
+    // A group's plan is asked for by its members: the group first (anyone may join it).
+    return html`
+      <p class="notice">
+        Es un plan del grupo ${plan.group.name}: únete al grupo para pedir plaza.
+      </p>
+      <a class="cta" href="/web/app/g/${String(plan.group.id)}">Unirme al grupo</a>
+      <p class="quiet">Entra o crea tu cuenta gratis y vuelves al grupo.</p>
+    `;
+  }
   const label =
     plan.status === 'full'
       ? 'Apuntarme a la lista de espera'

@@ -86,33 +86,48 @@ describe.each(backends)('a plan shared by its link, on $name', (backend) => {
     });
   });
 
-  it('does not find a removed plan, a group plan, or a blocked pair’s plan', async () => {
+  it('does not find a removed plan, a private group’s plan, or a blocked pair’s plan', async () => {
     const removed = await plans(api.app, api.ref).host(host);
     expect((await api.send(host, 'DELETE', `/activity/${removed.id}`)).statusCode).toBe(200);
     expect((await read(removed.id)).statusCode).toBe(404);
     expect((await read(999_999_999)).statusCode).toBe(404);
     expect((await read(0)).statusCode).toBe(422);
 
-    const group = (
-      await api.send(host, 'POST', '/group', {
-        name: 'Pádel',
-        description: 'Martes',
-        visibility: 'public',
-      })
-    ).json<Group>();
-    const groupPlan = await api.send(host, 'POST', '/activity', {
-      type: api.ref.optionTagged('activity_types', 'activity_types-social'),
-      city: api.ref.city('Madrid'),
-      location: { lat: 40.42, lon: -3.7 },
-      description: 'Solo del grupo',
-      start_at: new Date(Date.now() + 86_400_000).toISOString(),
-      duration: '01:00',
-      participants: 4,
-      group: group.id,
+    // A private group's plan is its members' alone; a public group's shows, naming the group.
+    const groupPlan = async (visibility: 'public' | 'private') => {
+      const group = (
+        await api.send(host, 'POST', '/group', {
+          name: visibility === 'public' ? 'Pádel abierto' : 'Pádel entre amigos',
+          description: 'Martes',
+          visibility,
+        })
+      ).json<Group>();
+      const created = await api.send(host, 'POST', '/activity', {
+        type: api.ref.optionTagged('activity_types', 'activity_types-social'),
+        city: api.ref.city('Madrid'),
+        location: { lat: 40.42, lon: -3.7 },
+        description: 'Del grupo',
+        start_at: new Date(Date.now() + 86_400_000).toISOString(),
+        duration: '01:00',
+        participants: 4,
+        group: group.id,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      return { group, plan: created.json<Activity>() };
+    };
+    const closed = await groupPlan('private');
+    expect((await read(closed.plan.id)).statusCode).toBe(404);
+    expect((await page(`/web/plan/${closed.plan.id}`)).statusCode).toBe(404);
+    const open = await groupPlan('public');
+    const shown = await read(open.plan.id);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json<PublicActivity>().group).toEqual({
+      id: open.group.id,
+      name: 'Pádel abierto',
     });
-    expect(groupPlan.statusCode, groupPlan.body).toBe(200);
-    expect((await read(groupPlan.json<Activity>().id)).statusCode).toBe(404);
-    expect((await page(`/web/plan/${groupPlan.json<Activity>().id}`)).statusCode).toBe(404);
+    const openPage = (await page(`/web/plan/${open.plan.id}`)).body;
+    expect(openPage).toContain(`href="/web/app/g/${open.group.id}">Unirme al grupo</a>`);
+    expect(openPage).not.toContain('Pedir unirme');
 
     const plan = await plans(api.app, api.ref).host(host);
     // The host blocked Bruno: signed in, neither finds the other's plans by their link.

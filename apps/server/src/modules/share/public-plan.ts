@@ -4,6 +4,9 @@ import { notFound } from '../../lib/http-errors.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
+import type { GroupsService } from '../groups/groups.service.js';
+
+type PublicGroup = { id: number; name: string };
 
 /** A plan's row, as the activities service hands it over (its exact place, its edits). */
 export type PlanRow = Awaited<ReturnType<ActivitiesService['get']>>;
@@ -17,20 +20,28 @@ export type PublicPlans = ReturnType<typeof createPublicPlans>;
 export function createPublicPlans(deps: {
   activities: Pick<ActivitiesService, 'get' | 'viewsOf'>;
   blocks: Pick<BlocksService, 'hideFrom'>;
+  groups: Pick<GroupsService, 'publicOnes'>;
   publicUrl: string;
 }) {
   /**
-   * The plan `id` and its row, as `viewer` (null for a guest) may reach it by its link; 404
-   * for a removed plan, a group's plan (its members' alone, decision 0026) and a blocked pair
-   * (decision 0022).
+   * The plan `id` and its row, as `viewer` (null for a guest) may reach it by its link, with
+   * its group when it is a public group's; 404 for a removed plan, a private group's plan (its
+   * members' alone, decision 0026) and a blocked pair (decision 0022).
    */
-  async function load(id: number, viewer: Actor | null): Promise<{ row: PlanRow; plan: Activity }> {
+  async function load(
+    id: number,
+    viewer: Actor | null,
+  ): Promise<{ row: PlanRow; plan: Activity; group: PublicGroup | null }> {
     const row = await deps.activities.get(id);
-    if (row.groupId !== null) throw notFound();
+    const group =
+      row.groupId === null
+        ? null
+        : ((await deps.groups.publicOnes([row.groupId])).get(row.groupId) ?? null);
+    if (row.groupId !== null && !group) throw notFound();
     await deps.blocks.hideFrom(viewer, row.hostId);
     const [plan] = await deps.activities.viewsOf([row.id]);
     if (!plan) throw notFound();
-    return { row, plan };
+    return { row, plan, group };
   }
 
   return {
@@ -38,8 +49,9 @@ export function createPublicPlans(deps: {
 
     /** What the plan's link shows of it (`GET /public/activities/{id}`, its page, its card). */
     async read(id: number, viewer: Actor | null): Promise<PublicActivity> {
-      const { row, plan } = await load(id, viewer);
+      const { row, plan, group } = await load(id, viewer);
       return publicView(plan, {
+        group,
         showPlace: row.publicPlace,
         version: row.updatedAt.getTime().toString(36),
         publicUrl: deps.publicUrl,
@@ -55,7 +67,12 @@ export function createPublicPlans(deps: {
  */
 export function publicView(
   plan: Activity,
-  { showPlace, version, publicUrl }: { showPlace: boolean; version: string; publicUrl: string },
+  {
+    group,
+    showPlace,
+    version,
+    publicUrl,
+  }: { group: PublicGroup | null; showPlace: boolean; version: string; publicUrl: string },
 ): PublicActivity {
   return {
     id: plan.id,
@@ -73,6 +90,7 @@ export function publicView(
     },
     host: plan.sponsor ? null : { firstname: plan.user.firstname },
     sponsor: plan.sponsor ? { name: plan.sponsor.name } : null,
+    group,
     participants: plan.participants,
     places_left: Math.max(0, plan.participants - plan.matchedCount),
     status: plan.status,

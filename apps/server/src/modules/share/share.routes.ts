@@ -22,7 +22,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{
         description:
           'Lo que cualquiera con el enlace de un plan puede leer: la zona (la dirección solo si ' +
           'quien organiza la muestra), el nombre de pila de quien organiza y las plazas que ' +
-          'quedan. 404 para un plan borrado, de un grupo o de alguien con quien hay un bloqueo.',
+          'quedan; el grupo, si es de un grupo público. 404 para un plan borrado, de un grupo ' +
+          'privado o de alguien con quien hay un bloqueo.',
         // No token needed; one, when sent, is the bearer token.
         security: [{}, { bearer: [] }],
         params: idParams,

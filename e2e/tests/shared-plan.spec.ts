@@ -36,7 +36,7 @@ test('a guest reads a shared plan, joins and lands back on it', async ({ browser
   await expect(readerPage.getByText('Marina', { exact: true })).toBeVisible();
   await expect(readerPage.getByText('Quedan 4 plazas de 4')).toBeVisible();
   // The area, never the address the host kept to those going.
-  await expect(readerPage.getByText('Madrid · el punto exacto, al unirte')).toBeVisible();
+  await expect(readerPage.getByText('Madrid · el punto exacto, al entrar en la app')).toBeVisible();
   await expect(readerPage.locator('body')).not.toContainText('Calle Secreta');
   // Read without its one script (which only sends a blocked pair away).
   await expect(readerPage.locator('script:not([src="/web/plan/reader.js"])')).toHaveCount(0);

@@ -24,6 +24,7 @@ import { createSecurityHeaders } from './lib/security-headers.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { loadSecrets } from './lib/secrets.js';
 import { mapFileRoutes } from './modules/map/map-files.routes.js';
+import { logRequest } from './lib/log-request.js';
 import { planPagesRoutes } from './modules/share/plan-pages.routes.js';
 import { notFoundPage, webRoutes } from './modules/web/web.routes.js';
 import { mountRealtime } from './modules/broadcasting/realtime.js';
@@ -62,7 +63,8 @@ export async function buildApp(
   setSpanishMessages();
   const securityHeaders = createSecurityHeaders(config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Requests are logged without the secrets some addresses carry (lib/log-request.ts).
+    logger: { level: config.logLevel, serializers: { req: logRequest } },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     onProtoPoisoning: 'error',
@@ -252,6 +254,7 @@ export async function buildApp(
     publicPlans: services.publicPlans,
     calendars: services.calendars,
     guards: services.guards,
+    redis,
     notFoundPage: notFoundPage(webRoot),
   });
   await app.register(mapFileRoutes, { root: path.join(config.dataDir, 'map') });

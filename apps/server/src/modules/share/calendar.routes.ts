@@ -2,6 +2,7 @@ import { idParams } from '@app/contract/activities';
 import { calendarFeed } from '@app/contract/share';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/http-errors.js';
 import { BEARER, errorAnswers } from '../../lib/route-schemas.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
@@ -45,11 +46,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
       await activities.hideGroupFrom(row, session.userId);
       await blocks.hideFrom(session, row.hostId);
       const [plan] = await activities.viewsOf([row.id]);
+      // Removed a moment ago, between the two reads.
+      if (!plan) throw notFound();
       return reply
         .type(CALENDAR)
         .header('content-disposition', `attachment; filename="plan-${row.id}.ics"`)
         .header('cache-control', 'private, no-cache')
-        .send(calendars.planFile(plan!, row, 'member'));
+        .send(calendars.planFile(plan, row, 'member'));
     },
   );
 

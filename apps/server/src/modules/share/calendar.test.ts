@@ -1,5 +1,6 @@
 import type { Activity } from '@app/contract/activities';
 import type { CalendarFeed } from '@app/contract/share';
+import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../test/accounts.js';
@@ -27,19 +28,18 @@ function parse(text: string): Parsed {
   };
 }
 
-/** The last Sunday of a month (0-based), when Europe's clocks change. */
-const lastSunday = (year: number, month: number) => {
-  const last = new Date(Date.UTC(year, month + 1, 0));
-  return last.getUTCDate() - last.getUTCDay();
-};
-
-/** The next such day of `month` (0-based) at least two days away, as YYYY-MM-DD. */
-function nextDay(month: number, day: (year: number, month: number) => number): string {
-  const soonest = Date.now() + 2 * 86_400_000;
-  let year = new Date().getUTCFullYear();
-  while (Date.UTC(year, month, day(year, month)) < soonest) year += 1;
-  const date = new Date(Date.UTC(year, month, day(year, month)));
-  return date.toISOString().slice(0, 10);
+/**
+ * A day of `month` (0-based) between two days and a year from now, as YYYY-MM-DD: plans are
+ * made at most 365 days ahead, so this month's days still to come when it is this month.
+ */
+function dayIn(month: number): string {
+  for (let ahead = 2; ahead < 360; ahead += 1) {
+    const date = new Date(Date.now() + ahead * 86_400_000);
+    if (date.getUTCMonth() === month && date.getUTCDate() <= 28) {
+      return date.toISOString().slice(0, 10);
+    }
+  }
+  throw new Error(`no day of month ${month} in the year ahead`);
 }
 
 describe.each(backends)('plans in calendars, on $name', (backend) => {
@@ -82,21 +82,14 @@ describe.each(backends)('plans in calendars, on $name', (backend) => {
   });
 
   it('writes a plan with its city’s time zone, summer and winter, on the mainland and in Canarias', async () => {
-    const july = nextDay(6, () => 15);
+    const july = dayIn(6);
     const cases = [
       { at: `${july}T18:30:00+02:00`, city: 'Madrid', zone: 'Europe/Madrid', wall: '18:30' },
       {
-        at: `${nextDay(0, () => 20)}T18:30:00+01:00`,
+        at: `${dayIn(0)}T18:30:00+01:00`,
         city: 'Madrid',
         zone: 'Europe/Madrid',
         wall: '18:30',
-      },
-      // The night the clocks go back: 02:30 happens twice; the offset says which.
-      {
-        at: `${nextDay(9, lastSunday)}T02:30:00+01:00`,
-        city: 'Madrid',
-        zone: 'Europe/Madrid',
-        wall: '02:30',
       },
       {
         at: `${july}T18:30:00+01:00`,
@@ -146,6 +139,37 @@ describe.each(backends)('plans in calendars, on $name', (backend) => {
     const blocker = await api.member('Bruno');
     await api.send(blocker, 'POST', `/user/${host.user.id}/block`);
     expect((await api.send(blocker, 'GET', `/activity/${plan.id}/calendar`)).statusCode).toBe(404);
+    const linked = (id: number, session: Session | null = null) =>
+      api.app.inject({
+        method: 'GET',
+        url: `/web/plan/${id}/plan.ics`,
+        headers: session ? { authorization: `Bearer ${session.token}` } : {},
+      });
+    expect((await linked(plan.id, blocker)).statusCode).toBe(404);
+    expect((await linked(plan.id)).statusCode).toBe(200);
+
+    const group = (
+      await api.send(host, 'POST', '/group', {
+        name: 'Cañas privadas',
+        description: 'Solo amigos',
+        visibility: 'private',
+      })
+    ).json<{ id: number }>();
+    const groupPlan = await hostAt(
+      host,
+      new Date(Date.now() + 86_400_000).toISOString(),
+      'Madrid',
+      {
+        group: group.id,
+      },
+    );
+    expect((await api.send(stranger, 'GET', `/activity/${groupPlan.id}/calendar`)).statusCode).toBe(
+      404,
+    );
+    expect((await api.send(host, 'GET', `/activity/${groupPlan.id}/calendar`)).statusCode).toBe(
+      200,
+    );
+    expect((await linked(groupPlan.id)).statusCode).toBe(404);
     expect((await api.send(null, 'GET', `/activity/${plan.id}/calendar`)).statusCode).toBe(401);
     expect((await api.send(host, 'GET', '/activity/999999999/calendar')).statusCode).toBe(404);
   });
@@ -191,6 +215,21 @@ describe.each(backends)('plans in calendars, on $name', (backend) => {
     expect(uids(parse((await fetchFeed(feed)).body).events)).toEqual([
       `plan-${own.id}@antojo.example`,
     ]);
+  });
+
+  it('holds a component even with no plan, and stops answering once the account is suspended', async () => {
+    const newcomer = await api.member('Nora');
+    const feed = await feedOf(newcomer);
+    const empty = await fetchFeed(feed);
+    expect(empty.statusCode).toBe(200);
+    const { calendar, events } = parse(empty.body);
+    expect(events).toEqual([]);
+    expect(calendar.getAllSubcomponents('vtimezone')).toHaveLength(1);
+
+    await api.database.db.execute(
+      sql`update users set suspended_at = now() where id = ${newcomer.user.id}`,
+    );
+    expect((await fetchFeed(feed)).statusCode).toBe(404);
   });
 
   it('answers nothing at an old address once the member makes a new one', async () => {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { icalendar, type CalendarEvent } from './icalendar.js';
 import { appPlanPath } from './plan-page.js';
 import { planHeadline } from './plan-words.js';
@@ -27,6 +28,7 @@ export function createCalendars(
   db: Db,
   deps: {
     activities: Pick<ActivitiesService, 'calendarOf'>;
+    users: Pick<UsersService, 'findById'>;
     publicUrl: string;
     clock?: () => Date;
   },
@@ -80,6 +82,8 @@ export function createCalendars(
         .from(calendarFeeds)
         .where(eq(calendarFeeds.token, token));
       if (!owner) throw notFound();
+      // A suspended account's sessions end (decision 0024); its feed stops with them.
+      if ((await deps.users.findById(owner.userId))?.suspendedAt) throw notFound();
       const plans = await deps.activities.calendarOf(
         owner.userId,
         new Date(now().getTime() - FEED_PAST_MS),
@@ -90,6 +94,8 @@ export function createCalendars(
         events: plans.map(({ view, row }) => planEvent(view, row, 'member', deps.publicUrl)),
         now: now(),
         refresh: 'PT1H',
+        // Spain's mainland zone, where most members are, for a feed with nothing in it yet.
+        emptyZone: 'Europe/Madrid',
       });
     },
   };

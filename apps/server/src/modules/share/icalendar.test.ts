@@ -51,4 +51,52 @@ describe('iCalendar lines', () => {
     expect(event.description).toBe(written);
     expect(event.sequence).toBe(86_400);
   });
+
+  it('writes the night clocks go back in UTC, where the wall clock alone would mean the first 02:30', () => {
+    const event = (start: string) => ({
+      uid: `plan-${start}@antojo.example`,
+      start: new Date(start),
+      end: new Date(new Date(start).getTime() + 3_600_000),
+      timeZone: 'Europe/Madrid',
+      summary: 'Fiesta',
+      description: '',
+      location: 'Madrid',
+      geo: null,
+      url: 'https://antojo.example/web/plan/1',
+      created: new Date('2026-10-01T00:00:00Z'),
+      lastModified: new Date('2026-10-01T00:00:00Z'),
+      sequence: 0,
+      status: 'CONFIRMED' as const,
+    });
+    // 25 October 2026: at 03:00 (+02:00) Madrid goes back to 02:00 (+01:00).
+    const starts = [
+      '2026-10-25T02:30:00+02:00',
+      '2026-10-25T02:30:00+01:00',
+      '2026-10-24T18:30:00+02:00',
+    ];
+    const document = icalendar({
+      name: 'Prueba',
+      now: new Date('2026-10-01T00:00:00Z'),
+      events: starts.map(event),
+    });
+    const calendar = new ICAL.Component(ICAL.parse(document));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+    }
+    const read = calendar
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component).startDate.toJSDate().toISOString());
+    expect(read).toEqual(starts.map((start) => new Date(start).toISOString()));
+    expect(document).toContain('DTSTART:20261025T003000Z');
+    expect(document).toContain('DTSTART:20261025T013000Z');
+    // A day with one 18:30 keeps the city's clock.
+    expect(document).toContain('DTSTART;TZID=Europe/Madrid:20261024T183000');
+    // The zone changes where the rules say: forward on 29 March, back on 25 October.
+    expect(document).toMatch(
+      /BEGIN:DAYLIGHT\r\nDTSTART:20260329T020000\r\nTZOFFSETFROM:\+0100\r\nTZOFFSETTO:\+0200/,
+    );
+    expect(document).toMatch(
+      /BEGIN:STANDARD\r\nDTSTART:20261025T030000\r\nTZOFFSETFROM:\+0200\r\nTZOFFSETTO:\+0100/,
+    );
+  });
 });

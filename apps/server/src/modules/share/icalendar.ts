@@ -1,4 +1,4 @@
-import { localDateTime, vtimezone, wallClock } from './vtimezone.js';
+import { isAmbiguous, localDateTime, vtimezone, wallClock } from './vtimezone.js';
 
 /** One plan as a calendar event. */
 export type CalendarEvent = {
@@ -32,6 +32,11 @@ export function icalendar(options: {
   now: Date;
   /** How often a subscribed calendar should ask again (a feed), as an ISO 8601 duration. */
   refresh?: string;
+  /**
+   * A calendar holds at least one component (RFC 5545, 3.6): a feed with no plan yet carries
+   * this zone's definition, and clients that refuse an empty calendar subscribe all the same.
+   */
+  emptyZone?: string;
 }): string {
   const zones = new Map<string, { from: number; to: number }>();
   for (const event of options.events) {
@@ -43,6 +48,10 @@ export function icalendar(options: {
       from: Math.min(known?.from ?? Infinity, ...years),
       to: Math.max(known?.to ?? -Infinity, ...years),
     });
+  }
+  if (zones.size === 0 && options.emptyZone) {
+    const year = wallClock(options.emptyZone, options.now.getTime()).year;
+    zones.set(options.emptyZone, { from: year, to: year });
   }
   const lines = [
     'BEGIN:VCALENDAR',
@@ -62,7 +71,11 @@ export function icalendar(options: {
 }
 
 function eventLines(event: CalendarEvent, now: Date): string[] {
-  const local = (date: Date) => localDateTime(wallClock(event.timeZone, date.getTime()));
+  // The city's wall clock, unless it happens twice that night: then UTC says which.
+  const at = (name: string, date: Date) =>
+    isAmbiguous(event.timeZone, date.getTime())
+      ? `${name}:${utc(date)}`
+      : `${name};TZID=${event.timeZone}:${localDateTime(wallClock(event.timeZone, date.getTime()))}`;
   return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
@@ -70,8 +83,8 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     `CREATED:${utc(event.created)}`,
     `LAST-MODIFIED:${utc(event.lastModified)}`,
     `SEQUENCE:${event.sequence}`,
-    `DTSTART;TZID=${event.timeZone}:${local(event.start)}`,
-    `DTEND;TZID=${event.timeZone}:${local(event.end)}`,
+    at('DTSTART', event.start),
+    at('DTEND', event.end),
     `SUMMARY:${text(event.summary)}`,
     `DESCRIPTION:${text(event.description)}`,
     `LOCATION:${text(event.location)}`,

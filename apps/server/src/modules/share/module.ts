@@ -31,6 +31,7 @@ export const shareModule = defineModule({
     calendars: (s) =>
       createCalendars(s.db, {
         activities: s.activities,
+        users: s.users,
         publicUrl: s.config.publicUrl,
         clock: s.clock,
       }),

@@ -105,7 +105,7 @@ function body(plan: PublicActivity): Html {
 function placeText(plan: PublicActivity): Html {
   const { area, address, point } = plan.place;
   if (!point) {
-    return html`${area} <span class="quiet">· el punto exacto, al unirte</span>`;
+    return html`${area} <span class="quiet">· el punto exacto, al entrar en la app</span>`;
   }
   const map = `https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lon}#map=17/${point.lat}/${point.lon}`;
   return html`${address ? `${address}, ${area}` : area}

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-errors.js';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { HttpError, tooManyRequests } from '../../lib/http-errors.js';
 import type { Actor } from '../auth/actor.js';
 import type { SessionGuards } from '../auth/session.js';
 import type { Calendars } from './calendar.js';
@@ -8,6 +10,9 @@ import { PLAN_READER_JS } from './plan-reader.js.js';
 import { createPreviewCache } from './preview-cache.js';
 import { renderPreviewImage } from './preview-image.js';
 import type { PublicPlans } from './public-plan.js';
+
+/** Cards not yet drawn that one address may have drawn in a minute. */
+const DRAWS_PER_MINUTE = 30;
 
 /** A plan id in a page's address: digits, at most nine of them (an int column). */
 const PLAN_ID = /^[1-9]\d{0,8}$/;
@@ -23,8 +28,24 @@ export const planPagesRoutes: FastifyPluginAsync<{
   guards: SessionGuards;
   /** The website's not-found page, as the other pages answer it. */
   notFoundPage: (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
-}> = async (app, { publicPlans, calendars, guards, notFoundPage }) => {
+  /** Where the nodes count what each address asks (the API's Redis), when there is one. */
+  redis?: Redis | undefined;
+}> = async (app, { publicPlans, calendars, guards, notFoundPage, redis }) => {
   const previews = createPreviewCache();
+  // Drawing a card costs the CPU some tens of milliseconds: an address gets DRAWS_PER_MINUTE
+  // drawn for it (cards already drawn are free), so asking for plan after plan cannot keep
+  // the server drawing. A card shared in a chat is fetched from the cache by every reader.
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'rate-limit:previews:',
+    skipOnError: true,
+  });
+  const drawBudget = app.createRateLimit({
+    max: DRAWS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `draws:${normalizeIP(request.ip)}`,
+  });
   const hidden = { schema: { hide: true } };
 
   /**
@@ -91,7 +112,18 @@ export const planPagesRoutes: FastifyPluginAsync<{
       // Chat apps fetch the card from their own servers and may show it on their own pages.
       .header('cross-origin-resource-policy', 'cross-origin');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const image = await previews.get(`${plan.id}:${version}`, () => renderPreviewImage(plan));
+    const key = `${plan.id}:${version}`;
+    if (!previews.has(key)) {
+      const budget = await drawBudget(request);
+      if (!budget.isAllowed && budget.isExceeded) throw tooManyRequests(budget.ttlInSeconds);
+    }
+    const image = await previews.get(key, () =>
+      // A card that cannot be drawn with the plan's words is drawn without them.
+      renderPreviewImage(plan).catch((error: unknown) => {
+        request.log.warn({ err: error, plan: plan.id }, 'preview image');
+        return renderPreviewImage({ ...plan, description: '' });
+      }),
+    );
     return reply.type('image/png').send(image);
   });
 };

@@ -10,6 +10,9 @@ export function createPreviewCache(max = 200) {
   let draws = 0;
 
   return {
+    /** Whether the image under `key` is kept, or being drawn: asking for it costs nothing. */
+    has: (key: string) => done.has(key) || drawing.has(key),
+
     /** The image kept under `key`, or the one `draw` makes (then kept). */
     async get(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
       const kept = done.get(key);

@@ -28,13 +28,14 @@ export type PreviewFacts = Pick<
  * area on the website's colours, drawn by sharp (libvips) with the shipped font.
  */
 export async function renderPreviewImage(plan: PreviewFacts): Promise<Buffer> {
-  const [brand, kind, headline, when, where] = await Promise.all([
+  const texts = await Promise.all([
     text(PRODUCT_NAME, { font: 'bold', size: 34 }),
     text(planKind(plan).toUpperCase(), { font: 'bold', size: 26, color: '#ffe0da' }),
     text(planHeadline(plan), { font: 'bold', size: 58, lines: 3 }),
     text(startText(plan, ' · '), { font: 'regular', size: 32 }),
     text(plan.place.area, { font: 'regular', size: 32, color: '#ffe0da' }),
   ]);
+  const tops = [64, 150, 196, HEIGHT - 164, HEIGHT - 112];
   const background = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
       <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -46,22 +47,25 @@ export async function renderPreviewImage(plan: PreviewFacts): Promise<Buffer> {
     </svg>`,
   );
   return sharp(background)
-    .composite([
-      { input: brand.data, left: MARGIN, top: 64 },
-      { input: kind.data, left: MARGIN, top: 150 },
-      { input: headline.data, left: MARGIN, top: 196 },
-      { input: when.data, left: MARGIN, top: HEIGHT - 164 },
-      { input: where.data, left: MARGIN, top: HEIGHT - 112 },
-    ])
+    .composite(
+      texts.flatMap((drawn, index) =>
+        drawn ? [{ input: drawn.data, left: MARGIN, top: tops[index]! }] : [],
+      ),
+    )
     .png({ compressionLevel: 9, palette: false })
     .toBuffer();
 }
 
-/** A line (or `lines` lines) of text as a transparent PNG, cut with an ellipsis past them. */
+/**
+ * A line (or `lines` lines) of text as a transparent PNG, cut to its box: a word longer than
+ * the line breaks between letters. Undefined for text with nothing to draw (only spaces of
+ * no width, say): the card goes without it.
+ */
 async function text(
   content: string,
   options: { font: keyof typeof FONTS; size: number; color?: string; lines?: number },
-): Promise<{ data: Buffer }> {
+): Promise<{ data: Buffer } | undefined> {
+  if (!/[\p{L}\p{N}\p{P}\p{S}]/u.test(content)) return undefined;
   const lineHeight = Math.ceil(options.size * 1.35);
   const height = lineHeight * (options.lines ?? 1);
   const markup = `<span foreground="${options.color ?? '#ffffff'}" size="${options.size}pt">${escapeHtml(content)}</span>`;
@@ -71,17 +75,22 @@ async function text(
       font: options.font === 'bold' ? 'Inter Bold' : 'Inter Medium',
       fontfile: FONTS[options.font],
       width: TEXT_WIDTH,
-      wrap: 'word',
+      wrap: 'word-char',
       rgba: true,
       spacing: Math.round(options.size * 0.25),
     },
   })
     .png()
     .toBuffer({ resolveWithObject: true });
-  if (rendered.info.height <= height) return rendered;
-  // Longer than its box: the box's lines alone (the headline is already cut at a word).
+  if (rendered.info.height <= height && rendered.info.width <= TEXT_WIDTH) return rendered;
+  // Larger than its box: the box alone (the headline is already cut at a word).
   return sharp(rendered.data)
-    .extract({ left: 0, top: 0, width: rendered.info.width, height })
+    .extract({
+      left: 0,
+      top: 0,
+      width: Math.min(rendered.info.width, TEXT_WIDTH),
+      height: Math.min(rendered.info.height, height),
+    })
     .png()
     .toBuffer({ resolveWithObject: true });
 }

@@ -173,11 +173,23 @@ describe.each(backends)('a plan shared by its link, on $name', (backend) => {
     expect(body).toContain('<h1 id="plan-title">Cañas &amp; &lt;b&gt;tapas');
     expect(body).toContain(`href="/web/app/a/${plan.id}">Pedir unirme</a>`);
     expect(body).toContain(`href="/web/plan/${plan.id}/plan.ics"`);
-    expect(body).toContain('Madrid <span class="quiet">· el punto exacto, al unirte</span>');
+    expect(body).toContain(
+      'Madrid <span class="quiet">· el punto exacto, al entrar en la app</span>',
+    );
 
     expect((await page('/web/plan/abc')).statusCode).toBe(404);
     expect((await page('/web/plan/0')).statusCode).toBe(404);
     expect((await page('/web/plan/99999999999999')).statusCode).toBe(404);
+  });
+
+  it('draws a card for any words: one endless word, or only spaces of no width', async () => {
+    for (const description of ['Supercalifragilisticoespialidoso'.repeat(4), '\u200b\u200b']) {
+      const plan = await plans(api.app, api.ref).host(host, { description });
+      const { image_url } = (await read(plan.id)).json<PublicActivity>();
+      const card = await page(image_url.slice(PUBLIC_URL.length));
+      expect(card.statusCode, card.body).toBe(200);
+      expect(await sharp(card.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
+    }
   });
 
   it('draws the preview image once per version, and anew after an edit', async () => {
@@ -211,5 +223,24 @@ describe.each(backends)('a plan shared by its link, on $name', (backend) => {
     const stale = await page(path);
     expect(stale.headers['cache-control']).toBe('no-cache');
     expect(stale.rawPayload.equals(redrawn.rawPayload)).toBe(true);
+  });
+
+  // Last: it spends the address's drawing budget for the minute.
+  it('draws at most 30 new cards a minute for one address; cards already drawn stay free', async () => {
+    const drawn = await plans(api.app, api.ref).host(host, { description: 'Ya dibujada' });
+    const drawnPath = (await read(drawn.id))
+      .json<PublicActivity>()
+      .image_url.slice(PUBLIC_URL.length);
+    expect((await page(drawnPath)).statusCode).toBe(200);
+    const answers: number[] = [];
+    for (let index = 0; index < 31; index += 1) {
+      const plan = await plans(api.app, api.ref).host(ana, { description: `Plan ${index}` });
+      const path = (await read(plan.id)).json<PublicActivity>().image_url.slice(PUBLIC_URL.length);
+      answers.push((await page(path)).statusCode);
+    }
+    // Earlier tests in this block drew some of the address's 30 already.
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(answers.at(-1)).toBe(429);
+    expect((await page(drawnPath)).statusCode).toBe(200);
   });
 });

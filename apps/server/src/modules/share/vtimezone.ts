@@ -45,6 +45,26 @@ function formatter(timeZone: string) {
   return format;
 }
 
+/**
+ * Whether the wall clock in `timeZone` at `ms` happens twice (the night clocks go back: 02:30
+ * comes once at +02:00, then again at +01:00). RFC 5545 reads such a local time as the first
+ * (3.3.5), so the second can only be written in UTC.
+ */
+export function isAmbiguous(timeZone: string, ms: number): boolean {
+  const wall = wallClock(timeZone, ms);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const own = offsetMinutes(timeZone, ms);
+  for (const other of [
+    offsetMinutes(timeZone, ms - DAY_MS),
+    offsetMinutes(timeZone, ms + DAY_MS),
+  ]) {
+    if (other === own) continue;
+    const twin = asUtc - other * MINUTE_MS;
+    if (Math.abs(twin - ms) >= MINUTE_MS && offsetMinutes(timeZone, twin) === other) return true;
+  }
+  return false;
+}
+
 type Change = { at: number; from: number; to: number };
 
 /** Where the offset changes between `from` and `to` (ms), to the minute. */

@@ -24,7 +24,9 @@ import { GroupForm } from '../../features/member-groups/components/group-form';
 import { ReportLink } from '../../components/report/report-link';
 import { formatDate } from '../../lib/format';
 import type { PageHandle } from '../../lib/meta';
-import { memberPaths } from '../../lib/paths';
+import { BASENAME, memberPaths } from '../../lib/paths';
+import { site } from '../../lib/site';
+import { ShareButtons } from '../../components/share/share-buttons';
 import { useSessionUser } from '../../lib/session';
 import { showToast } from '../../lib/toasts';
 import styles from './member-pages.module.css';
@@ -421,6 +423,21 @@ export function Component() {
             </button>
           )}
         </div>
+      )}
+      {group.visibility === 'public' && (
+        <section className={styles.section} aria-labelledby="share-group-title">
+          <h2 id="share-group-title" className={styles.sectionTitle}>
+            Compartir
+          </h2>
+          <p className={styles.sectionNote}>
+            Es un grupo público: quien abra el enlace puede unirse al entrar.
+          </p>
+          <ShareButtons
+            url={`${window.location.origin}${BASENAME}${memberPaths.group(group.id)}`}
+            title={group.name}
+            text={`Únete al grupo ${group.name} en ${site.productName}`}
+          />
+        </section>
       )}
       {manages && (requests.data?.length ?? 0) > 0 && (
         <section className={styles.section} aria-labelledby="requests-title">

@@ -342,7 +342,7 @@ export function ActivityForm({
         <CheckboxField id="public_place" {...register('public_place')}>
           Mostrar el lugar exacto a quien vea el enlace del plan
           <span className={fieldStyles.hint}>
-            Si no, el enlace compartido solo dice la ciudad; quien se une lo ve siempre.
+            Si no, el enlace compartido solo dice la ciudad; dentro de la app se ve siempre.
           </span>
         </CheckboxField>
       </fieldset>

@@ -91,12 +91,60 @@ describe('iCalendar lines', () => {
     expect(document).toContain('DTSTART:20261025T013000Z');
     // A day with one 18:30 keeps the city's clock.
     expect(document).toContain('DTSTART;TZID=Europe/Madrid:20261024T183000');
-    // The zone changes where the rules say: forward on 29 March, back on 25 October.
-    expect(document).toMatch(
-      /BEGIN:DAYLIGHT\r\nDTSTART:20260329T020000\r\nTZOFFSETFROM:\+0100\r\nTZOFFSETTO:\+0200/,
+    // The zone changes where the rules say, every year: forward the last Sunday of March at
+    // 02:00, back the last of October at 03:00; one rule of each, from the year before.
+    const zone = document.slice(
+      document.indexOf('BEGIN:VTIMEZONE'),
+      document.indexOf('END:VTIMEZONE'),
     );
-    expect(document).toMatch(
-      /BEGIN:STANDARD\r\nDTSTART:20261025T030000\r\nTZOFFSETFROM:\+0200\r\nTZOFFSETTO:\+0100/,
-    );
+    expect(zone.split('\r\n')).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Madrid',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:20250330T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'END:DAYLIGHT',
+      'BEGIN:STANDARD',
+      'DTSTART:20251026T030000',
+      'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'END:STANDARD',
+      '',
+    ]);
+  });
+
+  it('writes each change as it happened where the years differ (Morocco around Ramadan)', () => {
+    const starts = ['2026-03-01T12:00:00Z', '2026-06-01T12:00:00Z', '2027-02-20T12:00:00Z'];
+    const document = icalendar({
+      name: 'Prueba',
+      now: new Date('2026-01-01T00:00:00Z'),
+      events: starts.map((start, index) => ({
+        uid: `plan-${index}@antojo.example`,
+        start: new Date(start),
+        end: new Date(new Date(start).getTime() + 3_600_000),
+        timeZone: 'Africa/Casablanca',
+        summary: 'Té',
+        description: '',
+        location: 'Casablanca',
+        geo: null,
+        url: 'https://antojo.example/web/plan/1',
+        created: new Date('2026-01-01T00:00:00Z'),
+        lastModified: new Date('2026-01-01T00:00:00Z'),
+        sequence: 0,
+        status: 'CONFIRMED',
+      })),
+    });
+    expect(document).not.toContain('RRULE');
+    const calendar = new ICAL.Component(ICAL.parse(document));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+    }
+    const read = calendar
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component).startDate.toJSDate().toISOString());
+    expect(read).toEqual(starts.map((start) => new Date(start).toISOString()));
   });
 });

@@ -101,23 +101,32 @@ export function localDateTime(parts: ReturnType<typeof wallClock>): string {
   return `${parts.year}${two(parts.month)}${two(parts.day)}T${two(parts.hour)}${two(parts.minute)}${two(parts.second)}`;
 }
 
+type Observance = { kind: string; onset: string; from: number; to: number; rule?: string };
+
 /**
- * The VTIMEZONE lines of `timeZone` covering the years `fromYear` to `toYear`: the changes of
- * offset from the year before (so the first event's day has an observance in force), or one
- * STANDARD observance for a zone whose offset never changes.
+ * The VTIMEZONE lines of `timeZone` covering the years `fromYear` to `toYear`, from the year
+ * before (so the first event's day has an observance in force). Where each year changes the
+ * same way (Europe: forward the last Sunday of March, back the last of October), one DAYLIGHT
+ * and one STANDARD with a yearly RRULE, as calendar apps expect (Outlook reads only the latest
+ * observance of each kind, and one without a rule as a single date); otherwise each change as
+ * it happened; for a zone whose offset never changes, one STANDARD.
  */
 export function vtimezone(timeZone: string, fromYear: number, toYear: number): string[] {
   const start = Date.UTC(fromYear - 1, 0, 1);
   const end = Date.UTC(toYear + 1, 0, 1);
-  const found = changes(timeZone, start, end);
-  const observances = found.length
-    ? found.map(({ at, from, to }) => ({
-        kind: to > from ? 'DAYLIGHT' : 'STANDARD',
-        // Its onset in the local time that was in force until then (RFC 5545, 3.8.2.4).
-        onset: localDateTime(wallClock('UTC', at + from * MINUTE_MS)),
-        from,
-        to,
-      }))
+  const found: Observance[] = changes(timeZone, start, end).map(({ at, from, to }) => {
+    // Its onset in the local time that was in force until then (RFC 5545, 3.8.2.4).
+    const onset = wallClock('UTC', at + from * MINUTE_MS);
+    return {
+      kind: to > from ? 'DAYLIGHT' : 'STANDARD',
+      onset: localDateTime(onset),
+      from,
+      to,
+      rule: yearlyRule(onset),
+    };
+  });
+  const observances: Observance[] = found.length
+    ? (repeatingYearly(found) ?? found.map(({ rule: _rule, ...change }) => change))
     : [
         {
           kind: 'STANDARD',
@@ -129,13 +138,48 @@ export function vtimezone(timeZone: string, fromYear: number, toYear: number): s
   return [
     'BEGIN:VTIMEZONE',
     `TZID:${timeZone}`,
-    ...observances.flatMap(({ kind, onset, from, to }) => [
+    ...observances.flatMap(({ kind, onset, from, to, rule }) => [
       `BEGIN:${kind}`,
       `DTSTART:${onset}`,
+      ...(rule ? [`RRULE:${rule}`] : []),
       `TZOFFSETFROM:${utcOffset(from)}`,
       `TZOFFSETTO:${utcOffset(to)}`,
       `END:${kind}`,
     ]),
     'END:VTIMEZONE',
   ];
+}
+
+const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+
+/** The yearly rule a change's date follows: "the last Sunday of March", "the 2nd Sunday". */
+function yearlyRule(onset: ReturnType<typeof wallClock>): string {
+  const weekday = WEEKDAYS[new Date(Date.UTC(onset.year, onset.month - 1, onset.day)).getUTCDay()]!;
+  const daysInMonth = new Date(Date.UTC(onset.year, onset.month, 0)).getUTCDate();
+  const nth = onset.day + 7 > daysInMonth ? -1 : Math.ceil(onset.day / 7);
+  return `FREQ=YEARLY;BYMONTH=${onset.month};BYDAY=${nth}${weekday}`;
+}
+
+/**
+ * The first change of each kind, with its yearly rule, when every change of that kind
+ * follows the same rule at the same hour and offsets, and each year has one of each.
+ */
+function repeatingYearly(found: readonly Observance[]): Observance[] | undefined {
+  const kinds = new Map<string, Observance[]>();
+  for (const change of found) kinds.set(change.kind, [...(kinds.get(change.kind) ?? []), change]);
+  if (kinds.size !== 2) return undefined;
+  const firsts: Observance[] = [];
+  for (const list of kinds.values()) {
+    const [first] = list;
+    const same = list.every(
+      (change) =>
+        change.rule === first!.rule &&
+        change.onset.slice(8) === first!.onset.slice(8) &&
+        change.from === first!.from &&
+        change.to === first!.to,
+    );
+    if (!same) return undefined;
+    firsts.push(first!);
+  }
+  return firsts;
 }

@@ -24,37 +24,55 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** A wall clock's fields, as numbers: month 1–12, hour 0–23. */
+export type ZoneParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+
+/**
+ * The wall clock of `timeZone` at an instant (milliseconds), field by field.
+ * @example zoneParts(Date.UTC(2026, 0, 15, 17), 'Europe/Madrid').hour // 18
+ */
+export function zoneParts(instant: number, timeZone: string): ZoneParts {
+  const parts = {} as ZoneParts;
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type as keyof ZoneParts] = Number(part.value);
+  }
+  return parts;
+}
+
+/**
+ * The offset of `timeZone` at an instant (milliseconds), in minutes east of UTC.
+ * @example zoneOffsetMinutes(Date.UTC(2026, 6, 1), 'Europe/Madrid') // 120
+ */
+export function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  return offsetOf(zoneParts(instant, timeZone), instant);
+}
+
+/** How far the wall clock `parts` is ahead of UTC at `instant`, in minutes. */
+function offsetOf(parts: ZoneParts, instant: number): number {
+  const local = Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  return Math.round((local - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
 /**
  * Formats an instant as ISO 8601 with the offset of `timeZone` at that instant, the way
  * activities show their start: 2026-07-01T19:30:00+02:00 in Madrid in summer.
  * @example inZone(new Date('2026-01-15T17:00:00Z'), 'Europe/Madrid') // '2026-01-15T18:00:00+01:00'
  */
 export function inZone(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  const local = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  const offsetMinutes = Math.round((local - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const parts = zoneParts(instant.getTime(), timeZone);
+  const offsetMinutes = offsetOf(parts, instant.getTime());
   const sign = offsetMinutes < 0 ? '-' : '+';
   const absolute = Math.abs(offsetMinutes);
-  const offset = `${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
-}
-
-/** The offset of `timeZone` at an instant, in minutes east of UTC. */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const text = inZone(new Date(instant), timeZone);
-  const sign = text.at(-6) === '-' ? -1 : 1;
-  return sign * (Number(text.slice(-5, -3)) * 60 + Number(text.slice(-2)));
+  const two = (value: number) => String(value).padStart(2, '0');
+  const offset = `${sign}${two(Math.floor(absolute / 60))}:${two(absolute % 60)}`;
+  return `${parts.year}-${two(parts.month)}-${two(parts.day)}T${two(parts.hour)}:${two(parts.minute)}:${two(parts.second)}${offset}`;
 }
 
 /**
@@ -68,8 +86,8 @@ export function wallClockInZone(wallClock: string, timeZone: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  let instant = asUtc - offsetMinutes(asUtc, timeZone) * 60_000;
+  let instant = asUtc - zoneOffsetMinutes(asUtc, timeZone) * 60_000;
   // Near a change the first guess used the other side's offset; one more step settles it.
-  instant = asUtc - offsetMinutes(instant, timeZone) * 60_000;
+  instant = asUtc - zoneOffsetMinutes(instant, timeZone) * 60_000;
   return inZone(new Date(instant), timeZone);
 }

@@ -1,11 +1,39 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { fold, icalendar, text } from './icalendar.js';
+import { fold, icalendar, text, type CalendarEvent } from './icalendar.js';
 
 // The writing rules of RFC 5545 that a calendar app trips on: lines of at most 75 octets,
 // folded without cutting a character; TEXT with its four escapes.
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
+
+/** An hour-long plan starting at `start` in `timeZone`, with nothing else to say. */
+const eventAt = (start: string, timeZone: string, index = 0): CalendarEvent => ({
+  uid: `plan-${index}@antojo.example`,
+  start: new Date(start),
+  end: new Date(new Date(start).getTime() + 3_600_000),
+  timeZone,
+  summary: 'Plan',
+  description: '',
+  location: 'Madrid',
+  geo: null,
+  url: 'https://antojo.example/web/plan/1',
+  created: new Date('2026-01-01T00:00:00Z'),
+  lastModified: new Date('2026-01-01T00:00:00Z'),
+  sequence: 0,
+  status: 'CONFIRMED',
+});
+
+/** Each event's start as a calendar app reads it, the document's own zones applied. */
+function startsRead(document: string): string[] {
+  const calendar = new ICAL.Component(ICAL.parse(document));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  }
+  return calendar
+    .getAllSubcomponents('vevent')
+    .map((component) => new ICAL.Event(component).startDate.toJSDate().toISOString());
+}
 
 describe('iCalendar lines', () => {
   it('folds long lines at 75 octets, never inside a character, and unfolds to the same text', () => {
@@ -27,19 +55,9 @@ describe('iCalendar lines', () => {
       now: new Date('2026-11-29T10:00:00Z'),
       events: [
         {
-          uid: 'plan-1@antojo.example',
-          start: new Date('2026-12-05T17:30:00Z'),
-          end: new Date('2026-12-05T19:00:00Z'),
-          timeZone: 'Europe/Madrid',
-          summary: 'Pádel',
+          ...eventAt('2026-12-05T17:30:00Z', 'Europe/Madrid'),
           description: written,
-          location: 'Madrid',
-          geo: null,
-          url: 'https://antojo.example/web/plan/1',
-          created: new Date('2026-11-20T09:00:00Z'),
-          lastModified: new Date('2026-11-21T09:00:00Z'),
           sequence: 86_400,
-          status: 'CONFIRMED',
         },
       ],
     });
@@ -53,21 +71,6 @@ describe('iCalendar lines', () => {
   });
 
   it('writes the night clocks go back in UTC, where the wall clock alone would mean the first 02:30', () => {
-    const event = (start: string) => ({
-      uid: `plan-${start}@antojo.example`,
-      start: new Date(start),
-      end: new Date(new Date(start).getTime() + 3_600_000),
-      timeZone: 'Europe/Madrid',
-      summary: 'Fiesta',
-      description: '',
-      location: 'Madrid',
-      geo: null,
-      url: 'https://antojo.example/web/plan/1',
-      created: new Date('2026-10-01T00:00:00Z'),
-      lastModified: new Date('2026-10-01T00:00:00Z'),
-      sequence: 0,
-      status: 'CONFIRMED' as const,
-    });
     // 25 October 2026: at 03:00 (+02:00) Madrid goes back to 02:00 (+01:00).
     const starts = [
       '2026-10-25T02:30:00+02:00',
@@ -77,15 +80,9 @@ describe('iCalendar lines', () => {
     const document = icalendar({
       name: 'Prueba',
       now: new Date('2026-10-01T00:00:00Z'),
-      events: starts.map(event),
+      events: starts.map((start, index) => eventAt(start, 'Europe/Madrid', index)),
     });
-    const calendar = new ICAL.Component(ICAL.parse(document));
-    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-      ICAL.TimezoneService.register(new ICAL.Timezone(zone));
-    }
-    const read = calendar
-      .getAllSubcomponents('vevent')
-      .map((component) => new ICAL.Event(component).startDate.toJSDate().toISOString());
+    const read = startsRead(document);
     expect(read).toEqual(starts.map((start) => new Date(start).toISOString()));
     expect(document).toContain('DTSTART:20261025T003000Z');
     expect(document).toContain('DTSTART:20261025T013000Z');
@@ -121,30 +118,10 @@ describe('iCalendar lines', () => {
     const document = icalendar({
       name: 'Prueba',
       now: new Date('2026-01-01T00:00:00Z'),
-      events: starts.map((start, index) => ({
-        uid: `plan-${index}@antojo.example`,
-        start: new Date(start),
-        end: new Date(new Date(start).getTime() + 3_600_000),
-        timeZone: 'Africa/Casablanca',
-        summary: 'Té',
-        description: '',
-        location: 'Casablanca',
-        geo: null,
-        url: 'https://antojo.example/web/plan/1',
-        created: new Date('2026-01-01T00:00:00Z'),
-        lastModified: new Date('2026-01-01T00:00:00Z'),
-        sequence: 0,
-        status: 'CONFIRMED',
-      })),
+      events: starts.map((start, index) => eventAt(start, 'Africa/Casablanca', index)),
     });
     expect(document).not.toContain('RRULE');
-    const calendar = new ICAL.Component(ICAL.parse(document));
-    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-      ICAL.TimezoneService.register(new ICAL.Timezone(zone));
-    }
-    const read = calendar
-      .getAllSubcomponents('vevent')
-      .map((component) => new ICAL.Event(component).startDate.toJSDate().toISOString());
+    const read = startsRead(document);
     expect(read).toEqual(starts.map((start) => new Date(start).toISOString()));
   });
 });

@@ -1,3 +1,5 @@
+import { zoneOffsetMinutes, zoneParts, type ZoneParts } from '@app/contract/time-zones';
+
 /**
  * An iCalendar time zone (RFC 5545, 3.6.5) for an IANA zone, built from the zone's own
  * offsets as Node's ICU knows them: each change of offset in the years asked becomes an
@@ -9,41 +11,10 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** The zone's offset from UTC at `ms`, in minutes (Madrid in summer: 120). */
-export function offsetMinutes(timeZone: string, ms: number): number {
-  const parts = wallClock(timeZone, ms);
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-  return Math.round((asUtc - Math.floor(ms / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
-}
+export const offsetMinutes = (timeZone: string, ms: number) => zoneOffsetMinutes(ms, timeZone);
 
 /** The wall clock in `timeZone` at `ms`. */
-export function wallClock(timeZone: string, ms: number) {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(new Date(ms))
-      .filter((part) => part.type !== 'literal')
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return parts;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string) {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
+export const wallClock = (timeZone: string, ms: number) => zoneParts(ms, timeZone);
 
 /**
  * Whether the wall clock in `timeZone` at `ms` happens twice (the night clocks go back: 02:30
@@ -96,7 +67,7 @@ const utcOffset = (minutes: number) => {
 };
 
 /** A local date-time as RFC 5545 writes it, without a zone: 20261025T030000. */
-export function localDateTime(parts: ReturnType<typeof wallClock>): string {
+export function localDateTime(parts: ZoneParts): string {
   const two = (value: number) => String(value).padStart(2, '0');
   return `${parts.year}${two(parts.month)}${two(parts.day)}T${two(parts.hour)}${two(parts.minute)}${two(parts.second)}`;
 }
@@ -153,7 +124,7 @@ export function vtimezone(timeZone: string, fromYear: number, toYear: number): s
 const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 
 /** The yearly rule a change's date follows: "the last Sunday of March", "the 2nd Sunday". */
-function yearlyRule(onset: ReturnType<typeof wallClock>): string {
+function yearlyRule(onset: ZoneParts): string {
   const weekday = WEEKDAYS[new Date(Date.UTC(onset.year, onset.month - 1, onset.day)).getUTCDay()]!;
   const daysInMonth = new Date(Date.UTC(onset.year, onset.month, 0)).getUTCDate();
   const nth = onset.day + 7 > daysInMonth ? -1 : Math.ceil(onset.day / 7);

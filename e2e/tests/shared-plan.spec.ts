@@ -139,6 +139,39 @@ test('a host shares the plan’s link and adds it to the calendar; a member subs
   expect((await request.get(new URL(before).pathname)).status()).toBe(404);
 });
 
+test('a host chooses to show the exact place on the plan’s link', async ({ page, request }) => {
+  const ref = await planReference(request);
+  const stamp = Date.now();
+  const host = await signUpMember(request, {
+    email: `lugar-${stamp}@antojo.test`,
+    firstname: 'Elena',
+  });
+  const plan = await hostPlanAt(request, ref, host, {
+    description: `Pícnic en el Retiro ${stamp}`,
+    city: ref.city('Madrid'),
+    startsIn: 6 * 60,
+    address: 'Paseo de Coches',
+  });
+  const link = `/web/plan/${plan.id}`;
+  expect(await (await request.get(link)).text()).not.toContain('Paseo de Coches');
+
+  await openSignedIn(page, host.token, `/web/app/a/${plan.id}/edit`);
+  const show = page.getByRole('checkbox', {
+    name: /Mostrar el lugar exacto a quien vea el enlace del plan/,
+  });
+  await expect(show).not.toBeChecked();
+  await show.check();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page).toHaveURL(new RegExp(`/web/app/a/${plan.id}$`));
+
+  await page.goto(link);
+  await expect(page.getByText('Paseo de Coches, Madrid')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org/,
+  );
+});
+
 test('a member the host blocked, signed in, does not read the plan by its link', async ({
   page,
   request,

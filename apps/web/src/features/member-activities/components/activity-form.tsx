@@ -341,7 +341,7 @@ export function ActivityForm({
         />
         <CheckboxField id="public_place" {...register('public_place')}>
           Mostrar el lugar exacto a quien vea el enlace del plan
-          <span className={fieldStyles.hint}>
+          <span className={`${fieldStyles.hint} ${styles.checkHint}`}>
             Si no, el enlace compartido solo dice la ciudad; dentro de la app se ve siempre.
           </span>
         </CheckboxField>

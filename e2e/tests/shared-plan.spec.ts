@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/test.js';
 import { joinInApp, uniqueEmail } from './support/members.js';
 import { hostPlanAt, planReference } from './support/plans.js';
@@ -199,6 +200,37 @@ test('a member the host blocked, signed in, does not read the plan by its link',
   await openSignedIn(page, blocked.token, `/web/plan/${plan.id}`);
   await expect(page).toHaveURL(new RegExp(`/web/app/a/${plan.id}$`));
   await expect(page.getByRole('heading', { name: 'Este plan ya no existe' })).toBeVisible();
+});
+
+test('the public page is accessible, light and dark, and its first Tab stop skips to the plan', async ({
+  page,
+  request,
+}, testInfo) => {
+  const ref = await planReference(request);
+  const host = await signUpMember(request, {
+    email: `contraste-${Date.now()}@antojo.test`,
+    firstname: 'Alba',
+  });
+  const plan = await hostPlanAt(request, ref, host, {
+    description: 'Pádel en Madrid Río',
+    city: ref.city('Madrid'),
+    startsIn: 4 * 60,
+    discipline: 'padel',
+  });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`/web/plan/${plan.id}`);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const severe = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(({ id, nodes }) => `${colorScheme}: ${id} (${nodes.map((n) => n.target).join(', ')})`);
+    expect(severe).toEqual([]);
+  }
+  if (testInfo.project.name === 'phone') return;
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
 });
 
 test('a plan that is gone answers the not-found page', async ({ page }) => {

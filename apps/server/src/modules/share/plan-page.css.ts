@@ -23,6 +23,14 @@ body {
 }
 a { color: var(--brand-strong); }
 a:focus-visible { outline: 3px solid #2251d1; outline-offset: 2px; }
+/* Hidden until focused: the first Tab stop, as on the website's other pages. */
+.skip {
+  position: absolute; top: 0.5rem; left: 0.5rem; z-index: 10; padding: 0.5rem 1rem;
+  border-radius: 8px; background: #1f2430; color: #ffffff; font-weight: 700;
+  transform: translateY(-200%);
+}
+.skip:focus { transform: none; }
+main:focus { outline: none; }
 .bar {
   display: flex; align-items: center; justify-content: space-between; gap: 1rem;
   padding: 0.75rem clamp(1rem, 0.6rem + 2vw, 2rem); border-bottom: 1px solid var(--line);

@@ -53,11 +53,12 @@ export function renderPlanPage(plan: PublicActivity): string {
 
 function body(plan: PublicActivity): Html {
   return html`
+    <a class="skip" href="#contenido">Saltar al contenido principal</a>
     <header class="bar">
       <a class="brand" href="/web/">${PRODUCT_NAME}</a>
       <a class="bar-link" href="/web/app">Abrir la app</a>
     </header>
-    <main>
+    <main id="contenido" tabindex="-1">
       <article class="plan" aria-labelledby="plan-title">
         <p class="kind">${planKind(plan)}</p>
         <h1 id="plan-title">${plan.description}</h1>

@@ -16,6 +16,7 @@ import './feedback.js';
 import './friends.js';
 import './groups.js';
 import './help.js';
+import './invitation-links.js';
 import './levels.js';
 import './notification-centre.js';
 import './place-search.js';

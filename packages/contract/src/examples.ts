@@ -296,6 +296,21 @@ const statsMonth = {
   position: 4,
 };
 
+const invitationLinkExample = {
+  id: 4,
+  token: 'mQ3vX8kP1sT6yB2nR9wLcA',
+  url: 'https://antojo.app/web/app/i/mQ3vX8kP1sT6yB2nR9wLcA',
+  mode: 'join',
+  activity_id: 12,
+  group_id: null,
+  created_by: { id: 57, firstname: 'Lucía' },
+  created_at: '2026-03-07T10:20:00.000Z',
+  expires_at: '2026-03-14T18:00:00.000Z',
+  max_uses: 5,
+  uses: 2,
+  status: 'active',
+};
+
 export const EXAMPLES: Record<string, unknown> = {
   ApiInfo: {
     sdk: '1.8.3',
@@ -395,6 +410,30 @@ export const EXAMPLES: Record<string, unknown> = {
     premium_only: false,
     url: 'https://antojo.example/web/plan/12',
     image_url: 'https://antojo.example/web/plan/12/preview.png?v=mhz3k2a8',
+  },
+  InvitationLink: invitationLinkExample,
+  InvitationLinks: { data: [invitationLinkExample] },
+  InvitationLinkPreview: {
+    token: 'mQ3vX8kP1sT6yB2nR9wLcA',
+    mode: 'join',
+    expires_at: '2026-03-14T18:00:00.000Z',
+    invited_by: { firstname: 'Lucía' },
+    activity: {
+      id: 12,
+      description: 'Pádel en el Retiro',
+      start_at: '2026-03-14T19:00:00+01:00',
+      time_zone: 'Europe/Madrid',
+      area: 'Madrid',
+      places_left: 2,
+    },
+    group: null,
+    standing: 'none',
+  },
+  InvitationLinkUse: {
+    message: 'Ya tienes plaza en el plan.',
+    joined: true,
+    activity_id: 12,
+    group_id: null,
   },
   ActivityMembership: { role: 'member', petition: null, match: 5, waiting_position: null },
   PlanPerson: { id: 57, firstname: 'Marcos', avatarUpdatedAt: null },

@@ -73,6 +73,13 @@ import {
   listWishes,
   unanswerWish,
 } from './calls/wishes.js';
+import {
+  createInvitationLink,
+  getInvitationLink,
+  listInvitationLinks,
+  revokeInvitationLink,
+  useInvitationLink,
+} from './calls/invitation-links.js';
 import { deleteMatch, getMatch } from './calls/matches.js';
 import { findPlaceAt, searchPlaces } from './calls/place-search.js';
 import {
@@ -765,6 +772,15 @@ describe('activities, petitions, matches and messages through the SDK, against t
       place: { address: null, point: null },
     });
     expect(shared.url).toMatch(new RegExp(`/web/plan/${activity.id}$`));
+    // An invitation link to it, in its host's list until revoked.
+    const invitation = await createInvitationLink(host, { activity: activity.id }, { max_uses: 3 });
+    expect(
+      (await listInvitationLinks(host, { activity: activity.id })).map((link) => link.status),
+    ).toEqual(['active']);
+    await revokeInvitationLink(host, invitation.token);
+    await expect(useInvitationLink(other, invitation.token)).rejects.toMatchObject({
+      status: 410,
+    });
     // In the guest's calendar: the plan's file, and the feed at its secret address.
     const file = await getActivityCalendar(guest, activity.id);
     expect(file.type).toMatch(/^text\/calendar; ?charset=utf-8$/);
@@ -1047,6 +1063,23 @@ describe('activities, petitions, matches and messages through the SDK, against t
     const roles = await setGroupRole(ana, group.id, brunoId, 'admin');
     expect(roles.data.map((entry) => entry.role)).toEqual(['owner', 'admin', 'member']);
     expect((await listGroupMembers(bruno, group.id)).data).toHaveLength(3);
+    await removeGroupMember(bruno, group.id, carlaId);
+    // An invitation link brings Carla back with no friend's invitation; a revoked one ends.
+    const link = await createInvitationLink(
+      bruno,
+      { group: group.id },
+      { mode: 'join', max_uses: 1 },
+    );
+    expect((await getInvitationLink(carla, link.token)).group?.name).toBe('Corredores');
+    expect((await useInvitationLink(carla, link.token)).joined).toBe(true);
+    expect((await listInvitationLinks(ana, { group: group.id }))[0]).toMatchObject({
+      id: link.id,
+      uses: 1,
+      status: 'used_up',
+    });
+    const spare = await createInvitationLink(ana, { group: group.id });
+    await revokeInvitationLink(ana, spare.token);
+    await expect(getInvitationLink(carla, spare.token)).rejects.toMatchObject({ status: 410 });
     await removeGroupMember(bruno, group.id, carlaId);
     expect((await handOverGroup(ana, group.id, brunoId)).group.role).toBe('admin');
     expect((await leaveGroup(ana, group.id)).group.role).toBeNull();

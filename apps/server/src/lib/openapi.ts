@@ -67,6 +67,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
           description: 'Amistades, sus solicitudes, y las invitaciones a planes entre amigos',
         },
         {
+          name: 'invitation-links',
+          description:
+            'Enlaces de invitación a un plan o a un grupo: pedir unirse o entrar sin ser amigo',
+        },
+        {
           name: 'notifications',
           description: 'El centro de notificaciones: todo lo que te ha pasado, leído o no',
         },

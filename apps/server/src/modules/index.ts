@@ -17,6 +17,7 @@ import { friendsModule } from './friends/module.js';
 import { groupsModule } from './groups/module.js';
 import { healthModule } from './health/module.js';
 import { infoModule } from './info/module.js';
+import { invitationLinksModule } from './invitation-links/module.js';
 import { levelsModule } from './levels/module.js';
 import { matchesModule } from './matches/module.js';
 import { messagesModule } from './messages/module.js';
@@ -75,6 +76,7 @@ export const modules: readonly ServerModule[] = [
   messagesModule,
   conversationsModule,
   groupsModule,
+  invitationLinksModule,
   notificationCentreModule,
   reportsModule,
   deploysModule,

@@ -24,6 +24,13 @@ import { saveConfig } from './config.js';
 import { deploy, listDeploys } from './deploy.js';
 import { exportUserData } from './export.js';
 import { listMyFeedback, listTestimonials, sendFeedback } from './feedback.js';
+import {
+  createInvitationLink,
+  getInvitationLink,
+  listInvitationLinks,
+  revokeInvitationLink,
+  useInvitationLink,
+} from './invitation-links.js';
 import { deleteMatch, getMatch } from './matches.js';
 import {
   deleteMessage,
@@ -293,6 +300,50 @@ const CASES: Array<{
     call: (c) => resetCalendarFeed(c),
     method: 'POST',
     path: '/calendar/feed/reset',
+  },
+  {
+    name: 'plan invitation link',
+    call: (c) => createInvitationLink(c, { activity: 12 }, { mode: 'join', max_uses: 5 }),
+    method: 'POST',
+    path: '/activity/12/invitation-links',
+    form: { mode: 'join', max_uses: '5' },
+  },
+  {
+    name: 'group invitation link, no limit',
+    call: (c) => createInvitationLink(c, { group: 3 }, { expires_in_days: 2, max_uses: null }),
+    method: 'POST',
+    path: '/group/3/invitation-links',
+    form: { expires_in_days: '2', max_uses: '' },
+  },
+  {
+    name: 'plan invitation links',
+    call: (c) => listInvitationLinks(c, { activity: 12 }),
+    method: 'GET',
+    path: '/activity/12/invitation-links',
+  },
+  {
+    name: 'group invitation links',
+    call: (c) => listInvitationLinks(c, { group: 3 }),
+    method: 'GET',
+    path: '/group/3/invitation-links',
+  },
+  {
+    name: 'invitation link',
+    call: (c) => getInvitationLink(c, 'mQ3vX8kP1sT6yB2nR9wLcA'),
+    method: 'GET',
+    path: '/invitation-links/mQ3vX8kP1sT6yB2nR9wLcA',
+  },
+  {
+    name: 'invitation link use',
+    call: (c) => useInvitationLink(c, 'mQ3vX8kP1sT6yB2nR9wLcA'),
+    method: 'POST',
+    path: '/invitation-links/mQ3vX8kP1sT6yB2nR9wLcA/use',
+  },
+  {
+    name: 'invitation link revoke',
+    call: (c) => revokeInvitationLink(c, 'mQ3vX8kP1sT6yB2nR9wLcA'),
+    method: 'DELETE',
+    path: '/invitation-links/mQ3vX8kP1sT6yB2nR9wLcA',
   },
   { name: 'match view', call: (c) => getMatch(c, 5), method: 'GET', path: '/match/5' },
   { name: 'match delete', call: (c) => deleteMatch(c, 5), method: 'DELETE', path: '/match/5' },

@@ -45,7 +45,10 @@ export const groupMembersRoutes: FastifyPluginAsyncZod<{
         response: { 200: groupChange, ...errors },
       },
     },
-    (request) => groups.join(sessionOf(request), request.params.id),
+    async (request) => {
+      const { message, group } = await groups.join(sessionOf(request), request.params.id);
+      return { message, group };
+    },
   );
 
   app.delete(

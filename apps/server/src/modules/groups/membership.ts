@@ -1,10 +1,22 @@
 import { GROUP_MESSAGES, type Group } from '@app/contract/groups';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
 import type { Actor } from '../auth/actor.js';
 import * as policy from './group.policy.js';
 import { groupInvitations, groupMembers, groupRequests } from './groups.schema.js';
 import { type GroupsContext } from './groups.context.js';
+
+/**
+ * Joining by an invitation link (issue 38), as its module hands it over: the pair's turn is
+ * taken first (decision 0030), and a use is counted, inside the joining transaction, only when
+ * someone joins or asks; `admits` lets them in at once, as an invitation would.
+ */
+export type ByLink = {
+  admits: boolean;
+  guardIn: (tx: Db) => Promise<void>;
+  useIn: (tx: Db) => Promise<void>;
+};
 
 /**
  * Who is in a group: joining (at once, by an invitation, or by a request a manager answers),
@@ -17,27 +29,35 @@ export function groupMembership(ctx: GroupsContext) {
      * Joining: an invitation accepted or a public group joins at once; a private one records
      * a request its owner and admins hear of. Repeating changes nothing.
      */
-    async join(actor: Actor, groupId: number): Promise<{ message: string; group: Group }> {
-      const message = await publisher.afterCommit((emit) =>
+    async join(
+      actor: Actor,
+      groupId: number,
+      link?: ByLink,
+    ): Promise<{ message: string; group: Group; joined: boolean }> {
+      const { message, joined } = await publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
+          await link?.guardIn(tx);
           const { row, ref } = await lock(tx, groupId, actor.userId);
-          if (ref.role) return 'Ya eres miembro del grupo.';
+          if (ref.role) return { message: 'Ya eres miembro del grupo.', joined: true };
           const [invitation] = await tx
             .select()
             .from(groupInvitations)
             .where(
               and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.userId, actor.userId)),
             );
-          if (invitation || row.visibility === 'public') {
+          if (invitation || row.visibility === 'public' || link?.admits) {
+            // A link's use counts only when it lets someone in (an invitation needs none).
+            if (link && !invitation) await link.useIn(tx);
             await admitIn(tx, emit, row, actor.userId, 'member');
-            return `Te has unido a ${row.name}.`;
+            return { message: `Te has unido a ${row.name}.`, joined: true };
           }
           const [inserted] = await tx
             .insert(groupRequests)
             .values({ groupId, userId: actor.userId, createdAt: clock?.() })
             .onConflictDoNothing()
             .returning();
-          if (!inserted) return 'Tu solicitud ya está enviada.';
+          if (!inserted) return { message: 'Tu solicitud ya está enviada.', joined: false };
+          await link?.useIn(tx);
           // Inside the transaction (PGlite's one connection): blocked pairs left out in SQL.
           const managers = await tx
             .select({ userId: groupMembers.userId })
@@ -61,10 +81,10 @@ export function groupMembership(ctx: GroupsContext) {
             })),
           );
           emit('group', told, { group_id: groupId, change: 'requested' });
-          return 'Solicitud enviada: te avisaremos cuando la acepten.';
+          return { message: 'Solicitud enviada: te avisaremos cuando la acepten.', joined: false };
         }),
       );
-      return { message, group: await viewOf(groupId, actor.userId) };
+      return { message, joined, group: await viewOf(groupId, actor.userId) };
     },
 
     /** Withdraws one's request, or declines one's invitation. */

@@ -68,9 +68,15 @@ test.describe('at 360 px', () => {
       headers: { authorization: `Bearer ${session.token}` },
       multipart: { message: 'Quedamos en la fuente de la plaza.' },
     });
+    const link = await request.post(`/api/activity/${plan.id}/invitation-links`, {
+      headers: { authorization: `Bearer ${session.token}` },
+      multipart: { mode: 'join' },
+    });
+    expect(link.status()).toBe(201);
     await openSignedIn(page, session.token, '/web/app');
     const pages: Array<[string, string]> = [
       ...MEMBER_PAGES,
+      [`/web/app/i/${(await link.json()).token}`, 'Invitación'],
       [`/web/app/u/${session.user.id}`, 'Perfil'],
       [`/web/app/a/${plan.id}`, 'Plan'],
       [`/web/app/chats/${plan.id}`, 'Chat'],

@@ -78,7 +78,7 @@ import {
   getInvitationLink,
   listInvitationLinks,
   revokeInvitationLink,
-  useInvitationLink,
+  acceptInvitationLink,
 } from './calls/invitation-links.js';
 import { deleteMatch, getMatch } from './calls/matches.js';
 import { findPlaceAt, searchPlaces } from './calls/place-search.js';
@@ -778,7 +778,7 @@ describe('activities, petitions, matches and messages through the SDK, against t
       (await listInvitationLinks(host, { activity: activity.id })).map((link) => link.status),
     ).toEqual(['active']);
     await revokeInvitationLink(host, invitation.token);
-    await expect(useInvitationLink(other, invitation.token)).rejects.toMatchObject({
+    await expect(acceptInvitationLink(other, invitation.token)).rejects.toMatchObject({
       status: 410,
     });
     // In the guest's calendar: the plan's file, and the feed at its secret address.
@@ -1071,7 +1071,7 @@ describe('activities, petitions, matches and messages through the SDK, against t
       { mode: 'join', max_uses: 1 },
     );
     expect((await getInvitationLink(carla, link.token)).group?.name).toBe('Corredores');
-    expect((await useInvitationLink(carla, link.token)).joined).toBe(true);
+    expect((await acceptInvitationLink(carla, link.token)).joined).toBe(true);
     expect((await listInvitationLinks(ana, { group: group.id }))[0]).toMatchObject({
       id: link.id,
       uses: 1,

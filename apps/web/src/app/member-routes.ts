@@ -64,6 +64,11 @@ export const memberRoutes: RouteObject[] = [
     lazy: () => import('../routes/app/blocked'),
   },
   {
+    id: 'app/invitation',
+    path: memberPaths.invitation(':token'),
+    lazy: () => import('../routes/app/invitation'),
+  },
+  {
     id: 'app/calendar',
     path: memberPaths.calendar,
     lazy: () => import('../routes/app/calendar'),

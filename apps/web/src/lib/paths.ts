@@ -73,6 +73,8 @@ export const memberPaths = {
   user: (id: number | string) => `${paths.app}/u/${id}`,
   activity: (id: number | string) => `${paths.app}/a/${id}`,
   activityEdit: (id: number | string) => `${paths.app}/a/${id}/edit`,
+  /** An invitation link (issue 38; the contract's INVITATION_LINK_PATH). */
+  invitation: (token: string) => `${paths.app}/i/${token}`,
   welcome: `${paths.app}/welcome`,
   join: `${paths.app}/join`,
   signIn: `${paths.app}/sign-in`,

@@ -29,7 +29,7 @@ import {
   getInvitationLink,
   listInvitationLinks,
   revokeInvitationLink,
-  useInvitationLink,
+  acceptInvitationLink,
 } from './invitation-links.js';
 import { deleteMatch, getMatch } from './matches.js';
 import {
@@ -335,7 +335,7 @@ const CASES: Array<{
   },
   {
     name: 'invitation link use',
-    call: (c) => useInvitationLink(c, 'mQ3vX8kP1sT6yB2nR9wLcA'),
+    call: (c) => acceptInvitationLink(c, 'mQ3vX8kP1sT6yB2nR9wLcA'),
     method: 'POST',
     path: '/invitation-links/mQ3vX8kP1sT6yB2nR9wLcA/use',
   },

@@ -69,9 +69,9 @@ export function getInvitationLink(
 
 /**
  * `POST /invitation-links/{token}/use`: asks for a place, or joins, as the link says.
- * @example const { joined, activity_id } = await useInvitationLink(client, token);
+ * @example const { joined, activity_id } = await acceptInvitationLink(client, token);
  */
-export function useInvitationLink(
+export function acceptInvitationLink(
   client: Client,
   token: string,
   options: CallOptions = {},

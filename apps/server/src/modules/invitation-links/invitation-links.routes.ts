@@ -155,7 +155,7 @@ export const invitationLinksRoutes: FastifyPluginAsyncZod<{
       onRequest,
       schema: {
         tags,
-        operationId: 'useInvitationLink',
+        operationId: 'acceptInvitationLink',
         summary: 'Usar un enlace de invitación: pedir unirme, o entrar',
         description:
           'Cuenta un uso solo cuando pide plaza o entra. 409 si el plan está completo (en modo ' +

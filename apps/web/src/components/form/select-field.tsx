@@ -7,8 +7,8 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
-  /** The first, empty choice ("Elige…"). */
-  placeholder: string;
+  /** The first, empty choice ("Elige…"); none where a choice is always made. */
+  placeholder?: string;
   options: ReadonlyArray<{ value: string | number; label: string }>;
   ref?: Ref<HTMLSelectElement>;
 };
@@ -37,7 +37,7 @@ export function SelectField({
         aria-describedby={describedBy(id, { hint: Boolean(hint), error })}
         {...select}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

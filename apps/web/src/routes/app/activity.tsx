@@ -7,6 +7,7 @@ import { useActivity, useMembership } from '../../features/member-activities/api
 import { ActivityCard } from '../../components/member/activity-card';
 import { InvitationPrompt } from '../../features/member-friends/components/invitation-prompt';
 import { InviteFriends } from '../../features/member-friends/components/invite-friends';
+import { InvitationLinks } from '../../features/member-invitation-links/components/invitation-links';
 import { AttendancePanel } from '../../features/member-attendance/components/attendance-panel';
 import { ResultPanel } from '../../features/member-results/components/result-panel';
 import { CalorieEstimate } from '../../features/member-sports/components/calorie-estimate';
@@ -104,6 +105,15 @@ export function Component() {
       {membership.data?.role === 'host' && activity.data.status === 'open' && (
         <InviteFriends activityId={activity.data.id} className={styles.action} />
       )}
+      {membership.data?.role === 'host' &&
+        activity.data.group_id === null &&
+        (activity.data.status === 'open' || activity.data.status === 'full') && (
+          <InvitationLinks
+            target={{ activity: activity.data.id }}
+            title={activity.data.description}
+            what="plan"
+          />
+        )}
       <section className={styles.section} aria-labelledby="place-title">
         <h2 id="place-title" className={styles.sectionTitle}>
           Dónde

@@ -27,6 +27,7 @@ import type { PageHandle } from '../../lib/meta';
 import { BASENAME, memberPaths } from '../../lib/paths';
 import { site } from '../../lib/site';
 import { ShareButtons } from '../../components/share/share-buttons';
+import { InvitationLinks } from '../../features/member-invitation-links/components/invitation-links';
 import { useSessionUser } from '../../lib/session';
 import { showToast } from '../../lib/toasts';
 import styles from './member-pages.module.css';
@@ -439,6 +440,7 @@ export function Component() {
           />
         </section>
       )}
+      {manages && <InvitationLinks target={{ group: group.id }} title={group.name} what="grupo" />}
       {manages && (requests.data?.length ?? 0) > 0 && (
         <section className={styles.section} aria-labelledby="requests-title">
           <h2 id="requests-title" className={styles.sectionTitle}>

@@ -211,6 +211,23 @@ export async function buildApp(
     await countingFacts;
   });
 
+  // Plans' reminders (the day before, an hour before) go out within REMINDERS_SWEEP_MS of
+  // their time: every node sweeps, and each reminder's claim makes it go once (decision 0049).
+  let reminding: Promise<unknown> | undefined;
+  const sweepReminders = () => {
+    reminding ??= services.reminders
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'reminder sweep'))
+      .finally(() => {
+        reminding = undefined;
+      });
+  };
+  const remindersTimer = setInterval(sweepReminders, config.remindersSweepMs).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(remindersTimer);
+    await reminding;
+  });
+
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,

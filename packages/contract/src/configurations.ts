@@ -12,13 +12,37 @@ export const MEMBER_SETTINGS = {
     label: 'Aparecer en la búsqueda de gente',
     hint: 'Si lo apagas, nadie te encontrará al buscar personas, y en los planes a los que vas solo te verán quien organiza y quienes van contigo. Tus planes siguen visibles.',
     default: true,
+    section: 'privacy',
   },
   show_lastname: {
     label: 'Mostrar mis apellidos',
     hint: 'Si lo apagas, los demás solo verán tu nombre.',
     default: true,
+    section: 'privacy',
+  },
+  // Reminders of the plans a member hosts or goes to (issue 38).
+  reminder_day_before: {
+    label: 'Recordatorio el día antes',
+    hint: 'Un aviso 24 horas antes de cada plan al que vas o que organizas.',
+    default: true,
+    section: 'reminders',
+  },
+  reminder_hour_before: {
+    label: 'Recordatorio una hora antes',
+    hint: 'Otro aviso cuando falte una hora.',
+    default: true,
+    section: 'reminders',
+  },
+  reminder_email: {
+    label: 'Recordatorios también por correo',
+    hint: 'Además del aviso del navegador o del móvil, un correo a tu dirección.',
+    default: false,
+    section: 'reminders',
   },
 } as const;
+
+/** Where a setting's switch lives: «Configuraciones de Perfil» or «Recordatorios». */
+export type SettingSection = (typeof MEMBER_SETTINGS)[keyof typeof MEMBER_SETTINGS]['section'];
 
 export type MemberSetting = keyof typeof MEMBER_SETTINGS;
 

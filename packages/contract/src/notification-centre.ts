@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'result_reported',
   'result_confirmed',
   'result_disputed',
+  // A plan soon (issue 38): the day before and an hour before.
+  'reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

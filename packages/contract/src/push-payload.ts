@@ -9,6 +9,7 @@ export const PUSH_KINDS = [
   'invitation',
   'group',
   'wish',
+  'reminder',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
@@ -24,11 +25,18 @@ export type PushPayload = {
   /** An address of the web app, `/web/app/...`. */
   url: string;
   tag: string;
+  /**
+   * A reminder's «Ya no puedo ir»: the app's page where the member gives up their place (an
+   * address of the web app), shown as the notification's action.
+   */
+  leave_url?: string;
 };
 
 /** The web app's pages a push opens (apps/web `memberPaths`, under `/web`). */
 export const PUSH_URLS = {
   activity: (id: number) => `/web/app/a/${id}`,
+  /** The plan's page, asking at once whether to give up the place (a reminder's action). */
+  leave: (id: number) => `/web/app/a/${id}?salir=1`,
   chat: (activityId: number) => `/web/app/chats/${activityId}`,
   user: (userId: number) => `/web/app/u/${userId}`,
   conversation: (id: number) => `/web/app/chats/c/${id}`,

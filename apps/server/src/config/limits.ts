@@ -22,6 +22,7 @@ export const limitsEnv = z.object({
   BODY_MIN_BYTES_PER_SECOND: positiveInt.default(1024),
   HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
   FACTS_SWEEP_MS: positiveInt.default(60_000),
+  REMINDERS_SWEEP_MS: positiveInt.default(60_000),
   MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(100),
   HASH_CONCURRENCY: positiveInt.default(2),
   HASH_QUEUE: z.coerce.number().int().min(0).default(32),
@@ -38,6 +39,7 @@ export function limitsConfig(env: z.infer<typeof limitsEnv> & Pick<ServerEnv, 'N
     bodyTimeout: { baseMs: env.BODY_TIMEOUT_MS, minBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND },
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     factsSweepMs: env.FACTS_SWEEP_MS,
+    remindersSweepMs: env.REMINDERS_SWEEP_MS,
     maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     hashing: {
       concurrency: env.HASH_CONCURRENCY,

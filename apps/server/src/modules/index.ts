@@ -30,6 +30,7 @@ import { placesModule } from './places/module.js';
 import { plansModule } from './plans/module.js';
 import { pointsModule } from './points/module.js';
 import { pushModule } from './push/module.js';
+import { remindersModule } from './reminders/module.js';
 import { reportsModule } from './reports/module.js';
 import { shareModule } from './share/module.js';
 import { sponsorsModule } from './sponsors/module.js';
@@ -84,4 +85,5 @@ export const modules: readonly ServerModule[] = [
   feedbackModule,
   pushModule,
   notificationsModule,
+  remindersModule,
 ];

@@ -15,7 +15,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { APP_SCOPE, PWA_FILES, SHELL } from '../pwa/web-manifest';
-import { appInFocus, readPush, windowToOpen, type OpenMessage } from './push-display';
+import { appInFocus, inApp, readPush, windowToOpen, type OpenMessage } from './push-display';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The app shell's files, with revisions (scripts/service-worker.mjs). */
@@ -64,10 +64,16 @@ self.addEventListener('push', (event) => {
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       if (appInFocus(windows, APP_SCOPE, origin)) return;
+      // A reminder offers «Ya no puedo ir»: the plan's page, asking to give up the place.
+      const leaveUrl =
+        payload.leave_url && inApp(payload.leave_url, APP_SCOPE, origin)
+          ? payload.leave_url
+          : undefined;
       await self.registration.showNotification(payload.title, {
         body: payload.body,
         tag: payload.tag,
-        data: { url: payload.url },
+        data: { url: payload.url, leaveUrl },
+        ...(leaveUrl ? { actions: [{ action: 'leave', title: 'Ya no puedo ir' }] } : {}),
         icon: PWA_FILES.icon192,
         badge: PWA_FILES.badge,
         lang: 'es',
@@ -80,7 +86,8 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const wanted = (event.notification.data as { url?: unknown } | null)?.url;
+  const data = event.notification.data as { url?: unknown; leaveUrl?: unknown } | null;
+  const wanted = event.action === 'leave' ? data?.leaveUrl : data?.url;
   const url = typeof wanted === 'string' ? wanted : APP_SCOPE;
   event.waitUntil(
     (async () => {

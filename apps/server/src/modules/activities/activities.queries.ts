@@ -201,6 +201,16 @@ export function activityQueries(ctx: ActivitiesContext) {
         .limit(50);
     },
 
+    /** The activities starting after `from` and by `to`, the soonest first (reminders). */
+    async startingBetween(from: Date, to: Date, limit: number): Promise<ActivityRow[]> {
+      return db
+        .select()
+        .from(activities)
+        .where(and(gt(activities.startAt, from), lte(activities.startAt, to)))
+        .orderBy(asc(activities.startAt), asc(activities.id))
+        .limit(limit);
+    },
+
     /** A subquery of the ids of the activities `userId` hosts. */
     hostedBy(userId: number) {
       return db.select({ id: activities.id }).from(activities).where(eq(activities.hostId, userId));

@@ -59,6 +59,21 @@ export function createMatchesService(db: Db, clock?: Clock) {
         .where(and(eq(matches.userId, userId), inArray(matches.activityId, activityIds)));
     },
 
+    /** Who has a place in each of these activities, and since when (a reminder's audience). */
+    async placesIn(
+      activityIds: readonly number[],
+    ): Promise<Array<{ activityId: number; userId: number; createdAt: Date }>> {
+      if (activityIds.length === 0) return [];
+      return db
+        .select({
+          activityId: matches.activityId,
+          userId: matches.userId,
+          createdAt: matches.createdAt,
+        })
+        .from(matches)
+        .where(inArray(matches.activityId, [...activityIds]));
+    },
+
     /** The people matched to an activity, in the order their places were given. */
     async memberIds(activityId: number): Promise<number[]> {
       const rows = await db

@@ -19,6 +19,8 @@ const TTL_SECONDS: Record<PushPayload['kind'], number> = {
   group: 24 * 60 * 60,
   // A wish lasts hours: an answer older than a few is no longer news.
   wish: 6 * 60 * 60,
+  // A reminder is about a start: past it, it says nothing.
+  reminder: 60 * 60,
 };
 
 /** Push services that answer this for a subscription have forgotten it for good. */
@@ -27,6 +29,8 @@ const GONE = new Set([404, 410]);
 /** The delivery queue's kinds: an event to fan out, and one push to one browser. */
 export const PUSH_EVENT_JOB = 'push-event';
 export const PUSH_SEND_JOB = 'push-send';
+/** A push to members not made by an event (a reminder), fanned out to their browsers. */
+export const PUSH_USERS_JOB = 'push-users';
 
 /** A published event as a job holds it (JSON: the recipients' map as pairs). */
 type EventJob = {
@@ -34,6 +38,7 @@ type EventJob = {
   payload: unknown;
   wstokens: Array<[number, string]>;
 };
+type UsersJob = { userIds: number[]; payload: PushPayload };
 type SendJob = {
   endpoint: string;
   p256dh: string;
@@ -175,6 +180,23 @@ export function createPushNotifier(options: PushNotifierOptions) {
     queue.wake(PUSH_SEND_JOB);
   }
 
+  /** Every browser of these members gets the push, whether or not their app is open. */
+  async function deliverTo(job: UsersJob): Promise<void> {
+    const subscriptions = await push.subscriptionsOf(job.userIds);
+    if (subscriptions.length === 0) return;
+    await queue.enqueueMany(
+      PUSH_SEND_JOB,
+      subscriptions.map((subscription): SendJob => ({
+        endpoint: subscription.endpoint,
+        p256dh: subscription.p256dh,
+        auth: subscription.auth,
+        payload: job.payload,
+      })),
+    );
+    queue.wake(PUSH_SEND_JOB);
+  }
+
+  queue.define<UsersJob>(PUSH_USERS_JOB, deliverTo);
   queue.define<EventJob>(PUSH_EVENT_JOB, (job) =>
     deliver({ ...job, wstokens: new Map(job.wstokens) } as PublishedEvent),
   );
@@ -193,7 +215,19 @@ export function createPushNotifier(options: PushNotifierOptions) {
       .catch((error: unknown) => log.warn({ err: error }, 'web push: the event was not queued'));
   };
 
-  return { onPublished };
+  return {
+    onPublished,
+    /**
+     * Inside `tx`: a push to these members' browsers, queued with what the transaction stores
+     * (a reminder's claim), so it goes once it commits, and never if it rolls back. The
+     * workers look once the caller's transaction has committed (`wake`).
+     */
+    async pushToIn(tx: Db, userIds: number[], payload: PushPayload): Promise<void> {
+      if (userIds.length === 0) return;
+      await queue.enqueue(PUSH_USERS_JOB, { userIds, payload } satisfies UsersJob, tx);
+    },
+    wake: () => queue.wake(PUSH_USERS_JOB),
+  };
 }
 
 export type PushNotifier = ReturnType<typeof createPushNotifier>;

@@ -102,6 +102,26 @@ export function userQueries(ctx: UsersContext) {
       return new Map(rows.map((row) => [row.id, row]));
     },
 
+    /** These members' settings (`configurations`) and e-mail, for what is sent to them. */
+    async settingsOf(
+      ids: number[],
+    ): Promise<Map<number, { email: string | null; configurations: Record<string, unknown> }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, email: users.email, configurations: users.configurations })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            email: row.email,
+            configurations: (row.configurations ?? {}) as Record<string, unknown>,
+          },
+        ]),
+      );
+    },
+
     /** Inside a transaction, pass it as `tx`: PGlite has one connection, a second would wait. */
     async findByContact(
       kind: ContactKind,

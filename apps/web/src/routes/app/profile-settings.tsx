@@ -13,16 +13,17 @@ export const handle: PageHandle = {
 };
 
 /**
- * "Configuraciones de Perfil": the switches saved through `/config`, notifications in this
- * browser (Web Push), and "Eliminar cuenta".
+ * "Configuraciones de Perfil": the switches saved through `/config` (privacy; reminders of
+ * plans, issue 38), notifications in this browser (Web Push), and "Eliminar cuenta".
  */
 export function Component() {
   const user = useSessionUser();
   if (!user) return null; // The layout sends a signed-out visitor to the door.
   return (
     <div className={styles.stack}>
-      <SettingSwitches user={user} />
+      <SettingSwitches user={user} section="privacy" />
       <PushSwitch userId={user.id} />
+      <SettingSwitches user={user} section="reminders" />
       <DeleteAccount userId={user.id} />
     </div>
   );

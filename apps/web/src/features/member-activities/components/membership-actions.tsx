@@ -1,7 +1,7 @@
 import type { Activity, ActivityMembership } from '@app/contract/activities';
 import { hasEntitlement } from '@app/contract/plans';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -48,6 +48,21 @@ export function MembershipActions({
   const busy = ask.isPending || withdraw.isPending || leave.isPending || remove.isPending;
   const failed = ask.isError || withdraw.isError || leave.isError || remove.isError;
   const finished = activity.status === 'started' || activity.status === 'finished';
+  // A reminder's «Ya no puedo ir» opens the plan with ?salir=1: the question comes at once,
+  // and the address loses it, so going back does not ask again.
+  const [search, setSearch] = useSearchParams();
+  const leaving = search.get('salir') === '1';
+  useEffect(() => {
+    if (!leaving) return;
+    if (membership.role === 'member' && !finished) setQuestion('leave');
+    setSearch(
+      (params) => {
+        params.delete('salir');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [leaving, membership.role, finished, setSearch]);
 
   const confirm = async () => {
     const asked = question;

@@ -41,6 +41,15 @@ describe('notificationText', () => {
     expect(notificationText(item({ kind: 'result_disputed' })).to).toBe('/app/a/7');
   });
 
+  it('reminds of a plan with the server’s words for when, on the plan’s page', () => {
+    expect(
+      notificationText(item({ kind: 'reminder', actor: null, text: 'mañana a las 18:30' })),
+    ).toEqual({
+      text: 'Recordatorio: «Ruta en bici por Madrid Río» es mañana a las 18:30',
+      to: '/app/a/7',
+    });
+  });
+
   it("says a chat's gathered messages by the latest and how many more", () => {
     expect(notificationText(item({ kind: 'message', text: 'Llego tarde', count: 3 })).text).toBe(
       'Bruno en «Ruta en bici por Madrid Río»: Llego tarde (y 2 más)',

@@ -94,5 +94,8 @@ export function notificationText(item: NotificationItem): { text: string; to: st
         text: `${who} no está de acuerdo con el resultado de ${plan(item)}. Anotad uno nuevo`,
         to: planPage,
       };
+    case 'reminder':
+      // The server says when, in the city's time («mañana a las 18:30»).
+      return { text: `Recordatorio: ${plan(item)} es ${item.text ?? 'pronto'}`, to: planPage };
   }
 }

@@ -1,23 +1,37 @@
-import { MEMBER_SETTINGS, settingOn, type MemberSetting } from '@app/contract/configurations';
+import {
+  MEMBER_SETTINGS,
+  settingOn,
+  type MemberSetting,
+  type SettingSection,
+} from '@app/contract/configurations';
 import type { OwnUser } from '@app/contract/users';
 import { SwitchField } from '../../../components/form/switch-field';
 import { useSaveSetting } from '../api/settings';
 import styles from './settings.module.css';
 
+const TITLES: Record<SettingSection, string> = {
+  privacy: 'Privacidad',
+  reminders: 'Recordatorios',
+};
+
 /**
- * The switches of "Configuraciones de Perfil", each saved through `/config` as it changes.
- * While one saves it shows the new state; a refusal puts it back.
+ * A card of "Configuraciones de Perfil" (its `section`'s switches: privacy, or reminders of
+ * plans), each saved through `/config` as it changes. While one saves it shows the new
+ * state; a refusal puts it back.
  */
-export function SettingSwitches({ user }: { user: OwnUser }) {
+export function SettingSwitches({ user, section }: { user: OwnUser; section: SettingSection }) {
   const save = useSaveSetting();
   const pending = save.isPending ? save.variables : undefined;
+  const keys = (Object.keys(MEMBER_SETTINGS) as MemberSetting[]).filter(
+    (key) => MEMBER_SETTINGS[key].section === section,
+  );
   return (
-    <section className={styles.card} aria-labelledby="privacy-title">
-      <h2 id="privacy-title" className={styles.cardTitle}>
-        Privacidad
+    <section className={styles.card} aria-labelledby={`${section}-title`}>
+      <h2 id={`${section}-title`} className={styles.cardTitle}>
+        {TITLES[section]}
       </h2>
       <div className={styles.switches}>
-        {(Object.keys(MEMBER_SETTINGS) as MemberSetting[]).map((key) => {
+        {keys.map((key) => {
           const on = pending?.key === key ? pending.on : settingOn(user.configurations, key);
           return (
             <SwitchField

@@ -45,8 +45,8 @@ test('a member sets reminders and gives up a place from one', async ({ page, req
   await page.goto(`/web/app/a/${plan.id}?salir=1`);
   const dialog = page.getByRole('alertdialog', { name: '¿Salir de este plan?' });
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/web/app/a/${plan.id}$`));
   await dialog.getByRole('button', { name: 'Salir' }).click();
+  await expect(page).toHaveURL(new RegExp(`/web/app/a/${plan.id}$`));
   await expect(page.getByRole('button', { name: 'Pedir unirme' })).toBeVisible();
   const people = await request.get(`/api/activity/${plan.id}/people`, {
     headers: { authorization: `Bearer ${host.token}` },

@@ -1,6 +1,6 @@
 import type { Activity, ActivityMembership } from '@app/contract/activities';
 import { hasEntitlement } from '@app/contract/plans';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { buttonClassName } from '../../../components/ui/button';
@@ -44,17 +44,18 @@ export function MembershipActions({
   const navigate = useNavigate();
   const { ask, withdraw, leave, remove } = useMembershipActions(activity, reference);
   const plan = useMyPlan();
-  const [question, setQuestion] = useState<Question>();
   const busy = ask.isPending || withdraw.isPending || leave.isPending || remove.isPending;
   const failed = ask.isError || withdraw.isError || leave.isError || remove.isError;
   const finished = activity.status === 'started' || activity.status === 'finished';
   // A reminder's «Ya no puedo ir» opens the plan with ?salir=1: the question comes at once,
-  // and the address loses it, so going back does not ask again.
+  // and once answered the address loses it, so going back does not ask again.
   const [search, setSearch] = useSearchParams();
-  const leaving = search.get('salir') === '1';
-  useEffect(() => {
-    if (!leaving) return;
-    if (membership.role === 'member' && !finished) setQuestion('leave');
+  const [question, setQuestion] = useState<Question | undefined>(() =>
+    search.get('salir') === '1' && membership.role === 'member' && !finished ? 'leave' : undefined,
+  );
+  const close = () => {
+    setQuestion(undefined);
+    if (!search.has('salir')) return;
     setSearch(
       (params) => {
         params.delete('salir');
@@ -62,11 +63,11 @@ export function MembershipActions({
       },
       { replace: true },
     );
-  }, [leaving, membership.role, finished, setSearch]);
+  };
 
   const confirm = async () => {
     const asked = question;
-    setQuestion(undefined);
+    close();
     if (asked === 'leave' && membership.match !== null) leave.mutate(membership.match);
     if (asked === 'remove') {
       await remove.mutateAsync().then(
@@ -197,7 +198,7 @@ export function MembershipActions({
           text={QUESTIONS[question].text}
           confirmLabel={QUESTIONS[question].confirm}
           onConfirm={() => void confirm()}
-          onCancel={() => setQuestion(undefined)}
+          onCancel={close}
         />
       )}
     </section>

@@ -15,6 +15,19 @@ export const ACTIVITY_LIMITS = {
   startWithinDays: 365,
 } as const;
 
+/**
+ * A plan's minimum (issue 38): how many hours before the start it is decided. Unless the
+ * minimum of people have a place by then, the plan is cancelled and everyone told.
+ */
+export const MINIMUM_HOURS_BEFORE = [2, 6, 12, 24, 48] as const;
+export const MINIMUM_MESSAGES = {
+  aboveParticipants: 'El mínimo no puede ser mayor que las plazas.',
+  hours: `Elige cuántas horas antes se decide: ${MINIMUM_HOURS_BEFORE.join(', ')}.`,
+  hoursWithoutMinimum: 'Indica también el mínimo de personas.',
+  past: 'Ese plazo ya habría pasado: elige menos horas antes o una hora de inicio más tarde.',
+  cancelled: 'Este plan se ha cancelado.',
+} as const;
+
 const option = optionView;
 
 export const location = z.object({
@@ -52,7 +65,7 @@ export const activity = z
     city: cityView,
     location: z.object({ lat: z.number(), lon: z.number(), address: z.string().nullable() }),
     user: publicUser,
-    status: z.enum(['open', 'full', 'started', 'finished']),
+    status: z.enum(['open', 'full', 'started', 'finished', 'cancelled']),
     /** A group's plan, for its members alone (decision 0026); null for everyone's. */
     group_id: z.number().int().nullable(),
     /** Highlighted from the store (decision 0028): shown first, marked, until then. */
@@ -66,6 +79,21 @@ export const activity = z
     public_place: z.boolean().meta({
       description: 'La página pública del plan muestra su dirección y su punto exactos',
     }),
+    minimum: z
+      .object({
+        participants: z.number().int(),
+        hours_before: z.number().int(),
+        decided_at: z.string().meta({ description: 'Cuándo se decide (ISO 8601)' }),
+      })
+      .nullable()
+      .meta({
+        description:
+          'Si no hay `participants` personas apuntadas `hours_before` horas antes, el plan se cancela',
+      }),
+    cancelled_at: z
+      .string()
+      .nullable()
+      .meta({ description: 'Cuándo se canceló por no llegar al mínimo; null si sigue en pie' }),
     createdAt: z.string(),
   })
   .meta({ id: 'Activity' });
@@ -89,6 +117,19 @@ export const createActivityRequest = z.object({
    * only the city (issue 38).
    */
   public_place: formBoolean.optional(),
+  /** People needed with a place (the host not counted); null or empty: no minimum. */
+  min_participants: clearable(
+    formInt(z.number().int().min(1).max(ACTIVITY_LIMITS.participantsMax)),
+  ).optional(),
+  /** How many hours before the start the minimum is decided (MINIMUM_HOURS_BEFORE). */
+  min_hours_before: formInt(
+    z
+      .number()
+      .refine(
+        (hours) => (MINIMUM_HOURS_BEFORE as readonly number[]).includes(hours),
+        MINIMUM_MESSAGES.hours,
+      ),
+  ).optional(),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_LIMITS, duration } from './activities.js';
+import { ACTIVITY_LIMITS, duration, MINIMUM_HOURS_BEFORE, MINIMUM_MESSAGES } from './activities.js';
 import { idNumber } from './fields.js';
 import { requiredText } from './form-fields.js';
 import { FORM_MESSAGES } from './messages.js';
@@ -43,7 +43,27 @@ export function activityForm(sport: number | undefined) {
       address: z.string().trim().max(200, 'Como máximo 200 caracteres.'),
       /** The plan's public page (a shared link) shows the address and the point. */
       public_place: z.boolean(),
+      /** A minimum (issue 38): null for none; else people needed, decided hours before. */
+      min_participants: z
+        .number({ error: 'Escribe un número entero.' })
+        .int('Escribe un número entero.')
+        .min(1, 'Al menos 1 persona.')
+        .nullable(),
+      min_hours_before: z
+        .number()
+        .refine(
+          (hours) => (MINIMUM_HOURS_BEFORE as readonly number[]).includes(hours),
+          MINIMUM_MESSAGES.hours,
+        ),
     })
+    .refine(
+      (form) => form.min_participants === null || form.min_participants <= form.participants,
+      {
+        path: ['min_participants'],
+        message: MINIMUM_MESSAGES.aboveParticipants,
+        when: ({ value }) => typeof value === 'object' && value !== null,
+      },
+    )
     .refine((form) => form.type !== sport || form.discipline !== null, {
       path: ['discipline'],
       message: 'Elige el deporte.',

@@ -33,6 +33,8 @@ const activity = {
   discipline: '5',
   level: '6',
   public_place: '1',
+  min_participants: '3',
+  min_hours_before: '24',
 };
 
 /**
@@ -106,13 +108,13 @@ const REQUESTS: Array<{
     name: 'createActivity',
     schema: createActivityRequest,
     body: { ...activity, group: '4' },
-    clearable: ['discipline', 'level'],
+    clearable: ['discipline', 'level', 'min_participants'],
   },
   {
     name: 'updateActivity',
     schema: updateActivityRequest,
     body: activity,
-    clearable: ['discipline', 'level'],
+    clearable: ['discipline', 'level', 'min_participants'],
   },
   {
     name: 'sendPetition',

@@ -70,6 +70,8 @@ const activity = {
   sponsor: null,
   premium_only: false,
   public_place: false,
+  minimum: { participants: 2, hours_before: 24, decided_at: '2026-03-13T19:00:00+01:00' },
+  cancelled_at: null,
   createdAt: '2026-11-20T09:00:00.000Z',
 };
 

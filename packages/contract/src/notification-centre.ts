@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   'result_disputed',
   // A plan soon (issue 38): the day before and an hour before.
   'reminder',
+  // A plan cancelled for want of its minimum (issue 38).
+  'cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

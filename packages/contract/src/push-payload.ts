@@ -10,6 +10,7 @@ export const PUSH_KINDS = [
   'group',
   'wish',
   'reminder',
+  'cancelled',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 

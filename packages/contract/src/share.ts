@@ -48,7 +48,7 @@ export const publicActivity = z
     }),
     participants: z.number().int(),
     places_left: z.number().int(),
-    status: z.enum(['open', 'full', 'started', 'finished']),
+    status: z.enum(['open', 'full', 'started', 'finished', 'cancelled']),
     premium_only: z.boolean(),
     url: z.string().meta({ description: 'La página pública del plan' }),
     image_url: z.string().meta({ description: 'La imagen de vista previa (1200×630, PNG)' }),

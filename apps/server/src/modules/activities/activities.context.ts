@@ -1,5 +1,6 @@
 import {
   ACTIVITY_LIMITS,
+  MINIMUM_MESSAGES,
   DAYPARTS,
   type Activity,
   type ActivityFilter as ContractFilter,
@@ -23,6 +24,7 @@ import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { MatchesService } from '../matches/matches.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import { activities } from './activities.schema.js';
+import { minimumAfter } from './minimum.js';
 import { type LevelFit } from './deck-score.js';
 import {
   activityViews,
@@ -56,6 +58,9 @@ export type ActivityInput = {
   sponsor?: number | undefined;
   premium_only?: boolean | undefined;
   public_place?: boolean | undefined;
+  /** A minimum (issue 38): people needed with a place, decided some hours before. */
+  min_participants?: number | null | undefined;
+  min_hours_before?: number | undefined;
 };
 
 /** An activity as another member's data export names it. */
@@ -207,6 +212,7 @@ export function activitiesContext(db: Db, deps: ActivitiesDependencies) {
       .where(eq(activities.id, activityId))
       .for('update');
     if (!activity) throw notFound();
+    if (activity.cancelledAt) throw conflict(MINIMUM_MESSAGES.cancelled);
     if (activity.startAt.getTime() <= nowMs(clock)) throw conflict('La actividad ya ha empezado.');
     return activity;
   }
@@ -258,6 +264,7 @@ export function activitiesContext(db: Db, deps: ActivitiesDependencies) {
         sponsorId: input.sponsor ?? null,
         premiumOnly: input.premium_only ?? false,
         publicPlace: input.public_place ?? false,
+        ...minimumAfter(undefined, input, nowMs(clock)),
         createdAt: clock?.(),
         updatedAt: clock?.(),
       })

@@ -49,7 +49,13 @@ export function activityQueries(ctx: ActivitiesContext) {
       const rows = await db
         .select()
         .from(activities)
-        .where(and(eq(activities.groupId, groupId), gt(activities.startAt, new Date())))
+        .where(
+          and(
+            eq(activities.groupId, groupId),
+            gt(activities.startAt, new Date()),
+            isNull(activities.cancelledAt),
+          ),
+        )
         .orderBy(asc(activities.startAt), asc(activities.id))
         .limit(100);
       return activityViews(deps, rows);
@@ -61,6 +67,7 @@ export function activityQueries(ctx: ActivitiesContext) {
         isNotNull(activities.sponsorId),
         isNull(activities.groupId),
         gt(activities.startAt, new Date(nowMs(clock))),
+        isNull(activities.cancelledAt),
         blocks.notBlockedWith(userId, activities.hostId),
       );
       const rows = await db
@@ -201,12 +208,21 @@ export function activityQueries(ctx: ActivitiesContext) {
         .limit(50);
     },
 
-    /** The activities starting after `from` and by `to`, the soonest first (reminders). */
+    /**
+     * The activities starting after `from` and by `to`, the soonest first, cancelled ones left
+     * out (reminders).
+     */
     async startingBetween(from: Date, to: Date, limit: number): Promise<ActivityRow[]> {
       return db
         .select()
         .from(activities)
-        .where(and(gt(activities.startAt, from), lte(activities.startAt, to)))
+        .where(
+          and(
+            gt(activities.startAt, from),
+            lte(activities.startAt, to),
+            isNull(activities.cancelledAt),
+          ),
+        )
         .orderBy(asc(activities.startAt), asc(activities.id))
         .limit(limit);
     },

@@ -55,6 +55,11 @@ export const activities = pgTable(
     // Places taken (rows of matches), kept by a trigger on matches (migration 0008), so "not
     // full" is a comparison of two columns instead of a count per row.
     matchedCount: integer().notNull().default(0),
+    // A minimum (issue 38): unless `minParticipants` people have a place `minHoursBefore`
+    // hours before the start, the plan is cancelled then (`cancelledAt`), and everyone told.
+    minParticipants: integer(),
+    minHoursBefore: integer(),
+    cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +75,10 @@ export const activities = pgTable(
     // Within km of a point: one range of cells per row of the grid, then the start.
     index().on(table.cell, table.startAt),
     index().on(table.disciplineOptionId, table.cell, table.startAt),
+    // The minimums' sweep: plans with a minimum, not yet decided.
+    index('activities_minimum_start_at_index')
+      .on(table.startAt)
+      .where(sql`${table.minParticipants} is not null and ${table.cancelledAt} is null`),
     index('activities_events_start_at_index')
       .on(table.startAt)
       .where(sql`${table.sponsorId} is not null`),

@@ -12,12 +12,13 @@ import { activities } from './activities.schema.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
-/** Open, full, under way or over, at `now`. */
+/** Cancelled (for want of its minimum), or open, full, under way or over, at `now`. */
 export function statusOf(
   row: ActivityRow,
   matchedCount: number,
   now = Date.now(),
 ): Activity['status'] {
+  if (row.cancelledAt) return 'cancelled';
   const start = row.startAt.getTime();
   if (now >= start + row.durationMinutes * 60_000) return 'finished';
   if (now >= start) return 'started';
@@ -95,6 +96,19 @@ export async function activityViews(
       sponsor: (row.sponsorId !== null && brands.get(row.sponsorId)) || null,
       premium_only: row.premiumOnly,
       public_place: row.publicPlace,
+      minimum:
+        row.minParticipants === null || row.minHoursBefore === null
+          ? null
+          : {
+              participants: row.minParticipants,
+              hours_before: row.minHoursBefore,
+              // In the city's time, as the start.
+              decided_at: inZone(
+                new Date(row.startAt.getTime() - row.minHoursBefore * 3_600_000),
+                city.timezone,
+              ),
+            },
+      cancelled_at: row.cancelledAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     };
   });

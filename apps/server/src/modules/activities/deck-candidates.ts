@@ -4,6 +4,7 @@ import {
   desc,
   eq,
   gt,
+  isNull,
   lte,
   getTableColumns,
   ne,
@@ -48,6 +49,8 @@ export function deckCandidates(ctx: ActivitiesContext) {
             // Premium's own events take nobody without it: a card that could not be liked.
             input.exclusive ? undefined : eq(activities.premiumOnly, false),
             gt(activities.startAt, now),
+            // A plan cancelled for want of its minimum (issue 38) leaves the deck.
+            isNull(activities.cancelledAt),
             lte(activities.startAt, new Date(now.getTime() + input.withinDays * DAY_MS)),
             sql`${activities.matchedCount} < ${activities.participants}`,
             within(lat, lon, km),

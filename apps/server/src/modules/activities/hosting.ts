@@ -1,11 +1,12 @@
-import { type Activity } from '@app/contract/activities';
-import { eq, sql } from 'drizzle-orm';
+import { MINIMUM_MESSAGES, type Activity } from '@app/contract/activities';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { conflict } from '../../lib/http-errors.js';
 import { nowMs } from '../../lib/clock.js';
 import { toMinutes } from '../../lib/time-zones.js';
 import { activities } from './activities.schema.js';
 import { type ActivityRow } from './activities.view.js';
+import { minimumAfter } from './minimum.js';
 import { type ActivitiesContext, type ActivityInput } from './activities.context.js';
 
 /** Hosting: a plan (or a sponsor's event) made, changed, removed, or ended early in development. */
@@ -38,7 +39,9 @@ export function hosting(ctx: ActivitiesContext) {
 
     /** Changes an activity the caller was authorised to change (activity.policy canUpdate). */
     async update(existing: ActivityRow, input: Partial<ActivityInput>): Promise<Activity> {
+      if (existing.cancelledAt) throw conflict(MINIMUM_MESSAGES.cancelled);
       await check(input);
+      const minimum = minimumAfter(existing, input, nowMs(clock));
       if (input.participants !== undefined && input.participants < existing.matchedCount) {
         throw conflict('Ya hay más personas unidas que las plazas que quieres dejar.');
       }
@@ -53,6 +56,7 @@ export function hosting(ctx: ActivitiesContext) {
           ...(input.duration !== undefined && { durationMinutes: toMinutes(input.duration) }),
           ...(input.participants !== undefined && { participants: input.participants }),
           ...(input.public_place !== undefined && { publicPlace: input.public_place }),
+          ...minimum,
           ...(input.city !== undefined && { cityId: input.city }),
           ...(input.location !== undefined && {
             lat: input.location.lat,
@@ -64,6 +68,29 @@ export function hosting(ctx: ActivitiesContext) {
         .where(eq(activities.id, existing.id))
         .returning();
       return view(row!);
+    },
+
+    /**
+     * Inside `tx`: cancels every plan whose minimum was not reached by its time (issue 38),
+     * and answers them. One guarded UPDATE: a place taken at the same moment holds the row's
+     * lock, and the condition is read again once it is released, so a plan that reached its
+     * minimum is never cancelled; a node sweeping at the same time finds it cancelled already.
+     */
+    async cancelUnderMinimumIn(tx: Db, now: Date): Promise<ActivityRow[]> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      return tx
+        .update(activities)
+        .set({ cancelledAt: now, updatedAt: now })
+        .where(
+          and(
+            isNotNull(activities.minParticipants),
+            isNull(activities.cancelledAt),
+            sql`${activities.startAt} > ${at}`,
+            sql`${activities.startAt} - ${activities.minHoursBefore} * interval '1 hour' <= ${at}`,
+            sql`${activities.matchedCount} < ${activities.minParticipants}`,
+          ),
+        )
+        .returning();
     },
 
     async remove(existing: ActivityRow): Promise<void> {

@@ -65,6 +65,8 @@ export function planList(ctx: ActivitiesContext) {
           ne(activities.hostId, callerId),
           gt(activities.startAt, now),
           sql`${activities.matchedCount} < ${activities.participants}`,
+          // A plan cancelled for want of its minimum (issue 38) leaves the list.
+          isNull(activities.cancelledAt),
           blocks.notBlockedWith(callerId, activities.hostId),
           inGroupsOf(callerId),
         );

@@ -75,8 +75,8 @@ export function createMatchesService(db: Db, clock?: Clock) {
     },
 
     /** The people matched to an activity, in the order their places were given. */
-    async memberIds(activityId: number): Promise<number[]> {
-      const rows = await db
+    async memberIds(activityId: number, executor: Db = db): Promise<number[]> {
+      const rows = await executor
         .select({ userId: matches.userId })
         .from(matches)
         .where(eq(matches.activityId, activityId))

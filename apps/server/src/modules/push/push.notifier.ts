@@ -21,6 +21,7 @@ const TTL_SECONDS: Record<PushPayload['kind'], number> = {
   wish: 6 * 60 * 60,
   // A reminder is about a start: past it, it says nothing.
   reminder: 60 * 60,
+  cancelled: 12 * 60 * 60,
 };
 
 /** Push services that answer this for a subscription have forgotten it for good. */

@@ -31,7 +31,7 @@ export function whenText(startAt: string, timeZone: string, now: Date): string {
 }
 
 /** A plan's headline in a sentence: its first line, cut short, in «». */
-function headline(description: string): string {
+export function headline(description: string): string {
   const line = description.split('\n')[0]!.trim();
   return line.length > 60 ? `«${line.slice(0, 59).trimEnd()}…»` : `«${line}»`;
 }

@@ -132,6 +132,7 @@ export function planEvent(
     lastModified: row.updatedAt,
     // Seconds from its making to its last edit: grows with every edit, as SEQUENCE must.
     sequence: Math.max(0, Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000)),
-    status: 'CONFIRMED',
+    // A plan cancelled for want of its minimum stays, marked so, until the feed drops it.
+    status: row.cancelledAt ? 'CANCELLED' : 'CONFIRMED',
   };
 }

@@ -118,11 +118,14 @@ function placeText(plan: PublicActivity): Html {
  * ask to join, book an event's place or wait for one, while the plan has not started.
  */
 function action(plan: PublicActivity): Html {
-  if (plan.status === 'finished' || plan.status === 'started') {
+  if (plan.status === 'finished' || plan.status === 'started' || plan.status === 'cancelled') {
+    const said = {
+      finished: 'Este plan ya terminó.',
+      started: 'Este plan ya ha empezado.',
+      cancelled: 'Este plan se ha cancelado: no llegó al mínimo de personas.',
+    }[plan.status];
     return html`
-      <p class="notice">
-        ${plan.status === 'finished' ? 'Este plan ya terminó.' : 'Este plan ya ha empezado.'}
-      </p>
+      <p class="notice">${said}</p>
       <a class="cta" href="/web/app">Ver más planes</a>
     `;
   }

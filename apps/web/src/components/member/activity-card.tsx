@@ -18,6 +18,7 @@ const STATUS: Record<Activity['status'], string | undefined> = {
   full: 'Completo',
   started: 'En curso',
   finished: 'Terminado',
+  cancelled: 'Cancelado',
 };
 
 /** A plan in a list: what, when, how long, where, places left and who hosts it. */

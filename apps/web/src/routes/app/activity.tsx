@@ -15,6 +15,7 @@ import { GroupPlanNote } from '../../features/member-groups/components/group-pla
 import { ReportLink } from '../../components/report/report-link';
 import { MembershipActions } from '../../features/member-activities/components/membership-actions';
 import { PlanPeople } from '../../features/member-activities/components/plan-people';
+import { MinimumNote } from '../../features/member-activities/components/minimum-note';
 import { SharePlan } from '../../features/member-activities/components/share-plan';
 import { AddToCalendar } from '../../features/member-calendar/components/add-to-calendar';
 import type { PageHandle } from '../../lib/meta';
@@ -76,6 +77,7 @@ export function Component() {
   return (
     <div className={styles.stack}>
       <ActivityCard activity={activity.data} linked={false} />
+      <MinimumNote activity={activity.data} />
       {activity.data.group_id !== null && <GroupPlanNote groupId={activity.data.group_id} />}
       {membership.data?.role === 'none' && <InvitationPrompt activity={activity.data} />}
       {membership.data && reference ? (
@@ -88,7 +90,7 @@ export function Component() {
         <p className={styles.loading}>Comprobando tu plaza…</p>
       )}
       <PlanPeople activityId={activity.data.id} me={user?.id} />
-      {activity.data.status !== 'finished' && (
+      {activity.data.status !== 'finished' && activity.data.status !== 'cancelled' && (
         <SharePlan activity={activity.data}>
           <AddToCalendar activityId={activity.data.id} />
         </SharePlan>

@@ -1,4 +1,4 @@
-import type { Activity } from '@app/contract/activities';
+import { MINIMUM_HOURS_BEFORE, type Activity } from '@app/contract/activities';
 import { activityForm, type ActivityForm as Values } from '@app/contract/activity-form';
 import { wallClockInZone } from '@app/contract/time-zones';
 import type { OwnUser } from '@app/contract/users';
@@ -25,6 +25,13 @@ import { MeetingPoint, useNamedPlace, type Picked } from '../../../components/ma
 import fieldStyles from '../../../components/form/field.module.css';
 import layout from '../../../components/form/form-layout.module.css';
 import styles from './activity-form.module.css';
+
+/** The minimum's hours when the host does not choose (the server's default too). */
+const DEFAULT_MINIMUM_HOURS = 24;
+
+/** An optional count typed in a field: null when empty. */
+const optionalCount = (value: string | number | null) =>
+  value === '' || value === null ? null : Number(value);
 
 const makeResolver = (sport: number | undefined) => zodResolver(activityForm(sport));
 /** The lengths a plan usually has, as the API writes them (HH:MM) and as people say them. */
@@ -126,6 +133,8 @@ export function ActivityForm({
             city: initial.city.id,
             address: initial.location.address ?? '',
             public_place: initial.public_place,
+            min_participants: initial.minimum?.participants ?? null,
+            min_hours_before: initial.minimum?.hours_before ?? DEFAULT_MINIMUM_HOURS,
           }
         : {
             description: draft?.description ?? '',
@@ -138,6 +147,8 @@ export function ActivityForm({
             city: draft?.place?.city ?? user.city?.id,
             address: '',
             public_place: false,
+            min_participants: null,
+            min_hours_before: DEFAULT_MINIMUM_HOURS,
           },
       resolver,
       mode: 'onTouched',
@@ -145,6 +156,7 @@ export function ActivityForm({
   const shown = useShownErrors(formState);
   const type = useWatch({ control, name: 'type' });
   const isSport = type === sport;
+  const minimum = useWatch({ control, name: 'min_participants' });
   const cityId = useWatch({ control, name: 'city' });
   const city = useMemo(
     () => allCities(reference).find((candidate) => candidate.id === cityId),
@@ -184,6 +196,8 @@ export function ActivityForm({
           ...(values.address ? { address: values.address } : {}),
         },
         public_place: values.public_place,
+        min_participants: values.min_participants,
+        ...(values.min_participants !== null && { min_hours_before: values.min_hours_before }),
       };
       onSaved(saveWith ? await saveWith(fields) : await save.mutateAsync(fields));
     } catch (error) {
@@ -197,6 +211,8 @@ export function ActivityForm({
         participants: 'participants',
         city: 'city',
         location: 'address',
+        min_participants: 'min_participants',
+        min_hours_before: 'min_hours_before',
       });
     }
   });
@@ -297,6 +313,31 @@ export function ActivityForm({
           error={shown('participants')}
           {...register('participants', { valueAsNumber: true })}
         />
+
+        <div className={layout.row}>
+          <TextField
+            id="min_participants"
+            label="Mínimo de personas (opcional)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            hint="Si no se apuntan tantas, el plan se cancela y se avisa a todos."
+            error={shown('min_participants')}
+            {...register('min_participants', { setValueAs: optionalCount })}
+          />
+          <SelectField
+            id="min_hours_before"
+            label="Se decide"
+            options={MINIMUM_HOURS_BEFORE.map((hours) => ({
+              value: hours,
+              label: `${hours} horas antes`,
+            }))}
+            disabled={minimum === null}
+            error={shown('min_hours_before')}
+            {...register('min_hours_before', { valueAsNumber: true })}
+          />
+        </div>
 
         <Controller
           control={control}

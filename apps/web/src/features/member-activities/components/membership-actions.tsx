@@ -78,7 +78,17 @@ export function MembershipActions({
   };
 
   let body;
-  if (membership.role === 'host') {
+  if (activity.status === 'cancelled') {
+    // Short of its minimum by its time (issue 38): nothing left to do here.
+    body = (
+      <>
+        <p className={styles.state}>Este plan se ha cancelado: no llegó al mínimo de personas.</p>
+        <Link to={memberPaths.discover} className={buttonClassName('primary')}>
+          Descubrir otros planes
+        </Link>
+      </>
+    );
+  } else if (membership.role === 'host') {
     body = (
       <>
         <p className={styles.state}>Organizas tú este plan.</p>

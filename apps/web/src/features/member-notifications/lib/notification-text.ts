@@ -97,5 +97,11 @@ export function notificationText(item: NotificationItem): { text: string; to: st
     case 'reminder':
       // The server says when, in the city's time («mañana a las 18:30»).
       return { text: `Recordatorio: ${plan(item)} es ${item.text ?? 'pronto'}`, to: planPage };
+    case 'cancelled':
+      // The server says how many had a place, of the minimum («2 de 4»).
+      return {
+        text: `Se ha cancelado ${plan(item)}: no llegó al mínimo de personas${item.text ? ` (${item.text})` : ''}`,
+        to: planPage,
+      };
   }
 }

@@ -202,6 +202,7 @@ export function activityQueries(ctx: ActivitiesContext) {
             lte(activities.startAt, new Date(now)),
             sql`${activities.startAt} + ${activities.durationMinutes} * interval '1 minute' >= ${new Date(now - closesAfterMs).toISOString()}::timestamptz`,
             sql`${activities.matchedCount} > 0`,
+            isNull(activities.cancelledAt),
           ),
         )
         .orderBy(desc(activities.startAt))

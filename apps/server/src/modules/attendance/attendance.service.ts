@@ -61,6 +61,8 @@ export function createAttendanceService(
   const { publisher, activities, matches, users, places, counting, notices, clock } = deps;
 
   function isOpen(activity: ActivityRow): boolean {
+    // A plan cancelled for want of its minimum (issue 38) took place for nobody.
+    if (activity.cancelledAt) return false;
     const { opensAt, closesAt } = attendanceWindow(activity);
     const now = nowMs(clock);
     return now >= opensAt.getTime() && now <= closesAt.getTime();

@@ -150,6 +150,13 @@ describe.each(backends)('plans with a minimum, on $name', (backend) => {
       host.token,
     );
     expect(edited.statusCode).toBe(409);
+    // Its time passes: no attendance to mark for a plan that took place for nobody.
+    await queryRows(
+      api.database.db,
+      sql`update activities set start_at = now() - interval '10 minutes' where id = ${plan.id}`,
+    );
+    const sheet = await api.send(host, 'GET', `/activity/${plan.id}/attendance`);
+    expect(sheet.json<{ open: boolean }>().open, sheet.body).toBe(false);
     // In calendars, marked cancelled; on its shared page, said so.
     const file = await api.send(ana, 'GET', `/activity/${plan.id}/calendar`);
     expect(file.body).toContain('STATUS:CANCELLED');

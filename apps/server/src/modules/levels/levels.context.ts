@@ -1,4 +1,5 @@
 import { ATTENDANCE_WINDOW } from '@app/contract/attendance';
+import { MINIMUM_MESSAGES } from '@app/contract/activities';
 import { RESULT_MESSAGES, type ActivityResult } from '@app/contract/levels';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -106,6 +107,8 @@ export function levelsContext(db: Db, deps: LevelsDependencies) {
     if (activity.disciplineOptionId === null) {
       throw validationError({ activity: [RESULT_MESSAGES.notSport] });
     }
+    // A plan cancelled for want of its minimum (issue 38) was never played.
+    if (activity.cancelledAt) throw conflict(MINIMUM_MESSAGES.cancelled);
     const now = nowMs(clock);
     if (now < activity.startAt.getTime()) throw conflict(RESULT_MESSAGES.notStarted);
     const end = activity.startAt.getTime() + activity.durationMinutes * 60_000;

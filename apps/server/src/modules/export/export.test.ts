@@ -71,6 +71,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
     let conversationId: number;
     let files: Map<string, Buffer>;
     let headers: Record<string, unknown>;
+    let linkToken: string;
     const texts = () => [...files.values()].map((content) => content.toString('latin1')).join('\n');
 
     beforeAll(async () => {
@@ -102,6 +103,12 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
       await call<Message>(ana, 'POST', `/activity/${mine.id}/message`, {
         message: 'Hola a todos',
       });
+      const link = await api.send(ana, 'POST', `/activity/${mine.id}/invitation-links`, {
+        mode: 'join',
+        max_uses: 3,
+      });
+      expect(link.statusCode, link.body).toBe(201);
+      linkToken = link.json<{ token: string }>().token;
       await call<Message>(bruno, 'POST', `/match/${fromBruno.id}/message`, {
         message: 'Hola Ana, soy Bruno',
       });
@@ -165,6 +172,7 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
         'retos.json',
         'mensajes.json',
         'mensajes-en-conversaciones.json',
+        'enlaces-de-invitacion.json',
         'opiniones.json',
         'mensajes-a-ayuda.json',
       ]);
@@ -271,6 +279,21 @@ describe.each(backends)('"Descargar mis datos" on $name', (backend) => {
           from_user: { id: carla.user.id, firstname: 'Carla' },
         },
       ]);
+      // Her invitation link, without its secret.
+      expect(json(files, 'enlaces-de-invitacion.json')).toEqual([
+        {
+          id: expect.any(Number),
+          activity_id: mine.id,
+          group_id: null,
+          mode: 'join',
+          max_uses: 3,
+          uses: 0,
+          expires_at: expect.any(String),
+          revoked_at: null,
+          created_at: expect.any(String),
+        },
+      ]);
+      expect(texts()).not.toContain(linkToken);
       expect(json(files, 'uniones.json')).toEqual([
         {
           id: toCarla.id,

@@ -10,10 +10,11 @@ import {
   type InvitationLinkStatus,
   type InvitationLinkUse,
 } from '@app/contract/invitation-links';
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, HttpError, notFound, validationError } from '../../lib/http-errors.js';
+import { inPages } from '../../lib/pages.js';
 import type { Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
@@ -26,7 +27,8 @@ import type { PetitionsService } from '../petitions/petitions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { invitationLinks } from './invitation-links.schema.js';
 
-type Row = typeof invitationLinks.$inferSelect;
+export type InvitationLinkRow = typeof invitationLinks.$inferSelect;
+type Row = InvitationLinkRow;
 type ActivityRow = Awaited<ReturnType<ActivitiesService['get']>>;
 
 /** What a link is made for: a plan its host authorised for, or a group a manager runs. */
@@ -186,6 +188,18 @@ export function createInvitationLinks(
   }
 
   return {
+    /** The links a member made, a page at a time, for their data export. */
+    exportFor(userId: number): AsyncIterable<Row> {
+      return inPages((afterId, limit) =>
+        db
+          .select()
+          .from(invitationLinks)
+          .where(and(eq(invitationLinks.createdBy, userId), gt(invitationLinks.id, afterId)))
+          .orderBy(asc(invitationLinks.id))
+          .limit(limit),
+      );
+    },
+
     /**
      * Makes a link for a plan (not a group's: its group's link opens it) or a group, good for
      * `expires_in_days` (a plan's ends when it starts) and `max_uses` uses (null: no limit).

@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.js';
+import { invitationLinksExportFiles } from './invitation-links.export.js';
 import * as tables from './invitation-links.schema.js';
 import { invitationLinksRoutes } from './invitation-links.routes.js';
 import { createInvitationLinks, type InvitationLinks } from './invitation-links.service.js';
@@ -42,4 +43,5 @@ export const invitationLinksModule = defineModule({
       blocks: s.blocks,
       guards: s.guards,
     }),
+  exportFiles: (s) => invitationLinksExportFiles(s.invitationLinks),
 });

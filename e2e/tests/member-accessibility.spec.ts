@@ -92,6 +92,47 @@ test.describe('at 360 px', () => {
   });
 });
 
+// The dark scheme, as the system sets it, on a representative set of screens: the shell, cards,
+// chips, chat bubbles, switches and forms. A dark text left on a dark card fails here only.
+test.describe('in the dark scheme at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
+
+  test('the guest and member screens are accessible', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const session = await signUpMember(request, {
+      email: `a11y-oscuro-${Date.now()}@antojo.test`,
+      firstname: 'Noelia',
+    });
+    const plan = await hostPlan(request, session.token, 'Una ruta al atardecer por el río');
+    await request.post(`/api/activity/${plan.id}/message`, {
+      headers: { authorization: `Bearer ${session.token}` },
+      multipart: { message: 'Quedamos en el puente.' },
+    });
+    await page.goto(appPath.join);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crear cuenta');
+    expect(await severeViolations(page), appPath.join).toEqual([]);
+
+    await openSignedIn(page, session.token, '/web/app');
+    const pages: Array<[string, string]> = [
+      ['/web/app', 'Descubrir'],
+      ['/web/app/create', 'Crear'],
+      ['/web/app/chats', 'Chats'],
+      [`/web/app/chats/${plan.id}`, 'Chat'],
+      [`/web/app/a/${plan.id}`, 'Plan'],
+      ['/web/app/profile', 'Perfil'],
+      ['/web/app/profile/edit', 'Editar perfil'],
+      ['/web/app/notifications', 'Notificaciones'],
+      ['/web/app/settings/profile', 'Configuraciones de Perfil'],
+    ];
+    for (const [path, h1] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await page.waitForLoadState('networkidle');
+      expect(await severeViolations(page), path).toEqual([]);
+    }
+  });
+});
+
 /** Descubrir with filters in force, the place chosen by search, and a date range open. */
 const DISCOVER_FILTERED =
   '/web/app?tipo=deporte&disciplina=padel&ciudad=todas&desde=2030-01-01&dias=6,7&franjas=noche';

@@ -67,7 +67,8 @@ const entries = precacheEntries({
   outDir,
   base: '/web/',
   hashed: shell,
-  others: ['spa.html', 'manifest.webmanifest', 'favicon.svg', ...icons],
+  // theme.js: the shell's colour scheme script (index.html), so that it applies offline too.
+  others: ['spa.html', 'theme.js', 'manifest.webmanifest', 'favicon.svg', ...icons],
 });
 await buildServiceWorker({ root, outDir, entries, logLevel });
 const bytes = shell.reduce((sum, file) => sum + readFileSync(path.join(outDir, file)).length, 0);

@@ -124,10 +124,16 @@ function collectImports(manifest, key, found = new Set()) {
   return found;
 }
 
-/** The template without Vite's entry script and the module preloads of its imports. */
+/**
+ * The template without Vite's entry script, the module preloads of its imports, and the colour
+ * scheme's script (public/theme.js): a public page runs no script, and follows the system's
+ * scheme by CSS alone.
+ */
 function withoutScripts(template) {
   const stripped = template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<!--[^>]*theme\.js[^>]*-->/, '')
+    .replace(/\s*<script src="\/web\/theme\.js"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   if (/<script|modulepreload/.test(stripped)) throw new Error('index.html has a script left');
   return stripped;

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { ThemeChoice } from '../ui/theme-choice';
 import styles from './side-menu.module.css';
 
 export type MenuItem = { to: string; label: string; icon: ReactNode };
@@ -42,6 +43,10 @@ export function SideMenu({
           </li>
         ))}
       </ul>
+      {/* The staff area's only preference: here, where every page can reach it. */}
+      <div className={styles.theme}>
+        <ThemeChoice />
+      </div>
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { AppearanceCard } from '../../features/member-settings/components/appearance-card';
 import { DeleteAccount } from '../../features/member-settings/components/delete-account';
 import { PushSwitch } from '../../features/member-settings/components/push-switch';
 import { SettingSwitches } from '../../features/member-settings/components/setting-switches';
@@ -8,13 +9,14 @@ import styles from './member-pages.module.css';
 export const handle: PageHandle = {
   meta: {
     title: 'Configuraciones de Perfil',
-    description: 'Qué ven los demás de ti, tus notificaciones, y eliminar tu cuenta.',
+    description: 'Qué ven los demás de ti, tus notificaciones, la apariencia y eliminar tu cuenta.',
   },
 };
 
 /**
  * "Configuraciones de Perfil": the switches saved through `/config` (privacy; reminders of
- * plans, issue 38), notifications in this browser (Web Push), and "Eliminar cuenta".
+ * plans, issue 38), notifications in this browser (Web Push), «Apariencia» (the colour scheme,
+ * in this browser), and "Eliminar cuenta".
  */
 export function Component() {
   const user = useSessionUser();
@@ -24,6 +26,7 @@ export function Component() {
       <SettingSwitches user={user} section="privacy" />
       <PushSwitch userId={user.id} />
       <SettingSwitches user={user} section="reminders" />
+      <AppearanceCard />
       <DeleteAccount userId={user.id} />
     </div>
   );

@@ -31,7 +31,7 @@ export const INVITATION_LINK_MESSAGES = {
   revoked: 'Este enlace ya no es válido: quien lo creó lo ha anulado.',
   groupPlan: 'Los planes de un grupo se comparten con un enlace del grupo.',
   tooMany: `Un plan o un grupo tiene como mucho ${INVITATION_LINK_LIMITS.perTarget} enlaces activos: anula alguno antes.`,
-  full: 'Ya no quedan plazas en este plan.',
+  makerGone: 'Este enlace ya no es válido: quien lo creó ya no administra el grupo.',
   already: 'Ya habías pedido unirte a este plan.',
   own: 'Es tu propio enlace: compártelo con quien quieras invitar.',
 } as const;

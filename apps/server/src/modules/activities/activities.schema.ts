@@ -59,6 +59,8 @@ export const activities = pgTable(
     // hours before the start, the plan is cancelled then (`cancelledAt`), and everyone told.
     minParticipants: integer(),
     minHoursBefore: integer(),
+    // When the minimum was decided (kept or cancelled): it is decided once, at its time.
+    minimumDecidedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -78,7 +80,7 @@ export const activities = pgTable(
     // The minimums' sweep: plans with a minimum, not yet decided.
     index('activities_minimum_start_at_index')
       .on(table.startAt)
-      .where(sql`${table.minParticipants} is not null and ${table.cancelledAt} is null`),
+      .where(sql`${table.minParticipants} is not null and ${table.minimumDecidedAt} is null`),
     index('activities_events_start_at_index')
       .on(table.startAt)
       .where(sql`${table.sponsorId} is not null`),

@@ -1,12 +1,12 @@
 import { MINIMUM_MESSAGES, type Activity } from '@app/contract/activities';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { conflict } from '../../lib/http-errors.js';
 import { nowMs } from '../../lib/clock.js';
 import { toMinutes } from '../../lib/time-zones.js';
 import { activities } from './activities.schema.js';
 import { type ActivityRow } from './activities.view.js';
-import { minimumAfter } from './minimum.js';
+import { minimumAfter, movedStart } from './minimum.js';
 import { type ActivitiesContext, type ActivityInput } from './activities.context.js';
 
 /** Hosting: a plan (or a sponsor's event) made, changed, removed, or ended early in development. */
@@ -57,6 +57,13 @@ export function hosting(ctx: ActivitiesContext) {
           ...(input.participants !== undefined && { participants: input.participants }),
           ...(input.public_place !== undefined && { publicPlace: input.public_place }),
           ...minimum,
+          // A minimum set or moved is decided again, at its new time (still ahead: checked).
+          ...((minimum.minParticipants !== existing.minParticipants ||
+            minimum.minHoursBefore !== existing.minHoursBefore ||
+            (input.start_at !== undefined &&
+              movedStart(existing.startAt, Date.parse(input.start_at)))) && {
+            minimumDecidedAt: null,
+          }),
           ...(input.city !== undefined && { cityId: input.city }),
           ...(input.location !== undefined && {
             lat: input.location.lat,
@@ -71,26 +78,45 @@ export function hosting(ctx: ActivitiesContext) {
     },
 
     /**
-     * Inside `tx`: cancels every plan whose minimum was not reached by its time (issue 38),
-     * and answers them. One guarded UPDATE: a place taken at the same moment holds the row's
-     * lock, and the condition is read again once it is released, so a plan that reached its
-     * minimum is never cancelled; a node sweeping at the same time finds it cancelled already.
+     * Inside `tx`: decides every minimum whose time has come (issue 38), once: the plan is
+     * kept if enough people have a place then, cancelled if not; answers those cancelled. One
+     * guarded UPDATE: a place taken at the same moment holds the row's lock, and the condition
+     * is read again once it is released, so a plan that reached its minimum is never
+     * cancelled; a node sweeping at the same time finds it decided already. Someone leaving
+     * after the decision does not undo it.
      */
-    async cancelUnderMinimumIn(tx: Db, now: Date): Promise<ActivityRow[]> {
+    async decideMinimumsIn(tx: Db, now: Date): Promise<ActivityRow[]> {
       const at = sql`${now.toISOString()}::timestamptz`;
-      return tx
+      const decided = await tx
         .update(activities)
-        .set({ cancelledAt: now, updatedAt: now })
+        .set({
+          minimumDecidedAt: now,
+          cancelledAt: sql`case when ${activities.matchedCount} < ${activities.minParticipants} then ${at} else null end`,
+        })
         .where(
           and(
             isNotNull(activities.minParticipants),
+            isNull(activities.minimumDecidedAt),
             isNull(activities.cancelledAt),
             sql`${activities.startAt} > ${at}`,
             sql`${activities.startAt} - ${activities.minHoursBefore} * interval '1 hour' <= ${at}`,
-            sql`${activities.matchedCount} < ${activities.minParticipants}`,
           ),
         )
         .returning();
+      const cancelled = decided.filter((row) => row.cancelledAt !== null);
+      if (cancelled.length > 0) {
+        // A calendar replaces its copy when the plan's SEQUENCE (its last change) grows.
+        await tx
+          .update(activities)
+          .set({ updatedAt: now })
+          .where(
+            inArray(
+              activities.id,
+              cancelled.map((row) => row.id),
+            ),
+          );
+      }
+      return cancelled.map((row) => ({ ...row, updatedAt: now }));
     },
 
     async remove(existing: ActivityRow): Promise<void> {

@@ -14,6 +14,13 @@ export type MinimumInput = {
 /** A plan's minimum as stored: both set, or both null. */
 export type StoredMinimum = { minParticipants: number | null; minHoursBefore: number | null };
 
+/**
+ * Whether a form moved a start: by a minute or more, since a form writes the wall clock to the
+ * minute and the plan may keep seconds.
+ */
+export const movedStart = (stored: Date, sent: number) =>
+  Math.abs(sent - stored.getTime()) >= 60_000;
+
 /** Hours before the start a minimum is decided when the host does not say. */
 export const DEFAULT_MINIMUM_HOURS = 24;
 
@@ -48,12 +55,14 @@ export function minimumAfter(
     throw validationError({ min_participants: [MINIMUM_MESSAGES.aboveParticipants] });
   }
   const hours = input.min_hours_before ?? existing?.minHoursBefore ?? DEFAULT_MINIMUM_HOURS;
-  const touched =
-    input.min_participants !== undefined ||
-    input.min_hours_before !== undefined ||
-    input.start_at !== undefined;
   const start =
     input.start_at !== undefined ? Date.parse(input.start_at) : existing!.startAt.getTime();
+  // Only a change counts: a form sends its fields as they were, decided or not.
+  const touched =
+    !existing ||
+    minimum !== existing.minParticipants ||
+    hours !== existing.minHoursBefore ||
+    movedStart(existing.startAt, start);
   if (touched && start - hours * HOUR_MS <= now) {
     throw validationError({ min_hours_before: [MINIMUM_MESSAGES.past] });
   }

@@ -123,10 +123,13 @@ export function createInvitationsService(
       const invitedAt = new Map(rows.map((row) => [row.activityId, row.createdAt]));
       const views = await activities.viewsOf(rows.map((row) => row.activityId));
       const now = nowOf(clock).getTime();
-      return views
-        .filter((view) => new Date(view.start_at).getTime() > now)
-        .sort((a, b) => a.start_at.localeCompare(b.start_at))
-        .map((view) => invitationView(view, invitedAt.get(view.id)!));
+      return (
+        views
+          // Plans to come, and not cancelled for want of their minimum (issue 38).
+          .filter((view) => new Date(view.start_at).getTime() > now && view.status !== 'cancelled')
+          .sort((a, b) => a.start_at.localeCompare(b.start_at))
+          .map((view) => invitationView(view, invitedAt.get(view.id)!))
+      );
     },
 
     /**

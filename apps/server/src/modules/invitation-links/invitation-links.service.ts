@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MINIMUM_MESSAGES } from '@app/contract/activities';
 import { PETITION_MATCH_TAG } from '@app/contract/concepts';
 import {
   INVITATION_LINK_LIMITS,
@@ -69,11 +70,13 @@ export function createInvitationLinks(
     activities: Pick<ActivitiesService, 'get' | 'viewsOf'>;
     petitions: Pick<PetitionsService, 'send' | 'admit' | 'view' | 'askersAmong'>;
     matches: Pick<MatchesService, 'of'>;
-    groups: Pick<GroupsService, 'join' | 'load' | 'view'>;
+    groups: Pick<GroupsService, 'join' | 'load' | 'view' | 'roleOf'>;
     blocks: Pick<BlocksService, 'hideFrom' | 'guardPairsIn'>;
     concepts: Pick<ConceptsService, 'optionsOf'>;
     users: Pick<UsersService, 'names'>;
     notices: Pick<NotificationCentre, 'addIn'>;
+    /** Premium's exclusive events ask for the entitlement, whatever door leads to them. */
+    plans: { mustAllow(userId: number, entitlement: 'exclusive_events'): Promise<void> };
     publicUrl: string;
     clock?: Clock | undefined;
   },
@@ -141,6 +144,12 @@ export function createInvitationLinks(
     throw gone(refusals[status === 'active' ? 'used_up' : status]);
   }
 
+  /** A group's link holds while its maker still runs the group (owner or admin). */
+  async function mustStillManage(link: Row): Promise<void> {
+    const role = await groups.roleOf(link.groupId!, link.createdBy);
+    if (role !== 'owner' && role !== 'admin') throw gone(WORDS.makerGone);
+  }
+
   async function matchTypeId(): Promise<number> {
     const type = (await concepts.optionsOf('petitions_types')).find(
       (option) => option.tag === PETITION_MATCH_TAG,
@@ -154,6 +163,13 @@ export function createInvitationLinks(
     const activity = await activities.get(activityId);
     if (activity.hostId === actor.userId) throw validationError({ token: [WORDS.own] });
     await blocks.hideFrom(actor, activity.hostId);
+    if (activity.cancelledAt) throw gone(MINIMUM_MESSAGES.cancelled);
+    // Premium's exclusive events (decision 0029) stay Premium's, by a link too.
+    if (activity.premiumOnly) await deps.plans.mustAllow(actor.userId, 'exclusive_events');
+    // Already in: nothing to do, nothing counted.
+    if (await matches.of(activityId, actor.userId)) {
+      return { message: 'Ya tienes plaza en el plan.', joined: true };
+    }
     const typeId = await matchTypeId();
     if (link.mode === 'ask') {
       const sent = await petitions.send(
@@ -214,6 +230,7 @@ export function createInvitationLinks(
       if ('activity' in target) {
         const { activity } = target;
         if (activity.groupId !== null) throw validationError({ activity: [WORDS.groupPlan] });
+        if (activity.cancelledAt) throw conflict(MINIMUM_MESSAGES.cancelled);
         if (activity.startAt.getTime() <= at.getTime()) {
           throw conflict('La actividad ya ha empezado.');
         }
@@ -296,6 +313,7 @@ export function createInvitationLinks(
       if (link.activityId !== null) {
         const row = await activities.get(link.activityId);
         await blocks.hideFrom(actor, row.hostId);
+        if (row.cancelledAt) throw gone(MINIMUM_MESSAGES.cancelled);
         const [plan] = await activities.viewsOf([row.id]);
         if (!plan) throw notFound();
         const standing =
@@ -320,6 +338,7 @@ export function createInvitationLinks(
           standing,
         };
       }
+      await mustStillManage(link);
       const group = await groups.view(link.groupId!, actor.userId);
       return {
         ...base,
@@ -340,6 +359,7 @@ export function createInvitationLinks(
         const done = await useForPlan(actor, link, link.activityId);
         return { ...done, activity_id: link.activityId, group_id: null };
       }
+      await mustStillManage(link);
       const { message, joined } = await groups.join(actor, link.groupId!, {
         admits: link.mode === 'join',
         guardIn: (tx) => blocks.guardPairsIn(tx, actor.userId, [link.createdBy]),

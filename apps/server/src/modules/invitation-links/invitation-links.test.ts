@@ -127,6 +127,11 @@ describe.each(backends)('invitation links, on $name', (backend) => {
         message: 'Ya tienes plaza en el plan.',
         joined: true,
       });
+      // Already in: said so, and not counted again.
+      if (guest === ana) {
+        expect((await use(ana, link)).json<InvitationLinkUse>().joined).toBe(true);
+        expect(await usesOf(link)).toBe(1);
+      }
     }
     expect(await placesLeft(plan)).toBe(2);
     expect((await preview(ana, link)).statusCode).toBe(410);
@@ -297,6 +302,30 @@ describe.each(backends)('invitation links, on $name', (backend) => {
       const refused = await makeFor(host, `/activity/${groupPlan.json<Activity>().id}`);
       expect(refused.statusCode, refused.body).toBe(422);
       expect(refused.json()).toMatchObject({ message: WORDS.groupPlan });
+    });
+
+    it('ends when its maker no longer runs the group', async () => {
+      const admin = await api.member('Adri');
+      const joined = await use(admin, await linkFor(`/group/${group.id}`, { mode: 'join' }));
+      expect(joined.statusCode, joined.body).toBe(200);
+      const named = await api.send(
+        host,
+        'POST',
+        `/group/${group.id}/member/${admin.user.id}/role`,
+        {
+          role: 'admin',
+        },
+      );
+      expect(named.statusCode, named.body).toBe(200);
+      const theirs = await linkFor(`/group/${group.id}`, { mode: 'join' }, admin);
+      expect((await preview(carla, theirs)).statusCode).toBe(200);
+      await api.send(host, 'POST', `/group/${group.id}/member/${admin.user.id}/role`, {
+        role: 'member',
+      });
+      const used = await use(carla, theirs);
+      expect(used.statusCode, used.body).toBe(410);
+      expect(used.json()).toMatchObject({ message: WORDS.makerGone });
+      expect(await usesOf(theirs)).toBe(0);
     });
 
     it('is not found by someone blocked with its maker', async () => {

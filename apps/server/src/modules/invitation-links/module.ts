@@ -31,6 +31,7 @@ export const invitationLinksModule = defineModule({
         concepts: s.concepts,
         users: s.users,
         notices: s.notices,
+        plans: { mustAllow: (userId, entitlement) => s.plans.mustAllow(userId, entitlement) },
         publicUrl: s.config.publicUrl,
         clock: s.clock,
       }),

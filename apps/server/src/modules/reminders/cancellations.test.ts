@@ -124,6 +124,8 @@ describe.each(backends)('plans with a minimum, on $name', (backend) => {
   it('cancels a plan short of its minimum at its time, tells everyone, and closes it', async () => {
     const plan = await host7({ min_participants: 2, min_hours_before: 2 });
     await plans(api.app, api.ref).join(ana, plan, host);
+    const link = await api.send(host, 'POST', `/activity/${plan.id}/invitation-links`, {});
+    expect(link.statusCode, link.body).toBe(201);
     await decideNow(plan);
     const cancelled = await eventually(async () => {
       const now = await read(plan);
@@ -150,6 +152,17 @@ describe.each(backends)('plans with a minimum, on $name', (backend) => {
       host.token,
     );
     expect(edited.statusCode).toBe(409);
+    // Its invitation link ends, and no new one is made.
+    const opened = await api.send(
+      bea,
+      'GET',
+      `/invitation-links/${link.json<{ token: string }>().token}`,
+    );
+    expect(opened.statusCode, opened.body).toBe(410);
+    expect(opened.json()).toMatchObject({ message: MINIMUM_MESSAGES.cancelled });
+    expect(
+      (await api.send(host, 'POST', `/activity/${plan.id}/invitation-links`, {})).statusCode,
+    ).toBe(409);
     // Its time passes: no attendance to mark for a plan that took place for nobody.
     await queryRows(
       api.database.db,
@@ -168,13 +181,40 @@ describe.each(backends)('plans with a minimum, on $name', (backend) => {
     ).toBe('cancelled');
   });
 
-  it('keeps a plan that reached its minimum', async () => {
+  it('keeps a plan that reached its minimum at its time, whoever leaves afterwards', async () => {
     const plan = await host7({ min_participants: 1, min_hours_before: 2 });
     await plans(api.app, api.ref).join(bea, plan, host);
     await decideNow(plan);
+    await eventually(async () => {
+      const [row] = await queryRows<{ decided: boolean }>(
+        api.database.db,
+        sql`select minimum_decided_at is not null as decided from activities where id = ${plan.id}`,
+      );
+      return row!.decided ? true : undefined;
+    }, 'the decision');
+    expect((await read(plan)).status).toBe('open');
+    // Decided once: Bea leaving now does not undo it.
+    const { match } = (await api.send(bea, 'GET', `/activity/${plan.id}/membership`)).json<{
+      match: number;
+    }>();
+    expect((await api.send(bea, 'DELETE', `/match/${match}`)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await read(plan)).status).toBe('open');
     const pending = (await plans(api.app, api.ref).ask(ana, plan)).json<Petition>();
     expect(pending.acepted).toBe(false);
+    // The host still edits it from the form, which sends the minimum as it was.
+    const now = await read(plan);
+    const edited = await postForm(
+      api.app,
+      `/api/activity/${plan.id}`,
+      {
+        description: 'Fútbol 7 en Vallecas, con petos',
+        start_at: now.start_at,
+        min_participants: '1',
+        min_hours_before: '2',
+      },
+      host.token,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
   });
 });

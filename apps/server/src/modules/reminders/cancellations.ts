@@ -18,7 +18,7 @@ export function createCancellations(
   db: Db,
   deps: {
     publisher: Publisher;
-    activities: Pick<ActivitiesService, 'cancelUnderMinimumIn'>;
+    activities: Pick<ActivitiesService, 'decideMinimumsIn'>;
     matches: Pick<MatchesService, 'memberIds'>;
     notices: Pick<NotificationCentre, 'addIn'>;
     push?:
@@ -34,7 +34,7 @@ export function createCancellations(
       const now = deps.clock?.() ?? new Date();
       const cancelled = await publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
-          const plans = await activities.cancelUnderMinimumIn(tx, now);
+          const plans = await activities.decideMinimumsIn(tx, now);
           for (const plan of plans) {
             const people = [plan.hostId, ...(await matches.memberIds(plan.id, tx))];
             // «2 de 4»: how many had a place, of the minimum.

@@ -1,3 +1,4 @@
+import { MINIMUM_MESSAGES } from '@app/contract/activities';
 import { STORE_EFFECT_MS, STORE_MESSAGES, type StoreItem } from '@app/contract/store';
 import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -170,6 +171,8 @@ export function createStoreService(
         if (plan.startAt.getTime() <= nowMs(clock)) {
           throw validationError({ activity: [STORE_MESSAGES.started] });
         }
+        // Cancelled for want of its minimum (issue 38): listed nowhere, so nothing to highlight.
+        if (plan.cancelledAt) throw validationError({ activity: [MINIMUM_MESSAGES.cancelled] });
         activityId = plan.id;
       }
       const row = await db.transaction(async (tx) => {

@@ -37,7 +37,7 @@ test('a host sets a plan’s minimum and its page says what is missing', async (
   await expect(page).toHaveURL(new RegExp(`/web/app/a/${plan.id}$`));
   await expect(
     page.getByText(
-      /^Necesita 4 personas apuntadas \(faltan 4\)\. Si no se llega el .+, se cancela y os avisamos\.$/,
+      /^Necesita al menos 4 personas: faltan 4\. Si el .+ no se ha llegado, se cancelará y os avisaremos\.$/,
     ),
   ).toBeVisible();
   const read = await request.get(`/api/activity/${plan.id}`, {

@@ -114,7 +114,7 @@ describe('the modules of the API', () => {
     const titles = exportFilesOf(s).map((file) => file.title);
     expect(titles.slice(0, 2)).toEqual(['perfil.json', 'sesiones.json']);
     expect(new Set(titles).size).toBe(titles.length);
-    expect(titles).toHaveLength(19);
+    expect(titles).toHaveLength(20);
   });
 
   it('read every kind of thing members may report, and the start fails without one', () => {

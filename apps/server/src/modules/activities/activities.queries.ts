@@ -15,6 +15,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/http-errors.js';
 import { nowMs } from '../../lib/clock.js';
 import { inPages } from '../../lib/pages.js';
@@ -226,6 +227,20 @@ export function activityQueries(ctx: ActivitiesContext) {
         )
         .orderBy(asc(activities.startAt), asc(activities.id))
         .limit(limit);
+    },
+
+    /**
+     * Inside `tx`: these activities, not cancelled, held against a change (FOR SHARE, in id
+     * order) until `tx` ends: a cancellation or an edit waits for what `tx` sends of them.
+     */
+    async holdIn(tx: Db, ids: readonly number[]): Promise<ActivityRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select()
+        .from(activities)
+        .where(and(inArray(activities.id, [...ids]), isNull(activities.cancelledAt)))
+        .orderBy(asc(activities.id))
+        .for('share');
     },
 
     /** A subquery of the ids of the activities `userId` hosts. */

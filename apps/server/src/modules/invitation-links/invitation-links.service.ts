@@ -266,13 +266,20 @@ export function createInvitationLinks(
       return (await views([row!]))[0]!;
     },
 
-    /** A plan's or a group's links, the latest first (the ended ones too, marked so). */
+    /** A plan's or a group's links: the active ones, then the ended ones, the latest first. */
     async list(target: LinkTarget): Promise<InvitationLink[]> {
       const rows = await db
         .select()
         .from(invitationLinks)
         .where(targetOf(target))
-        .orderBy(desc(invitationLinks.createdAt), desc(invitationLinks.id))
+        // The active ones first, so that none drops out of the list its makers revoke from.
+        .orderBy(
+          desc(
+            sql`${invitationLinks.revokedAt} is null and ${invitationLinks.expiresAt} > ${now().toISOString()}::timestamptz and (${invitationLinks.maxUses} is null or ${invitationLinks.uses} < ${invitationLinks.maxUses})`,
+          ),
+          desc(invitationLinks.createdAt),
+          desc(invitationLinks.id),
+        )
         .limit(LIST_LIMIT);
       return views(rows);
     },

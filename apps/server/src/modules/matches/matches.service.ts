@@ -62,9 +62,10 @@ export function createMatchesService(db: Db, clock?: Clock) {
     /** Who has a place in each of these activities, and since when (a reminder's audience). */
     async placesIn(
       activityIds: readonly number[],
+      executor: Db = db,
     ): Promise<Array<{ activityId: number; userId: number; createdAt: Date }>> {
       if (activityIds.length === 0) return [];
-      return db
+      return executor
         .select({
           activityId: matches.activityId,
           userId: matches.userId,

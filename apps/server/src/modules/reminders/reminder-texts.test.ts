@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reminderTexts, whenText } from './reminder-texts.js';
+import { dateText, reminderTexts, whenText } from './reminder-texts.js';
 
 // What a reminder says of when, in the city's own time, whatever the server's zone.
 
@@ -12,9 +12,25 @@ describe('whenText', () => {
     expect(whenText('2026-12-06T09:05:00+01:00', 'Europe/Madrid', now)).toBe(
       'el domingo a las 9:05',
     );
+    // The night clocks go back (a 25-hour day): tomorrow is still the next day.
+    const lateOnSaturday = new Date('2026-10-24T22:30:00Z'); // 00:30 on Sunday 25, in Madrid
+    expect(whenText('2026-10-25T23:30:00+01:00', 'Europe/Madrid', lateOnSaturday)).toBe(
+      'hoy a las 23:30',
+    );
+    expect(whenText('2026-10-26T09:00:00+01:00', 'Europe/Madrid', lateOnSaturday)).toBe(
+      'mañana a las 9:00',
+    );
     // Half past midnight on Saturday in Madrid is still Friday in Canarias.
     expect(whenText('2026-12-04T23:30:00Z', 'Atlantic/Canary', now)).toBe('hoy a las 23:30');
     expect(whenText('2026-12-04T23:30:00Z', 'Europe/Madrid', now)).toBe('mañana a las 0:30');
+  });
+});
+
+describe('dateText', () => {
+  it('says the day itself, to be read any day', () => {
+    expect(dateText('2026-12-05T18:30:00+01:00', 'Europe/Madrid')).toBe(
+      'el sábado 5 de diciembre a las 18:30',
+    );
   });
 });
 

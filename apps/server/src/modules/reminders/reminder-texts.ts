@@ -22,12 +22,34 @@ export function whenText(startAt: string, timeZone: string, now: Date): string {
     minute: '2-digit',
   }).format(start);
   const today = dayIn(now, timeZone);
-  const tomorrow = dayIn(new Date(now.getTime() + 24 * 60 * 60 * 1000), timeZone);
+  // The calendar's next day (a day of 23 or 25 hours where clocks change is still one day).
+  const [year, month, day0] = today.split('-').map(Number) as [number, number, number];
+  const tomorrow = new Date(Date.UTC(year, month - 1, day0 + 1)).toISOString().slice(0, 10);
   const day = dayIn(start, timeZone);
   if (day === today) return `hoy a las ${time}`;
   if (day === tomorrow) return `mañana a las ${time}`;
   const weekday = new Intl.DateTimeFormat('es-ES', { timeZone, weekday: 'long' }).format(start);
   return `el ${weekday} a las ${time}`;
+}
+
+/**
+ * When a plan starts, said to be read any day (a notification stays): «el sábado 5 de
+ * diciembre a las 18:30», in the city's time.
+ */
+export function dateText(startAt: string, timeZone: string): string {
+  const start = new Date(startAt);
+  const day = new Intl.DateTimeFormat('es-ES', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(start);
+  const time = new Intl.DateTimeFormat('es-ES', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(start);
+  return `el ${day.replace(',', '')} a las ${time}`;
 }
 
 /** A plan's headline in a sentence: its first line, cut short, in «». */
@@ -68,7 +90,7 @@ export function reminderTexts(
               `${publicUrl}${PUSH_URLS.leave(plan.id)}`,
             ]),
         '',
-        'Puedes apagar estos correos en Ajustes, Recordatorios.',
+        'Puedes apagar estos correos en Ajustes, Configuraciones de Perfil, Recordatorios.',
       ].join('\n'),
   };
 }

@@ -1,5 +1,6 @@
 import { settingOn, type MemberSetting } from '@app/contract/configurations';
 import { PUSH_URLS, type PushPayload } from '@app/contract/push-payload';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Publisher } from '../../lib/publisher.js';
@@ -9,7 +10,7 @@ import type { NotificationCentre } from '../notification-centre/notification-cen
 import type { Notice } from '../notifications/notifier.js';
 import type { UsersService } from '../users/users.service.js';
 import { planReminders } from './reminders.schema.js';
-import { reminderTexts, whenText } from './reminder-texts.js';
+import { dateText, reminderTexts } from './reminder-texts.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -30,24 +31,30 @@ export const REMINDER_KINDS = [
 }>;
 export type ReminderKind = (typeof REMINDER_KINDS)[number]['kind'];
 
-/** Plans looked at by one sweep, at most: the soonest first. */
-const SWEEP_PLANS = 500;
+/** Plans looked at in each reminder's window by one sweep, at most: the soonest first. */
+const SWEEP_PLANS = 2000;
+/** Claims written by one statement, at most (four parameters each). */
+const CLAIM_BATCH = 1000;
 
 type Due = { activityId: number; userId: number; kind: ReminderKind; host: boolean };
+const keyOf = (entry: { activityId: number; userId: number; kind: string }) =>
+  `${entry.activityId}:${entry.userId}:${entry.kind}`;
 
 /**
  * Reminders of plans (issue 38), swept on every node (decision 0049): what is due is found by
- * reading, then claimed by one INSERT … ON CONFLICT DO NOTHING of `plan_reminders` rows, in a
- * transaction that also stores what each claimed reminder sends: the notification, the push
- * (with «Ya no puedo ir» to those with a place) and, for those who chose it, the e-mail. Two
- * nodes sweeping at once each claim what the other did not; nothing is sent twice, nor lost
- * when a transaction rolls back.
+ * reading (leaving out what was claimed already), then, in one transaction, checked again with
+ * the plans held (a plan cancelled or a place given up meanwhile drops out) and claimed by
+ * INSERT … ON CONFLICT DO NOTHING of `plan_reminders` rows, in a fixed order; the same
+ * transaction stores what each claimed reminder sends: the notification, the push (with «Ya no
+ * puedo ir» to those with a place) and, for those who chose it, the e-mail. Two nodes sweeping
+ * at once each claim what the other did not; nothing is sent twice, nor lost when a
+ * transaction rolls back.
  */
 export function createReminders(
   db: Db,
   deps: {
     publisher: Publisher;
-    activities: Pick<ActivitiesService, 'startingBetween' | 'viewsOf'>;
+    activities: Pick<ActivitiesService, 'startingBetween' | 'viewsOf' | 'holdIn'>;
     matches: Pick<MatchesService, 'placesIn'>;
     users: Pick<UsersService, 'settingsOf'>;
     notices: Pick<NotificationCentre, 'addIn'>;
@@ -63,23 +70,30 @@ export function createReminders(
 ) {
   const { activities, matches, users, notices, mail, push, publisher } = deps;
 
-  /** What is due now: each reminder whose time has come, for those in the plan before it. */
-  async function dueAt(now: Date): Promise<Due[]> {
-    const plans = await activities.startingBetween(
-      now,
-      new Date(now.getTime() + REMINDER_KINDS[0].leadMs),
-      SWEEP_PLANS,
-    );
-    if (plans.length === 0) return [];
-    const places = await matches.placesIn(plans.map((plan) => plan.id));
+  /**
+   * Who is due each reminder of these plans at `now`: the host and those with a place who
+   * were in before its time came. `places` are read by the caller (in or out of a
+   * transaction).
+   */
+  function dueOf(
+    plans: ReadonlyArray<{ id: number; hostId: number; createdAt: Date; startAt: Date }>,
+    places: ReadonlyArray<{ activityId: number; userId: number; createdAt: Date }>,
+    now: Date,
+  ): Due[] {
+    const placesOf = new Map<number, typeof places>();
+    for (const place of places) {
+      placesOf.set(place.activityId, [...(placesOf.get(place.activityId) ?? []), place]);
+    }
     const due: Due[] = [];
     for (const plan of plans) {
       const start = plan.startAt.getTime();
       const people = [
         { userId: plan.hostId, since: plan.createdAt, host: true },
-        ...places
-          .filter((place) => place.activityId === plan.id)
-          .map((place) => ({ userId: place.userId, since: place.createdAt, host: false })),
+        ...(placesOf.get(plan.id) ?? []).map((place) => ({
+          userId: place.userId,
+          since: place.createdAt,
+          host: false,
+        })),
       ];
       for (const { kind, leadMs, untilMs } of REMINDER_KINDS) {
         const opens = start - leadMs;
@@ -92,6 +106,37 @@ export function createReminders(
         }
       }
     }
+    return due;
+  }
+
+  /** What is due now and not claimed yet, with the members' switches on. */
+  async function dueAt(now: Date): Promise<Due[]> {
+    // Each reminder's window on its own, so near plans already reminded crowd out no others.
+    const windows = await Promise.all(
+      REMINDER_KINDS.map(({ leadMs, untilMs }) =>
+        activities.startingBetween(
+          new Date(now.getTime() + untilMs),
+          new Date(now.getTime() + leadMs),
+          SWEEP_PLANS,
+        ),
+      ),
+    );
+    const plans = [...new Map(windows.flat().map((plan) => [plan.id, plan])).values()];
+    if (plans.length === 0) return [];
+    const ids = plans.map((plan) => plan.id);
+    const [places, claimed] = await Promise.all([
+      matches.placesIn(ids),
+      db
+        .select({
+          activityId: planReminders.activityId,
+          userId: planReminders.userId,
+          kind: planReminders.kind,
+        })
+        .from(planReminders)
+        .where(inArray(planReminders.activityId, ids)),
+    ]);
+    const sent = new Set(claimed.map(keyOf));
+    const due = dueOf(plans, places, now).filter((entry) => !sent.has(keyOf(entry)));
     if (due.length === 0) return [];
     const settings = await users.settingsOf([...new Set(due.map((entry) => entry.userId))]);
     return due.filter((entry) => {
@@ -108,36 +153,40 @@ export function createReminders(
      */
     async sweep(): Promise<number> {
       const now = deps.clock?.() ?? new Date();
-      const due = await dueAt(now);
-      if (due.length === 0) return 0;
-      const plans = new Map(
-        (await activities.viewsOf([...new Set(due.map((entry) => entry.activityId))])).map(
-          (view) => [view.id, view],
-        ),
-      );
-      const settings = await users.settingsOf([...new Set(due.map((entry) => entry.userId))]);
+      const wanted = await dueAt(now);
+      if (wanted.length === 0) return 0;
+      const ids = [...new Set(wanted.map((entry) => entry.activityId))];
+      const plans = new Map((await activities.viewsOf(ids)).map((view) => [view.id, view]));
+      const settings = await users.settingsOf([...new Set(wanted.map((entry) => entry.userId))]);
       const sent = await publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
-          const claimed = await tx
-            .insert(planReminders)
-            .values(
-              due.map(({ activityId, userId, kind }) => ({
-                activityId,
-                userId,
-                kind,
-                sentAt: now,
-              })),
-            )
-            .onConflictDoNothing()
-            .returning();
+          // Checked again with the plans held: cancelled or left meanwhile, no reminder.
+          const held = await activities.holdIn(tx, ids);
+          const still = new Set(dueOf(held, await matches.placesIn(ids, tx), now).map(keyOf));
+          const due = wanted
+            .filter((entry) => still.has(keyOf(entry)))
+            .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+          const claimed: Array<typeof planReminders.$inferSelect> = [];
+          for (let at = 0; at < due.length; at += CLAIM_BATCH) {
+            claimed.push(
+              ...(await tx
+                .insert(planReminders)
+                .values(
+                  due.slice(at, at + CLAIM_BATCH).map(({ activityId, userId, kind }) => ({
+                    activityId,
+                    userId,
+                    kind,
+                    sentAt: now,
+                  })),
+                )
+                .onConflictDoNothing()
+                .returning()),
+            );
+          }
+          const byKey = new Map(due.map((entry) => [keyOf(entry), entry]));
           const sending = claimed.flatMap((row) => {
             const plan = plans.get(row.activityId);
-            const entry = due.find(
-              (item) =>
-                item.activityId === row.activityId &&
-                item.userId === row.userId &&
-                item.kind === row.kind,
-            );
+            const entry = byKey.get(keyOf(row));
             return plan && entry ? [{ ...entry, plan }] : [];
           });
           await notices.addIn(
@@ -147,7 +196,8 @@ export function createReminders(
               userId,
               kind: 'reminder' as const,
               activityId: plan.id,
-              text: whenText(plan.start_at, plan.city.timezone, now),
+              // A notification is read later too: the day itself, not «mañana».
+              text: dateText(plan.start_at, plan.city.timezone),
             })),
           );
           for (const entry of sending) {

@@ -30,6 +30,9 @@ async function eventually<T>(read: () => Promise<T | undefined>, what: string): 
   }
 }
 
+/** Claims as `claims` lists them: by member id. */
+const byUser = (keys: string[]) => keys.sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(backends)('reminders of plans, on $name', (backend) => {
@@ -89,7 +92,7 @@ describe.each(backends)('reminders of plans, on $name', (backend) => {
       activity: { id: plan.id, description: 'Pádel en el Retiro' },
       read: false,
     });
-    expect(reminder!.text).toMatch(/^(hoy|mañana) a las \d{1,2}:\d{2}$/);
+    expect(reminder!.text).toMatch(/^el [a-zé]+ \d{1,2} de [a-z]+ a las \d{1,2}:\d{2}$/);
     await eventually(
       async () => ((await remindersOf(host)).length === 1 ? true : undefined),
       'the host’s',
@@ -100,7 +103,7 @@ describe.each(backends)('reminders of plans, on $name', (backend) => {
     expect(await remindersOf(host)).toHaveLength(1);
     expect(await remindersOf(late)).toEqual([]);
     expect(await remindersOf(quiet)).toEqual([]);
-    expect(await claims(plan)).toEqual([`${host.user.id}:day`, `${ana.user.id}:day`].sort());
+    expect(await claims(plan)).toEqual(byUser([`${host.user.id}:day`, `${ana.user.id}:day`]));
   });
 
   it('reminds an hour before, by e-mail too when chosen, with the way to give up the place', async () => {
@@ -117,7 +120,7 @@ describe.each(backends)('reminders of plans, on $name', (backend) => {
     );
     // Only the hour's: the day's window had closed (3 hours before).
     await pause(200);
-    expect(await claims(plan)).toEqual([`${host.user.id}:hour`, `${eva.user.id}:hour`].sort());
+    expect(await claims(plan)).toEqual(byUser([`${host.user.id}:hour`, `${eva.user.id}:hour`]));
     const mail = await eventually(async () => {
       const outbox = (await api.app.inject(`/api/_dev/outbox?to=${eva.user.email}`)).json<
         Array<{ subject: string; text: string }>
@@ -126,7 +129,9 @@ describe.each(backends)('reminders of plans, on $name', (backend) => {
     }, 'her e-mail');
     expect(mail.subject).toMatch(/^Recordatorio: «Cañas en Lavapiés» es hoy a las \d{1,2}:\d{2}$/);
     expect(mail.text).toContain(`${PUBLIC_URL}/web/app/a/${plan.id}?salir=1`);
-    expect(mail.text).toContain('Puedes apagar estos correos en Ajustes, Recordatorios.');
+    expect(mail.text).toContain(
+      'Puedes apagar estos correos en Ajustes, Configuraciones de Perfil, Recordatorios.',
+    );
     // The host chose no e-mail: none went to them.
     const hostMail = (await api.app.inject(`/api/_dev/outbox?to=${host.user.email}`)).json<
       Array<{ subject: string }>

@@ -51,7 +51,12 @@ export function MembershipActions({
   // and once answered the address loses it, so going back does not ask again.
   const [search, setSearch] = useSearchParams();
   const [question, setQuestion] = useState<Question | undefined>(() =>
-    search.get('salir') === '1' && membership.role === 'member' && !finished ? 'leave' : undefined,
+    search.get('salir') === '1' &&
+    membership.role === 'member' &&
+    !finished &&
+    activity.status !== 'cancelled'
+      ? 'leave'
+      : undefined,
   );
   const close = () => {
     setQuestion(undefined);

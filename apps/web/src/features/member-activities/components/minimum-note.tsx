@@ -16,7 +16,7 @@ export function MinimumNote({ activity }: { activity: Activity }) {
   return (
     <p className={styles.note}>
       {missing > 0
-        ? `Necesita ${plural(minimum.participants, 'persona')} apuntadas (faltan ${missing}). Si no se llega el ${when}, se cancela y os avisamos.`
+        ? `Necesita al menos ${plural(minimum.participants, 'persona')}: ${missing === 1 ? 'falta 1' : `faltan ${missing}`}. Si el ${when} no se ha llegado, se cancelará y os avisaremos.`
         : `Ya tiene el mínimo de ${plural(minimum.participants, 'persona')}: sigue en pie.`}
     </p>
   );

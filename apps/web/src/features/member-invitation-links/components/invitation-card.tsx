@@ -69,11 +69,15 @@ export function InvitationCard({ link }: { link: InvitationLinkPreview }) {
       {link.standing === 'none' ? (
         <>
           <p className={styles.note}>
-            {link.mode === 'join'
-              ? 'Con este enlace entras directamente, sin esperar respuesta.'
-              : link.activity
-                ? 'Quien organiza el plan recibirá tu solicitud.'
-                : 'Quien administra el grupo recibirá tu solicitud.'}
+            {link.activity && link.activity.places_left === 0
+              ? link.mode === 'join'
+                ? 'Ahora mismo no quedan plazas: vuelve a intentarlo si se libera alguna.'
+                : 'No quedan plazas: te apuntaremos a la lista de espera.'
+              : link.mode === 'join'
+                ? 'Con este enlace entras directamente, sin esperar respuesta.'
+                : link.activity
+                  ? 'Quien organiza el plan recibirá tu solicitud.'
+                  : 'Quien administra el grupo recibirá tu solicitud.'}
           </p>
           <div className={styles.actions}>
             <button

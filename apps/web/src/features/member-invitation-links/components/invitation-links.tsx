@@ -164,7 +164,10 @@ export function InvitationLinks({
           onConfirm={() => {
             const token = revoking.token;
             setRevoking(null);
-            revoke.mutate(token, { onSuccess: () => showToast({ text: 'Enlace anulado.' }) });
+            revoke.mutate(token, {
+              onSuccess: () => showToast({ text: 'Enlace anulado.' }),
+              onError: (error) => showToast({ text: error.message }),
+            });
           }}
           onCancel={() => setRevoking(null)}
         />

@@ -1,5 +1,5 @@
 import { MINIMUM_MESSAGES, type Activity } from '@app/contract/activities';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { conflict } from '../../lib/http-errors.js';
 import { nowMs } from '../../lib/clock.js';
@@ -87,6 +87,21 @@ export function hosting(ctx: ActivitiesContext) {
      */
     async decideMinimumsIn(tx: Db, now: Date): Promise<ActivityRow[]> {
       const at = sql`${now.toISOString()}::timestamptz`;
+      const due = and(
+        isNotNull(activities.minParticipants),
+        isNull(activities.minimumDecidedAt),
+        isNull(activities.cancelledAt),
+        sql`${activities.startAt} > ${at}`,
+        sql`${activities.startAt} - ${activities.minHoursBefore} * interval '1 hour' <= ${at}`,
+      );
+      // Locked in id order first, as the reminders hold them: two sweeps never deadlock.
+      const locked = await tx
+        .select({ id: activities.id })
+        .from(activities)
+        .where(due)
+        .orderBy(asc(activities.id))
+        .for('update');
+      if (locked.length === 0) return [];
       const decided = await tx
         .update(activities)
         .set({
@@ -95,11 +110,11 @@ export function hosting(ctx: ActivitiesContext) {
         })
         .where(
           and(
-            isNotNull(activities.minParticipants),
-            isNull(activities.minimumDecidedAt),
-            isNull(activities.cancelledAt),
-            sql`${activities.startAt} > ${at}`,
-            sql`${activities.startAt} - ${activities.minHoursBefore} * interval '1 hour' <= ${at}`,
+            due,
+            inArray(
+              activities.id,
+              locked.map((row) => row.id),
+            ),
           ),
         )
         .returning();

@@ -107,6 +107,9 @@ export function hosting(ctx: ActivitiesContext) {
         .set({
           minimumDecidedAt: now,
           cancelledAt: sql`case when ${activities.matchedCount} < ${activities.minParticipants} then ${at} else null end`,
+          // A calendar replaces its copy of a cancelled plan when its SEQUENCE (its last
+          // change) grows; a plan kept has not changed.
+          updatedAt: sql`case when ${activities.matchedCount} < ${activities.minParticipants} then ${at} else ${activities.updatedAt} end`,
         })
         .where(
           and(
@@ -118,20 +121,7 @@ export function hosting(ctx: ActivitiesContext) {
           ),
         )
         .returning();
-      const cancelled = decided.filter((row) => row.cancelledAt !== null);
-      if (cancelled.length > 0) {
-        // A calendar replaces its copy when the plan's SEQUENCE (its last change) grows.
-        await tx
-          .update(activities)
-          .set({ updatedAt: now })
-          .where(
-            inArray(
-              activities.id,
-              cancelled.map((row) => row.id),
-            ),
-          );
-      }
-      return cancelled.map((row) => ({ ...row, updatedAt: now }));
+      return decided.filter((row) => row.cancelledAt !== null);
     },
 
     async remove(existing: ActivityRow): Promise<void> {

@@ -37,6 +37,7 @@ const SWEEP_PLANS = 2000;
 const CLAIM_BATCH = 1000;
 
 type Due = { activityId: number; userId: number; kind: ReminderKind; host: boolean };
+type Settings = Awaited<ReturnType<UsersService['settingsOf']>>;
 const keyOf = (entry: { activityId: number; userId: number; kind: string }) =>
   `${entry.activityId}:${entry.userId}:${entry.kind}`;
 
@@ -109,8 +110,9 @@ export function createReminders(
     return due;
   }
 
-  /** What is due now and not claimed yet, with the members' switches on. */
-  async function dueAt(now: Date): Promise<Due[]> {
+  /** What is due now and not claimed yet, with the members' switches on, and their settings. */
+  async function dueAt(now: Date): Promise<{ due: Due[]; settings: Settings }> {
+    const none = { due: [], settings: new Map() };
     // Each reminder's window on its own, so near plans already reminded crowd out no others.
     const windows = await Promise.all(
       REMINDER_KINDS.map(({ leadMs, untilMs }) =>
@@ -122,7 +124,7 @@ export function createReminders(
       ),
     );
     const plans = [...new Map(windows.flat().map((plan) => [plan.id, plan])).values()];
-    if (plans.length === 0) return [];
+    if (plans.length === 0) return none;
     const ids = plans.map((plan) => plan.id);
     const [places, claimed] = await Promise.all([
       matches.placesIn(ids),
@@ -137,13 +139,16 @@ export function createReminders(
     ]);
     const sent = new Set(claimed.map(keyOf));
     const due = dueOf(plans, places, now).filter((entry) => !sent.has(keyOf(entry)));
-    if (due.length === 0) return [];
+    if (due.length === 0) return none;
     const settings = await users.settingsOf([...new Set(due.map((entry) => entry.userId))]);
-    return due.filter((entry) => {
-      const setting = REMINDER_KINDS.find((kind) => kind.kind === entry.kind)!.setting;
-      const member = settings.get(entry.userId);
-      return member !== undefined && settingOn(member.configurations, setting);
-    });
+    return {
+      due: due.filter((entry) => {
+        const setting = REMINDER_KINDS.find((kind) => kind.kind === entry.kind)!.setting;
+        const member = settings.get(entry.userId);
+        return member !== undefined && settingOn(member.configurations, setting);
+      }),
+      settings,
+    };
   }
 
   return {
@@ -153,11 +158,10 @@ export function createReminders(
      */
     async sweep(): Promise<number> {
       const now = deps.clock?.() ?? new Date();
-      const wanted = await dueAt(now);
+      const { due: wanted, settings } = await dueAt(now);
       if (wanted.length === 0) return 0;
       const ids = [...new Set(wanted.map((entry) => entry.activityId))];
       const plans = new Map((await activities.viewsOf(ids)).map((view) => [view.id, view]));
-      const settings = await users.settingsOf([...new Set(wanted.map((entry) => entry.userId))]);
       const sent = await publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
           // Checked again with the plans held: cancelled or left meanwhile, no reminder.

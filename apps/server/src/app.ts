@@ -213,12 +213,16 @@ export async function buildApp(
 
   // Plans' reminders (the day before, an hour before) go out within REMINDERS_SWEEP_MS of
   // their time: every node sweeps, and each reminder's claim makes it go once (decision 0049).
-  // Plans short of their minimum by its time are cancelled in the same sweep (decision 0050).
+  // Plans short of their minimum by its time are cancelled in the same sweep (decision 0050),
+  // and series make their plans ahead and invite their regulars (decision 0051).
   let reminding: Promise<unknown> | undefined;
   const sweepReminders = () => {
-    // Cancellations first: a plan cancelled now gets no reminder.
-    reminding ??= services.cancellations
+    // Series first, so a plan made now is swept with the rest; then cancellations, so a plan
+    // cancelled now gets no reminder.
+    reminding ??= services.seriesSweep
       .sweep()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'series sweep'))
+      .then(() => services.cancellations.sweep())
       .catch((error: unknown) => app.log.warn({ err: error }, 'minimum sweep'))
       .then(() => services.reminders.sweep())
       .catch((error: unknown) => app.log.warn({ err: error }, 'reminder sweep'))

@@ -5,6 +5,7 @@ import { cityView, latitude, longitude, nearFilter, optionView } from './shapes.
 import { sponsor } from './sponsors.js';
 import { PLAN_LIMITS } from './plans.js';
 import { publicUser } from './users.js';
+import { planSeries, seriesFields } from './series.js';
 
 /** Activity limits: places, description and how long an activity may last. */
 export const ACTIVITY_LIMITS = {
@@ -94,6 +95,8 @@ export const activity = z
       .string()
       .nullable()
       .meta({ description: 'Cuándo se canceló por no llegar al mínimo; null si sigue en pie' }),
+    /** A plan of a series (issue 38): repeated every week or two until a day. */
+    series: planSeries.nullable().meta({ description: 'La serie del plan; null si no se repite' }),
     createdAt: z.string(),
   })
   .meta({ id: 'Activity' });
@@ -130,19 +133,24 @@ export const createActivityRequest = z.object({
         MINIMUM_MESSAGES.hours,
       ),
   ).optional(),
+  ...seriesFields,
 });
 
 /**
  * `POST /admin/events`: an event, a plan in a sponsor's name (issue 21); the staff member who
  * makes it is its host of record, and its places go to whoever asks first.
  */
-export const createEventRequest = createActivityRequest.omit({ group: true }).extend({
-  sponsor: id,
-  premium_only: formBoolean.optional(),
-});
+export const createEventRequest = createActivityRequest
+  .omit({ group: true, repeat_weeks: true, repeat_until: true })
+  .extend({
+    sponsor: id,
+    premium_only: formBoolean.optional(),
+  });
 
-/** A plan stays in (or out of) its group: the group is chosen once. */
-export const updateActivityRequest = createActivityRequest.omit({ group: true }).partial();
+/** A plan stays in (or out of) its group, and in its series: both are chosen once. */
+export const updateActivityRequest = createActivityRequest
+  .omit({ group: true, repeat_weeks: true, repeat_until: true })
+  .partial();
 
 /**
  * The parts of the day an activity can start in, in its city's time zone: from the hour

@@ -107,7 +107,7 @@ const REQUESTS: Array<{
   {
     name: 'createActivity',
     schema: createActivityRequest,
-    body: { ...activity, group: '4' },
+    body: { ...activity, group: '4', repeat_weeks: '1', repeat_until: '2030-01-31' },
     clearable: ['discipline', 'level', 'min_participants'],
   },
   {

@@ -25,6 +25,7 @@ import './plans.js';
 import './ranking.js';
 import './reference.js';
 import './reports.js';
+import './series.js';
 import './share.js';
 import './sponsors.js';
 import './stats.js';

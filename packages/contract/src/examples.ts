@@ -72,6 +72,7 @@ const activity = {
   public_place: false,
   minimum: { participants: 2, hours_before: 24, decided_at: '2026-03-13T19:00:00+01:00' },
   cancelled_at: null,
+  series: { id: 3, every_weeks: 1, until: '2027-01-26' },
   createdAt: '2026-11-20T09:00:00.000Z',
 };
 
@@ -389,6 +390,7 @@ export const EXAMPLES: Record<string, unknown> = {
   Configurations: { configurations: { discoverable: true, show_lastname: false, now_km: 25 } },
   Photo: { id: 7, createdAt: '2026-03-02T10:20:00.000Z' },
   Activity: activity,
+  PlanSeries: activity.series,
   CalendarFeed: {
     url: 'https://antojo.example/api/calendar/8fJ2kQ0v9Xw1bN7cR4tY6uI3oP5aS8dF/plans.ics',
     webcal: 'webcal://antojo.example/api/calendar/8fJ2kQ0v9Xw1bN7cR4tY6uI3oP5aS8dF/plans.ics',

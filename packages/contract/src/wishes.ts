@@ -110,7 +110,10 @@ export const ownWish = z
 export type OwnWish = z.infer<typeof ownWish>;
 
 /** `POST /wish/{id}/activity`: the activity form, as `POST /activity` takes it. */
-export const convertWishRequest = createActivityRequest;
+export const convertWishRequest = createActivityRequest.omit({
+  repeat_weeks: true,
+  repeat_until: true,
+});
 
 export const convertedWish = z
   .object({

@@ -7,6 +7,7 @@ import type {
   updateActivityRequest,
 } from '@app/contract/activities';
 import type { CappedPaged } from '@app/contract/paging';
+import type { SeriesScope } from '@app/contract/series';
 import type { Client } from '../client.js';
 import type { ContractQuery, ContractShape } from '../contract-shape.js';
 import type { CallOptions } from './call-options.js';
@@ -39,29 +40,50 @@ export function createActivity(
   return client.request({ method: 'POST', path: '/activity', body: fields, ...options });
 }
 
+/** Which plans of a series a change reaches: this one (the default) or the following too. */
+export type SeriesScopeOption = { scope?: SeriesScope };
+
+/** `?scope=following` when asked for, nothing otherwise. */
+const scopeQuery = (scope: SeriesScope | undefined) =>
+  scope === undefined ? {} : { query: { scope } };
+
 /**
- * `POST /activity/{id}`: changes one's own activity.
+ * `POST /activity/{id}`: changes one's own activity; with `scope: 'following'`, also the later
+ * plans of its series that have not started (and those still to be made).
  * @example await updateActivity(client, 12, { participants: 6 });
+ * @example await updateActivity(client, 12, { description: 'Pádel' }, { scope: 'following' });
  */
 export function updateActivity(
   client: Client,
   id: number,
   fields: UpdateActivityFields,
-  options: CallOptions = {},
+  { scope, ...options }: CallOptions & SeriesScopeOption = {},
 ): Promise<Activity> {
-  return client.request({ method: 'POST', path: `/activity/${id}`, body: fields, ...options });
+  return client.request({
+    method: 'POST',
+    path: `/activity/${id}`,
+    body: fields,
+    ...scopeQuery(scope),
+    ...options,
+  });
 }
 
 /**
- * `DELETE /activity/{id}`: deletes one's own activity.
+ * `DELETE /activity/{id}`: deletes one's own activity; with `scope: 'following'`, also the
+ * later plans of its series that have not started, and the series makes no more.
  * @example await deleteActivity(client, 12);
  */
 export function deleteActivity(
   client: Client,
   id: number,
-  options: CallOptions = {},
+  { scope, ...options }: CallOptions & SeriesScopeOption = {},
 ): Promise<MessageResponse> {
-  return client.request({ method: 'DELETE', path: `/activity/${id}`, ...options });
+  return client.request({
+    method: 'DELETE',
+    path: `/activity/${id}`,
+    ...scopeQuery(scope),
+    ...options,
+  });
 }
 
 /**

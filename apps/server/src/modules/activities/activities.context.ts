@@ -30,6 +30,7 @@ import {
   activityViews,
   findActivity,
   type ActivityLookups,
+  seriesViews,
   type ActivityRow,
   type Promotions,
 } from './activities.view.js';
@@ -61,6 +62,9 @@ export type ActivityInput = {
   /** A minimum (issue 38): people needed with a place, decided some hours before. */
   min_participants?: number | null | undefined;
   min_hours_before?: number | undefined;
+  /** A series (issue 38): every 1 or 2 weeks, until a day; chosen when it is created. */
+  repeat_weeks?: number | undefined;
+  repeat_until?: string | undefined;
 };
 
 /** An activity as another member's data export names it. */
@@ -160,7 +164,9 @@ export type ActivitiesDependencies = ActivityLookups & {
  * What every use case of activities shares: the dependencies, the checks of a plan's form,
  * the row locked, the group rule, and the plan as the contract shows it.
  */
-export function activitiesContext(db: Db, deps: ActivitiesDependencies) {
+export function activitiesContext(db: Db, given: ActivitiesDependencies) {
+  // Plans name their series, this module's own table (issue 38).
+  const deps: ActivitiesDependencies = { ...given, seriesViews: (ids) => seriesViews(db, ids) };
   const { concepts, places, matches, groups, clock } = deps;
 
   /** Everyone's activities, and those of the groups `userId` is in. */
@@ -244,7 +250,12 @@ export function activitiesContext(db: Db, deps: ActivitiesDependencies) {
     return row;
   }
 
-  async function insert(tx: Db, hostId: number, input: ActivityInput): Promise<ActivityRow> {
+  async function insert(
+    tx: Db,
+    hostId: number,
+    input: ActivityInput,
+    series?: { id: number; index: number },
+  ): Promise<ActivityRow> {
     const [row] = await tx
       .insert(activities)
       .values({
@@ -265,6 +276,8 @@ export function activitiesContext(db: Db, deps: ActivitiesDependencies) {
         premiumOnly: input.premium_only ?? false,
         publicPlace: input.public_place ?? false,
         ...minimumAfter(undefined, input, nowMs(clock)),
+        seriesId: series?.id ?? null,
+        seriesIndex: series?.index ?? null,
         createdAt: clock?.(),
         updatedAt: clock?.(),
       })

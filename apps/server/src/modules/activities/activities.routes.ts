@@ -11,6 +11,7 @@ import {
   updateActivityRequest,
 } from '@app/contract/activities';
 import { cappedPaged } from '@app/contract/paging';
+import { seriesScopeQuery } from '@app/contract/series';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginateCapped } from '../../lib/paging.js';
 import { authorize } from '../auth/authorize.js';
@@ -107,7 +108,13 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: activity, ...errors },
       },
     },
-    (request) => activities.create(sessionOf(request).userId, request.body),
+    (request) => {
+      const { userId } = sessionOf(request);
+      // «Repetir»: a series, whose first plan is the answer (decision 0051).
+      return request.body.repeat_weeks !== undefined || request.body.repeat_until !== undefined
+        ? activities.createSeries(userId, request.body)
+        : activities.create(userId, request.body);
+    },
   );
 
   app.post(
@@ -117,18 +124,29 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['activities'],
         operationId: 'updateActivity',
-        summary: 'Editar una actividad propia',
+        summary:
+          'Editar una actividad propia (o, con scope=following, también las siguientes de su serie)',
         security: BEARER,
         consumes: FORM_BODIES,
         params: idParams,
+        querystring: seriesScopeQuery,
         body: updateActivityRequest,
         response: { 200: activity, ...errors },
       },
     },
     async (request) => {
-      const updated = await activities.update(editor.resource(request), request.body);
+      const existing = editor.resource(request);
+      const { activity: updated, changed } =
+        request.query.scope === 'following'
+          ? await activities.updateFollowing(existing, request.body)
+          : {
+              activity: await activities.update(existing, request.body),
+              changed: [existing.id],
+            };
       // More places: those waiting are offered them (decision 0027).
-      if (request.body.participants !== undefined) await petitions.offerFreed(updated.id);
+      if (request.body.participants !== undefined) {
+        for (const id of changed) await petitions.offerFreed(id);
+      }
       return updated;
     },
   );
@@ -140,14 +158,21 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['activities'],
         operationId: 'deleteActivity',
-        summary: 'Borrar una actividad propia',
+        summary:
+          'Borrar una actividad propia (o, con scope=following, también las siguientes de su serie)',
         security: BEARER,
         params: idParams,
+        querystring: seriesScopeQuery,
         response: { 200: messageResponse, ...errors },
       },
     },
     async (request) => {
-      await activities.remove(remover.resource(request));
+      const existing = remover.resource(request);
+      if (request.query.scope === 'following') {
+        await activities.removeFollowing(existing);
+        return { message: 'Actividades eliminadas.' };
+      }
+      await activities.remove(existing);
       return { message: 'Actividad eliminada.' };
     },
   );

@@ -4,9 +4,12 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { conceptOptions } from '../concepts/concepts.schema.js';
 import { groups } from '../groups/groups.schema.js';
@@ -15,6 +18,7 @@ import { sponsors } from '../sponsors/sponsors.schema.js';
 import { users } from '../users/users.schema.js';
 import { CELL_SQL } from '@app/contract/geo-cells';
 import { foldedColumn } from '../../lib/text-search.js';
+import type { SeriesTemplate } from './series-template.js';
 
 /** An activity someone hosts. Times are stored in UTC and shown in the city's time zone. */
 export const activities = pgTable(
@@ -62,6 +66,11 @@ export const activities = pgTable(
     // When the minimum was decided (kept or cancelled): it is decided once, at its time.
     minimumDecidedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    // A plan of a series (issue 38, decision 0051): which, and its place in it (0, 1, 2…).
+    seriesId: integer().references((): AnyPgColumn => planSeries.id, { onDelete: 'set null' }),
+    seriesIndex: integer(),
+    // When those who had a place here were invited to the series' next plan (once it ended).
+    regularsInvitedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,5 +93,46 @@ export const activities = pgTable(
     index('activities_events_start_at_index')
       .on(table.startAt)
       .where(sql`${table.sponsorId} is not null`),
+    // One plan per place in a series, whatever two nodes making it at once do.
+    uniqueIndex('activities_series_index_unique').on(table.seriesId, table.seriesIndex),
+    // The regulars' sweep: plans of a series whose people are not yet invited to the next.
+    index('activities_series_regulars_index')
+      .on(table.startAt)
+      .where(sql`${table.seriesId} is not null and ${table.regularsInvitedAt} is null`),
+  ],
+);
+
+/**
+ * A series (issue 38, decision 0051): a plan repeated every week or two until a day. Its
+ * plans are made ahead from `template` (the form's fields but the start); plan `index` starts
+ * at the anchor's wall clock moved by whole weeks, in the city's zone (`timeZone`), so a
+ * weekly 19:00 stays 19:00 across a clock change. `nextIndex` and `nextStartAt` say which plan
+ * comes next and when; null once the series has made its last.
+ */
+export const planSeries = pgTable(
+  'plan_series',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hostId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    everyWeeks: integer().notNull(),
+    // The last calendar day (in the city) a plan may start on.
+    until: text().notNull(),
+    timeZone: text().notNull(),
+    anchorIndex: integer().notNull().default(0),
+    // `YYYY-MM-DDTHH:MM` in the city: when plan `anchorIndex` starts.
+    anchorLocal: text().notNull(),
+    template: jsonb().$type<SeriesTemplate>().notNull(),
+    nextIndex: integer().notNull(),
+    nextStartAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('plan_series_next_start_at_index')
+      .on(table.nextStartAt)
+      .where(sql`${table.nextStartAt} is not null`),
+    index().on(table.hostId),
   ],
 );

@@ -5,6 +5,7 @@ import { deckCandidates } from './deck-candidates.js';
 import { hosting } from './hosting.js';
 import { planChat } from './plan-chat.js';
 import { planList } from './plan-list.js';
+import { planSeriesUseCases } from './series.js';
 
 export {
   LIST_TOTAL_AHEAD,
@@ -16,14 +17,16 @@ export {
 
 /**
  * Plans: one file per use case over a shared context (activities.context.ts): reading them
- * (activities.queries.ts, what other modules call), hosting, the list, the deck's candidates
+ * (activities.queries.ts, what other modules call), hosting, series, the list, the deck's candidates
  * and the chat's numbering. The public service is their union.
  */
 export function createActivitiesService(db: Db, deps: ActivitiesDependencies) {
   const context = activitiesContext(db, deps);
+  const hosted = hosting(context);
   return {
     ...activityQueries(context),
-    ...hosting(context),
+    ...hosted,
+    ...planSeriesUseCases(context, hosted),
     ...planList(context),
     ...deckCandidates(context),
     ...planChat(context),

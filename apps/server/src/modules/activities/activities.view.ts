@@ -1,14 +1,15 @@
 import type { Activity } from '@app/contract/activities';
+import type { PlanSeries } from '@app/contract/series';
 import type { Sponsor } from '@app/contract/sponsors';
 import type { SQLWrapper } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { hoursAndMinutes, inZone } from '../../lib/time-zones.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PlacesService } from '../places/places.service.js';
 import type { SponsorsService } from '../sponsors/sponsors.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { activities } from './activities.schema.js';
+import { activities, planSeries } from './activities.schema.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
@@ -38,7 +39,22 @@ export type ActivityLookups = {
   promotions?: Pick<Promotions, 'highlightedUntil'> | undefined;
   /** The brands of events (issue 21), asked late of the sponsors module. */
   sponsors?: Pick<SponsorsService, 'viewsOf' | 'mustExist'> | undefined;
+  /** The series plans belong to (issue 38): the module's own table, read by its context. */
+  seriesViews?: ((ids: number[]) => Promise<Map<number, PlanSeries>>) | undefined;
 };
+
+/** The series `ids` as plans show them. */
+export async function seriesViews(db: Db, ids: number[]): Promise<Map<number, PlanSeries>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: planSeries.id, everyWeeks: planSeries.everyWeeks, until: planSeries.until })
+    .from(planSeries)
+    .where(inArray(planSeries.id, unique));
+  return new Map(
+    rows.map((row) => [row.id, { id: row.id, every_weeks: row.everyWeeks, until: row.until }]),
+  );
+}
 
 /** What the store tells the activities module: highlights and boosts, as SQL or values. */
 export type Promotions = {
@@ -61,7 +77,8 @@ export async function activityViews(
     ),
   );
   const sponsorIds = rows.flatMap((row) => (row.sponsorId === null ? [] : [row.sponsorId]));
-  const [options, cityById, hosts, highlights, brands] = await Promise.all([
+  const seriesIds = rows.flatMap((row) => (row.seriesId === null ? [] : [row.seriesId]));
+  const [options, cityById, hosts, highlights, brands, series] = await Promise.all([
     lookups.concepts.options(optionIds),
     lookups.places.cities(rows.map((row) => row.cityId)),
     lookups.users.publicViews(rows.map((row) => row.hostId)),
@@ -69,6 +86,9 @@ export async function activityViews(
     sponsorIds.length > 0 && lookups.sponsors
       ? lookups.sponsors.viewsOf(sponsorIds)
       : new Map<number, Sponsor>(),
+    seriesIds.length > 0 && lookups.seriesViews
+      ? lookups.seriesViews(seriesIds)
+      : new Map<number, PlanSeries>(),
   ]);
   const option = (id: number) => {
     const found = options.get(id);
@@ -109,6 +129,7 @@ export async function activityViews(
               ),
             },
       cancelled_at: row.cancelledAt?.toISOString() ?? null,
+      series: (row.seriesId !== null && series.get(row.seriesId)) || null,
       createdAt: row.createdAt.toISOString(),
     };
   });

@@ -12,7 +12,56 @@ import { type ActivitiesContext, type ActivityInput } from './activities.context
 /** Hosting: a plan (or a sponsor's event) made, changed, removed, or ended early in development. */
 export function hosting(ctx: ActivitiesContext) {
   const { db, deps, clock, check, insert, view } = ctx;
+
+  /**
+   * Inside `executor`, writes a form already checked (`check`) to a plan: 409 for a cancelled
+   * one and for fewer places than people in it; the minimum's 422s (minimum.ts).
+   */
+  async function changeIn(
+    executor: Db,
+    existing: ActivityRow,
+    input: Partial<ActivityInput>,
+  ): Promise<ActivityRow> {
+    if (existing.cancelledAt) throw conflict(MINIMUM_MESSAGES.cancelled);
+    const minimum = minimumAfter(existing, input, nowMs(clock));
+    if (input.participants !== undefined && input.participants < existing.matchedCount) {
+      throw conflict('Ya hay más personas unidas que las plazas que quieres dejar.');
+    }
+    const [row] = await executor
+      .update(activities)
+      .set({
+        ...(input.type !== undefined && { typeOptionId: input.type }),
+        ...(input.discipline !== undefined && { disciplineOptionId: input.discipline }),
+        ...(input.level !== undefined && { levelOptionId: input.level }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.start_at !== undefined && { startAt: new Date(input.start_at) }),
+        ...(input.duration !== undefined && { durationMinutes: toMinutes(input.duration) }),
+        ...(input.participants !== undefined && { participants: input.participants }),
+        ...(input.public_place !== undefined && { publicPlace: input.public_place }),
+        ...minimum,
+        // A minimum set or moved is decided again, at its new time (still ahead: checked).
+        ...((minimum.minParticipants !== existing.minParticipants ||
+          minimum.minHoursBefore !== existing.minHoursBefore ||
+          (input.start_at !== undefined &&
+            movedStart(existing.startAt, Date.parse(input.start_at)))) && {
+          minimumDecidedAt: null,
+        }),
+        ...(input.city !== undefined && { cityId: input.city }),
+        ...(input.location !== undefined && {
+          lat: input.location.lat,
+          lon: input.location.lon,
+          address: input.location.address ?? null,
+        }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(activities.id, existing.id))
+      .returning();
+    return row!;
+  }
+
   return {
+    changeIn,
+
     async create(hostId: number, input: ActivityInput): Promise<Activity> {
       await check(input, hostId);
       return view(await insert(db, hostId, input));
@@ -41,40 +90,7 @@ export function hosting(ctx: ActivitiesContext) {
     async update(existing: ActivityRow, input: Partial<ActivityInput>): Promise<Activity> {
       if (existing.cancelledAt) throw conflict(MINIMUM_MESSAGES.cancelled);
       await check(input);
-      const minimum = minimumAfter(existing, input, nowMs(clock));
-      if (input.participants !== undefined && input.participants < existing.matchedCount) {
-        throw conflict('Ya hay más personas unidas que las plazas que quieres dejar.');
-      }
-      const [row] = await db
-        .update(activities)
-        .set({
-          ...(input.type !== undefined && { typeOptionId: input.type }),
-          ...(input.discipline !== undefined && { disciplineOptionId: input.discipline }),
-          ...(input.level !== undefined && { levelOptionId: input.level }),
-          ...(input.description !== undefined && { description: input.description }),
-          ...(input.start_at !== undefined && { startAt: new Date(input.start_at) }),
-          ...(input.duration !== undefined && { durationMinutes: toMinutes(input.duration) }),
-          ...(input.participants !== undefined && { participants: input.participants }),
-          ...(input.public_place !== undefined && { publicPlace: input.public_place }),
-          ...minimum,
-          // A minimum set or moved is decided again, at its new time (still ahead: checked).
-          ...((minimum.minParticipants !== existing.minParticipants ||
-            minimum.minHoursBefore !== existing.minHoursBefore ||
-            (input.start_at !== undefined &&
-              movedStart(existing.startAt, Date.parse(input.start_at)))) && {
-            minimumDecidedAt: null,
-          }),
-          ...(input.city !== undefined && { cityId: input.city }),
-          ...(input.location !== undefined && {
-            lat: input.location.lat,
-            lon: input.location.lon,
-            address: input.location.address ?? null,
-          }),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(activities.id, existing.id))
-        .returning();
-      return view(row!);
+      return view(await changeIn(db, existing, input));
     },
 
     /**

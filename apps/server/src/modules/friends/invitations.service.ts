@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
-import type { Publisher } from '../../lib/publisher.js';
+import type { Emit, Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
@@ -15,6 +15,9 @@ import type { UsersService } from '../users/users.service.js';
 import { activityInvitations } from './friends.schema.js';
 import type { FriendsService } from './friends.service.js';
 import { friendEntries, invitationView } from './friends.view.js';
+
+/** An invitation made: to whom, when. */
+export type Invited = { userId: number; createdAt: Date };
 
 /** What invitations need of an activity the host was authorised for. */
 type HostedActivity = { id: number; hostId: number; groupId: number | null };
@@ -32,7 +35,7 @@ export function createInvitationsService(
     friends: Pick<FriendsService, 'friendsAmong'>;
     activities: Pick<ActivitiesService, 'get' | 'lockOpen' | 'viewsOf' | 'seesGroupPlan'>;
     /** Each invitation joins the host and a friend: the pair's turn with a block (0030). */
-    blocks: Pick<BlocksService, 'guardPairsIn'>;
+    blocks: Pick<BlocksService, 'guardPairsIn' | 'lockPairsIn' | 'among'>;
     petitions: Pick<PetitionsService, 'askersAmong' | 'admit' | 'view'>;
     concepts: Pick<ConceptsService, 'optionsOf'>;
     users: Pick<UsersService, 'names'>;
@@ -95,6 +98,53 @@ export function createInvitationsService(
         }
         return inserted.length;
       });
+    },
+
+    /**
+     * Inside `tx`, from the series' sweep (issue 38): those who had a place in a series' plan
+     * that just ended are invited by its host to the next one, friends or not, so the regulars
+     * may take a place first, in one step. The pair rule holds (each pair's turn, and none of a
+     * blocked pair); whoever already asked, joined or was invited is left as they are.
+     */
+    async inviteRegularsIn(
+      tx: Db,
+      emit: Emit,
+      activity: HostedActivity,
+      userIds: readonly number[],
+    ): Promise<Invited[]> {
+      const ids = [...new Set(userIds)].filter((id) => id !== activity.hostId);
+      if (ids.length === 0) return [];
+      await blocks.lockPairsIn(tx, activity.hostId, ids);
+      const blocked = await blocks.among(activity.hostId, ids, tx);
+      const asked = await petitions.askersAmong(activity.id, ids, tx);
+      const wanted = ids.filter((id) => !blocked.has(id) && !asked.has(id));
+      if (wanted.length === 0) return [];
+      const rows = await tx
+        .insert(activityInvitations)
+        .values(wanted.map((userId) => ({ activityId: activity.id, userId, createdAt: clock?.() })))
+        .onConflictDoNothing()
+        .returning();
+      await notices.addIn(
+        tx,
+        emit,
+        rows.map((row) => ({
+          userId: row.userId,
+          kind: 'invitation' as const,
+          actorId: activity.hostId,
+          activityId: activity.id,
+        })),
+      );
+      return rows.map((row) => ({ userId: row.userId, createdAt: row.createdAt }));
+    },
+
+    /** Once `inviteRegularsIn` has committed: each invited member hears of it. */
+    async announce(emit: Emit, activityId: number, invited: readonly Invited[]): Promise<void> {
+      if (invited.length === 0) return;
+      const [view] = await activities.viewsOf([activityId]);
+      if (!view) return;
+      for (const row of invited) {
+        emit('activity-invitation', [row.userId], invitationView(view, row.createdAt));
+      }
     },
 
     /** Whom the host invited who has not answered yet, the latest first. */

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
 import { pageOf } from '../../lib/page-of.js';
 import { inPages } from '../../lib/pages.js';
 import { petitions } from './petitions.schema.js';
@@ -27,9 +28,13 @@ export function petitionQueries(ctx: PetitionsContext) {
     },
 
     /** Which of `userIds` have asked to join the activity, answered or not. */
-    async askersAmong(activityId: number, userIds: readonly number[]): Promise<Set<number>> {
+    async askersAmong(
+      activityId: number,
+      userIds: readonly number[],
+      executor: Db = db,
+    ): Promise<Set<number>> {
       if (userIds.length === 0) return new Set();
-      const rows = await db
+      const rows = await executor
         .select({ userId: petitions.fromUserId })
         .from(petitions)
         .where(

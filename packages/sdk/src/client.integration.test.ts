@@ -695,6 +695,28 @@ describe('activities, petitions, matches and messages through the SDK, against t
     });
     const updated = await updateActivity(host, activity.id, { participants: 3 });
     expect(updated.participants).toBe(3);
+    // A weekly series: its first plan, then this one and the following changed and removed.
+    const weekly = await createActivity(host, {
+      type: findOption(reference, 'activity_types', ACTIVITY_TYPE_TAGS.social).id,
+      city: madrid.id,
+      location: { lat: madrid.lat, lon: madrid.lon },
+      description: 'Cañas de los jueves',
+      start_at: start.toISOString(),
+      duration: '01:00',
+      participants: 6,
+      repeat_weeks: 1,
+      repeat_until: new Date(start.getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
+    });
+    expect(weekly.series).toMatchObject({ every_weeks: 1 });
+    const renamed = await updateActivity(
+      host,
+      weekly.id,
+      { description: 'Cañas de siempre' },
+      { scope: 'following' },
+    );
+    expect(renamed.description).toBe('Cañas de siempre');
+    await deleteActivity(host, weekly.id, { scope: 'following' });
+    await expect(getActivity(host, weekly.id)).rejects.toMatchObject({ status: 404 });
     expect((await getActivity(guest, activity.id)).description).toBe('Un café en el centro.');
     const near = { lat: madrid.lat, lon: madrid.lon, km: 5 };
     const open = await listActivities(guest, { filter: { near } });

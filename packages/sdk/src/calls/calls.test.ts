@@ -235,6 +235,21 @@ const CASES: Array<{
     path: '/activity/12',
   },
   {
+    name: 'activity update, this and the following of its series',
+    call: (c) => updateActivity(c, 12, { description: 'Pádel' }, { scope: 'following' }),
+    method: 'POST',
+    path: '/activity/12',
+    query: { scope: 'following' },
+    form: { description: 'Pádel' },
+  },
+  {
+    name: 'activity delete, this and the following of its series',
+    call: (c) => deleteActivity(c, 12, { scope: 'following' }),
+    method: 'DELETE',
+    path: '/activity/12',
+    query: { scope: 'following' },
+  },
+  {
     name: 'activity list with filters',
     call: (c) => listActivities(c, { page: 1, filter: { near: { ...location, km: 5 } } }),
     method: 'GET',

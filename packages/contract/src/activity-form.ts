@@ -3,6 +3,7 @@ import { ACTIVITY_LIMITS, duration, MINIMUM_HOURS_BEFORE, MINIMUM_MESSAGES } fro
 import { idNumber } from './fields.js';
 import { requiredText } from './form-fields.js';
 import { FORM_MESSAGES } from './messages.js';
+import { SERIES_MESSAGES } from './series.js';
 
 const requiredId = idNumber(FORM_MESSAGES.required);
 
@@ -55,7 +56,27 @@ export function activityForm(sport: number | undefined) {
           (hours) => (MINIMUM_HOURS_BEFORE as readonly number[]).includes(hours),
           MINIMUM_MESSAGES.hours,
         ),
+      /** «Repetir» (issue 38): 0 for a plan that does not repeat, else every 1 or 2 weeks. */
+      repeat_weeks: z.number(),
+      /** «Hasta»: the last day (YYYY-MM-DD) a plan of the series may fall on. */
+      repeat_until: z.string(),
     })
+    .refine((form) => form.repeat_weeks === 0 || /^\d{4}-\d{2}-\d{2}$/.test(form.repeat_until), {
+      path: ['repeat_until'],
+      message: SERIES_MESSAGES.untilMissing,
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    })
+    .refine(
+      (form) =>
+        form.repeat_weeks === 0 ||
+        form.repeat_until === '' ||
+        form.repeat_until > form.start.slice(0, 10),
+      {
+        path: ['repeat_until'],
+        message: SERIES_MESSAGES.untilBefore,
+        when: ({ value }) => typeof value === 'object' && value !== null,
+      },
+    )
     .refine(
       (form) => form.min_participants === null || form.min_participants <= form.participants,
       {

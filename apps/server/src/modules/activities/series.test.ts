@@ -291,6 +291,23 @@ describe.each(backends)('series of plans, on $name', (backend) => {
     expect(left!.count).toBe(0);
   });
 
+  it("ends a group's series when its host leaves the group", async () => {
+    const [owner, ana] = await Promise.all([api.member('Olga'), api.member('Ana')]);
+    const group = (
+      await api.send(owner, 'POST', '/group', { name: 'Pádel del barrio', visibility: 'public' })
+    ).json<{ id: number }>();
+    expect((await api.send(ana, 'POST', `/group/${group.id}/join`)).statusCode).toBe(200);
+    const first = (
+      await create(ana, { group: group.id, repeat_until: '2027-05-04' })
+    ).json<Activity>();
+    expect(first.group_id).toBe(group.id);
+    await sweepAt('2027-03-12T10:00:00+01:00');
+    expect(await planList(first.series!.id)).toHaveLength(2);
+    expect((await api.send(ana, 'POST', `/group/${group.id}/leave`)).statusCode).toBe(200);
+    await sweepAt('2027-03-25T10:00:00+01:00');
+    expect(await planList(first.series!.id)).toHaveLength(2);
+  });
+
   it('answers the plan with its series to the SDK shape and keeps a plain plan without one', async () => {
     const ana = await api.member('Ana');
     const plain = await made.host(ana);

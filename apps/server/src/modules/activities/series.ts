@@ -43,7 +43,7 @@ function followingStart(
  * an edit or a removal reaches one plan or it and the following ones.
  */
 export function planSeriesUseCases(ctx: ActivitiesContext, hosted: ReturnType<typeof hosting>) {
-  const { db, clock, check, insert, view, places, inGroupsOf } = ctx;
+  const { db, clock, check, insert, view, places, inGroupsOf, groups } = ctx;
 
   const zoneOf = async (cityId: number) => (await places.cities([cityId])).get(cityId)!.timezone;
 
@@ -68,6 +68,19 @@ export function planSeriesUseCases(ctx: ActivitiesContext, hosted: ReturnType<ty
     return { everyWeeks: input.repeat_weeks, until: input.repeat_until, firstLocal };
   }
 
+  /** Whether the host of a group's series is still in the group (read through `tx`). */
+  async function hostStillIn(tx: Db, series: SeriesRow): Promise<boolean> {
+    const group = series.template.group;
+    if (group === undefined || !groups) return true;
+    const [row] = await tx
+      .select({ one: sql`1` })
+      .from(planSeries)
+      .where(
+        and(eq(planSeries.id, series.id), sql`${group}::int in (${groups.idsOf(series.hostId)})`),
+      );
+    return row !== undefined;
+  }
+
   /**
    * Inside `tx`, with the series' row locked: makes its plans that start by `now` plus
    * SERIES_LIMITS.aheadDays, from its template, and moves it on. A plan whose time went by
@@ -79,6 +92,8 @@ export function planSeriesUseCases(ctx: ActivitiesContext, hosted: ReturnType<ty
     const made: ActivityRow[] = [];
     let index = series.nextIndex;
     let start = series.nextStartAt;
+    // A group's series ends when its host is no longer in the group (decision 0026's door).
+    if (start !== null && !(await hostStillIn(tx, series))) start = null;
     while (start !== null && start.getTime() <= horizon) {
       if (start.getTime() > now) {
         const input: ActivityInput = { ...series.template, start_at: start.toISOString() };

@@ -98,6 +98,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancelar',
   onConfirm,
   onCancel,
+  children,
 }: {
   title: string;
   text: string;
@@ -105,6 +106,8 @@ export function ConfirmDialog({
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** A choice the question asks for besides yes or no (which plans of a series). */
+  children?: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const confirmed = useRef(false);
@@ -115,6 +118,7 @@ export function ConfirmDialog({
       text={text}
       onClose={() => (confirmed.current ? onConfirm() : onCancel())}
     >
+      {children}
       <div className={styles.buttons}>
         <button
           type="button"

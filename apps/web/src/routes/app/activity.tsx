@@ -16,6 +16,7 @@ import { ReportLink } from '../../components/report/report-link';
 import { MembershipActions } from '../../features/member-activities/components/membership-actions';
 import { PlanPeople } from '../../features/member-activities/components/plan-people';
 import { MinimumNote } from '../../features/member-activities/components/minimum-note';
+import { SeriesNote } from '../../features/member-activities/components/series-note';
 import { SharePlan } from '../../features/member-activities/components/share-plan';
 import { AddToCalendar } from '../../features/member-calendar/components/add-to-calendar';
 import type { PageHandle } from '../../lib/meta';
@@ -78,6 +79,7 @@ export function Component() {
     <div className={styles.stack}>
       <ActivityCard activity={activity.data} linked={false} />
       <MinimumNote activity={activity.data} />
+      <SeriesNote activity={activity.data} />
       {activity.data.group_id !== null && <GroupPlanNote groupId={activity.data.group_id} />}
       {membership.data?.role === 'none' && <InvitationPrompt activity={activity.data} />}
       {membership.data && reference ? (

@@ -6,6 +6,7 @@ import {
   updateActivity,
   type CreateActivityFields,
 } from '@app/sdk/calls/activities';
+import type { SeriesScope } from '@app/contract/series';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sdkClient } from '../../../lib/sdk-client';
 import { activityKeys } from '../../../lib/query-keys';
@@ -49,10 +50,11 @@ export function useMyChats() {
 export function useSaveActivity(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: CreateActivityFields) =>
+    // A plan of a series is changed alone or with the following ones (`scope`, issue 38).
+    mutationFn: ({ fields, scope }: { fields: CreateActivityFields; scope?: SeriesScope }) =>
       id === undefined
         ? createActivity(sdkClient(), fields)
-        : updateActivity(sdkClient(), id, fields),
+        : updateActivity(sdkClient(), id, fields, scope ? { scope } : {}),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: activityKeys.lists }),

@@ -1,4 +1,5 @@
 import type { Activity } from '@app/contract/activities';
+import type { SeriesScope } from '@app/contract/series';
 import { deleteActivity, getActivity, getActivityMembership } from '@app/sdk/calls/activities';
 import { deleteMatch } from '@app/sdk/calls/matches';
 import { deletePetition, sendPetition } from '@app/sdk/calls/petitions';
@@ -59,7 +60,9 @@ export function useMembershipActions(activity: Activity, reference: ReferenceSna
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: () => deleteActivity(sdkClient(), activity.id),
+    // A plan of a series: this one alone, or it and the following ones (issue 38).
+    mutationFn: (scope: SeriesScope = 'one') =>
+      deleteActivity(sdkClient(), activity.id, activity.series ? { scope } : {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.lists }),
   });
   return { ask, withdraw, leave, remove };

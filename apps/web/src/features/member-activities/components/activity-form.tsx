@@ -25,9 +25,18 @@ import { MeetingPoint, useNamedPlace, type Picked } from '../../../components/ma
 import fieldStyles from '../../../components/form/field.module.css';
 import layout from '../../../components/form/form-layout.module.css';
 import styles from './activity-form.module.css';
+import type { SeriesScope } from '@app/contract/series';
+import { SeriesScopeChoice } from './series-scope-choice';
 
 /** The minimum's hours when the host does not choose (the server's default too). */
 const DEFAULT_MINIMUM_HOURS = 24;
+
+/** «Repetir»: how often a new plan repeats (issue 38); 0 is a plan that does not. */
+const REPEATS = [
+  { value: 0, label: 'No se repite' },
+  { value: 1, label: 'Cada semana' },
+  { value: 2, label: 'Cada dos semanas' },
+];
 
 /** An optional count typed in a field: null when empty. */
 const optionalCount = (value: string | number | null) =>
@@ -135,6 +144,8 @@ export function ActivityForm({
             public_place: initial.public_place,
             min_participants: initial.minimum?.participants ?? null,
             min_hours_before: initial.minimum?.hours_before ?? DEFAULT_MINIMUM_HOURS,
+            repeat_weeks: 0,
+            repeat_until: '',
           }
         : {
             description: draft?.description ?? '',
@@ -149,6 +160,8 @@ export function ActivityForm({
             public_place: false,
             min_participants: null,
             min_hours_before: DEFAULT_MINIMUM_HOURS,
+            repeat_weeks: 0,
+            repeat_until: '',
           },
       resolver,
       mode: 'onTouched',
@@ -157,6 +170,11 @@ export function ActivityForm({
   const type = useWatch({ control, name: 'type' });
   const isSport = type === sport;
   const minimum = useWatch({ control, name: 'min_participants' });
+  const repeats = useWatch({ control, name: 'repeat_weeks' });
+  // A new plan may repeat (not one made from a wish); a plan of a series is changed alone or
+  // with the following ones.
+  const canRepeat = !initial && !saveWith;
+  const [scope, setScope] = useState<SeriesScope>('one');
   const cityId = useWatch({ control, name: 'city' });
   const city = useMemo(
     () => allCities(reference).find((candidate) => candidate.id === cityId),
@@ -198,8 +216,17 @@ export function ActivityForm({
         public_place: values.public_place,
         min_participants: values.min_participants,
         ...(values.min_participants !== null && { min_hours_before: values.min_hours_before }),
+        ...(canRepeat &&
+          values.repeat_weeks > 0 && {
+            repeat_weeks: values.repeat_weeks,
+            repeat_until: values.repeat_until,
+          }),
       };
-      onSaved(saveWith ? await saveWith(fields) : await save.mutateAsync(fields));
+      onSaved(
+        saveWith
+          ? await saveWith(fields)
+          : await save.mutateAsync({ fields, ...(initial?.series && { scope }) }),
+      );
     } catch (error) {
       showServerErrors(error, setError, {
         description: 'description',
@@ -213,6 +240,8 @@ export function ActivityForm({
         location: 'address',
         min_participants: 'min_participants',
         min_hours_before: 'min_hours_before',
+        repeat_weeks: 'repeat_weeks',
+        repeat_until: 'repeat_until',
       });
     }
   });
@@ -301,6 +330,29 @@ export function ActivityForm({
           />
         </div>
 
+        {canRepeat && (
+          <div className={layout.row}>
+            <SelectField
+              id="repeat_weeks"
+              label="Repetir"
+              options={REPEATS}
+              error={shown('repeat_weeks')}
+              {...register('repeat_weeks', { valueAsNumber: true })}
+            />
+            {repeats > 0 && (
+              <TextField
+                id="repeat_until"
+                label="Hasta"
+                type="date"
+                hint="El último día en que puede haber plan."
+                required
+                error={shown('repeat_until')}
+                {...register('repeat_until')}
+              />
+            )}
+          </div>
+        )}
+
         <TextField
           id="participants"
           label="Plazas"
@@ -387,6 +439,13 @@ export function ActivityForm({
           </span>
         </CheckboxField>
       </fieldset>
+      {initial?.series && (
+        <SeriesScopeChoice
+          legend="Se repite: ¿qué planes cambias?"
+          value={scope}
+          onChange={setScope}
+        />
+      )}
       <FormError message={formState.errors.root?.server?.message} />
       <SubmitButton busy={busy} className={layout.submit}>
         {initial ? 'Guardar cambios' : (draft?.submitLabel ?? 'Crear plan')}

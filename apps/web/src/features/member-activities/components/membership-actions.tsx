@@ -10,6 +10,8 @@ import type { ReferenceSnapshot } from '../../../lib/reference-data';
 import { useMembershipActions } from '../api/membership';
 import { useMyPlan } from '../../../lib/my-plan';
 import { PlanLock } from '../../../components/member/plan-lock';
+import type { SeriesScope } from '@app/contract/series';
+import { SeriesScopeChoice } from './series-scope-choice';
 import styles from './membership-actions.module.css';
 
 type Question = 'leave' | 'remove';
@@ -50,6 +52,8 @@ export function MembershipActions({
   // A reminder's «Ya no puedo ir» opens the plan with ?salir=1: the question comes at once,
   // and once answered the address loses it, so going back does not ask again.
   const [search, setSearch] = useSearchParams();
+  // A plan of a series is removed alone or with the following ones (issue 38).
+  const [scope, setScope] = useState<SeriesScope>('one');
   const [question, setQuestion] = useState<Question | undefined>(() =>
     search.get('salir') === '1' &&
     membership.role === 'member' &&
@@ -75,7 +79,7 @@ export function MembershipActions({
     close();
     if (asked === 'leave' && membership.match !== null) leave.mutate(membership.match);
     if (asked === 'remove') {
-      await remove.mutateAsync().then(
+      await remove.mutateAsync(scope).then(
         () => navigate(memberPaths.chats, { replace: true }),
         () => undefined,
       );
@@ -214,7 +218,15 @@ export function MembershipActions({
           confirmLabel={QUESTIONS[question].confirm}
           onConfirm={() => void confirm()}
           onCancel={close}
-        />
+        >
+          {question === 'remove' && activity.series && (
+            <SeriesScopeChoice
+              legend="Se repite: ¿qué planes eliminas?"
+              value={scope}
+              onChange={setScope}
+            />
+          )}
+        </ConfirmDialog>
       )}
     </section>
   );

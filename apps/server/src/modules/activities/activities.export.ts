@@ -8,7 +8,7 @@ export const activitiesExportFiles = (
   {
     title: 'actividades.json',
     about:
-      'Las actividades que organizas o has organizado, como las muestra la aplicación: tipo, disciplina, nivel, descripción, fecha y hora, duración, plazas, personas unidas, ciudad y lugar.',
+      'Las actividades que organizas o has organizado, como las muestra la aplicación: tipo, disciplina, nivel, descripción, fecha y hora, duración, plazas, personas unidas, ciudad, lugar y, si se repite, cada cuántas semanas y hasta qué día.',
     entries: async (userId) => [jsonList('actividades.json', () => activities.exportFor(userId))],
   },
 ];

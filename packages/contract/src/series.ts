@@ -22,7 +22,6 @@ export const SERIES_MESSAGES = {
   untilBefore: 'El último día debe ser posterior al primer plan.',
   untilFar: 'Una serie puede repetirse durante un año como mucho.',
   notInSeries: 'Este plan no se repite: cámbialo solo a él.',
-  taken: 'Ya hay un plan de esta serie a esa hora.',
 } as const;
 
 /** `YYYY-MM-DD`, a calendar day. */

@@ -1,4 +1,6 @@
 import type { Activity } from '@app/contract/activities';
+import { addDays } from '@app/contract/series';
+import { wallClockInZone } from '@app/contract/time-zones';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
@@ -17,6 +19,13 @@ import { apiSuite } from '../../test/suite.js';
  * Without that turn, a plan made from the template read before the edit keeps the old text.
  * PostgreSQL races them; PGlite runs them in turn.
  */
+const DAY_MS = 86_400_000;
+/** A month from today at 19:00 in Madrid: the series' first plan. */
+const FIRST = wallClockInZone(
+  `${addDays(`${new Date().toISOString().slice(0, 10)}T19:00`, 30)}`,
+  'Europe/Madrid',
+);
+
 describe.each(backends)('series edited as the sweep makes plans, on $name', (backend) => {
   const ROUNDS =
     backend.name === 'postgres' ? Math.max(20, Number(process.env.RACE_ROUNDS ?? 20)) : 2;
@@ -28,7 +37,7 @@ describe.each(backends)('series edited as the sweep makes plans, on $name', (bac
     host = await api.member('Lucía');
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: data.dir });
     // Four days before the first plans: the sweep makes each series' second one.
-    const at = new Date('2027-03-12T10:00:00+01:00');
+    const at = new Date(Date.parse(FIRST) - 4 * DAY_MS);
     node = createServices(api.database, config, loadSecrets(config), null, { warn() {} }, () => at);
   });
   afterAll(() => {
@@ -42,11 +51,11 @@ describe.each(backends)('series edited as the sweep makes plans, on $name', (bac
       city: api.ref.city('Madrid'),
       location: { lat: 40.42, lon: -3.7 },
       description: `Serie ${round}`,
-      start_at: '2027-03-16T19:00:00+01:00',
+      start_at: FIRST,
       duration: '01:00',
       participants: 4,
       repeat_weeks: 1,
-      repeat_until: '2027-06-01',
+      repeat_until: addDays(FIRST.slice(0, 16), 60).slice(0, 10),
     });
     expect(made.statusCode, made.body).toBe(200);
     return made.json<Activity>();

@@ -21,3 +21,19 @@ export function templateOf(input: ActivityInput): SeriesTemplate {
   } = input;
   return template;
 }
+
+/**
+ * The template after a change to «este y los siguientes»: the fields sent replace the kept
+ * ones, and a minimum cleared takes its hours with it (a minimum's hours alone are refused).
+ */
+export function templateAfter(
+  template: SeriesTemplate,
+  change: Partial<SeriesTemplate>,
+): SeriesTemplate {
+  const next = { ...template, ...change };
+  if (next.min_participants == null) {
+    const { min_hours_before: _hours, ...rest } = next;
+    return { ...rest, min_participants: null };
+  }
+  return next;
+}

@@ -1,7 +1,7 @@
 import type { Activity } from '@app/contract/activities';
 import type { Invitation } from '@app/contract/friends';
 import type { NotificationItem } from '@app/contract/notification-centre';
-import { SERIES_MESSAGES } from '@app/contract/series';
+import { addDays, SERIES_MESSAGES } from '@app/contract/series';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
@@ -18,8 +18,37 @@ import { apiSuite } from '../../test/suite.js';
 // change), its regulars invited to the next once it ends, and edits or removals of one plan
 // or of it and the following ones.
 
-/** Madrid's clocks go forward on 28 March 2027: a weekly 19:00 must stay 19:00. */
-const FIRST = '2027-03-16T19:00:00+01:00';
+const DAY_MS = 86_400_000;
+
+/** The last Sunday of `month` (1–12) of `year`, when Madrid's clocks change. */
+function lastSunday(year: number, month: number): string {
+  const date = new Date(Date.UTC(year, month, 0));
+  date.setUTCDate(date.getUTCDate() - date.getUTCDay());
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Madrid's next clock change at least 25 days from now (so a series around it starts more
+ * than 14 days ahead, and within a year), with the offsets either side.
+ */
+const CHANGE = (() => {
+  const year = new Date().getUTCFullYear();
+  return [year, year + 1]
+    .flatMap((each) => [
+      { day: lastSunday(each, 3), before: '+01:00', after: '+02:00' },
+      { day: lastSunday(each, 10), before: '+02:00', after: '+01:00' },
+    ])
+    .find((change) => Date.parse(`${change.day}T12:00:00Z`) > Date.now() + 25 * DAY_MS)!;
+})();
+
+/** The day `offset` days from the clock change's Sunday. */
+const day = (offset: number) => addDays(`${CHANGE.day}T00:00`, offset).slice(0, 10);
+/** That day at `time` in Madrid, with its offset (the change is made by 03:00 on the Sunday). */
+const at = (offset: number, time: string) =>
+  `${day(offset)}T${time}:00${offset < 0 ? CHANGE.before : CHANGE.after}`;
+
+/** A Tuesday 12 days before the change: a weekly 19:00 must stay 19:00 across it. */
+const FIRST = at(-12, '19:00');
 
 describe.each(backends)('series of plans, on $name', (backend) => {
   const api = apiSuite(backend, { emails: 'serie' });
@@ -57,7 +86,7 @@ describe.each(backends)('series of plans, on $name', (backend) => {
     duration: '01:30',
     participants: 3,
     repeat_weeks: 1,
-    repeat_until: '2027-04-06',
+    repeat_until: day(9),
     ...fields,
   });
   const create = (session: Session, fields: Record<string, unknown> = {}) =>
@@ -86,8 +115,8 @@ describe.each(backends)('series of plans, on $name', (backend) => {
     };
     await refused({ repeat_until: undefined }, 'repeat_until', SERIES_MESSAGES.untilMissing);
     await refused({ repeat_weeks: undefined }, 'repeat_weeks', SERIES_MESSAGES.untilWithoutRepeat);
-    await refused({ repeat_until: '2027-03-16' }, 'repeat_until', SERIES_MESSAGES.untilBefore);
-    await refused({ repeat_until: '2028-03-17' }, 'repeat_until', SERIES_MESSAGES.untilFar);
+    await refused({ repeat_until: day(-12) }, 'repeat_until', SERIES_MESSAGES.untilBefore);
+    await refused({ repeat_until: day(355) }, 'repeat_until', SERIES_MESSAGES.untilFar);
     await refused({ repeat_weeks: 3 }, 'repeat_weeks', SERIES_MESSAGES.every);
     await refused({ repeat_until: '2027-02-30' }, 'repeat_until', 'Esa fecha no existe.');
     // A plan that does not repeat has no following ones to change.
@@ -105,24 +134,24 @@ describe.each(backends)('series of plans, on $name', (backend) => {
     expect(response.statusCode, response.body).toBe(200);
     const first = response.json<Activity>();
     expect(first.start_at).toBe(FIRST);
-    expect(first.series).toMatchObject({ every_weeks: 1, until: '2027-04-06' });
+    expect(first.series).toMatchObject({ every_weeks: 1, until: day(9) });
     const seriesId = first.series!.id;
     // Made today: only the first is within 14 days of... the real today, months before.
     expect(await planList(seriesId)).toHaveLength(1);
 
     // Four days before the first plan, two nodes sweep at the same moment.
-    now = new Date('2027-03-12T10:00:00+01:00');
+    now = new Date(at(-16, '10:00'));
     const sweeps = await Promise.all(nodes.map((node) => node.seriesSweep.sweep()));
     expect(sweeps.reduce((total, sweep) => total + sweep.made, 0)).toBe(1);
-    await sweepAt('2027-03-20T10:00:00+01:00');
-    await sweepAt('2027-03-25T10:00:00+01:00');
-    await sweepAt('2027-04-05T10:00:00+02:00');
+    await sweepAt(at(-8, '10:00'));
+    await sweepAt(at(-3, '10:00'));
+    await sweepAt(at(8, '10:00'));
     const views = await viewsOf(ana, seriesId);
     expect(views.map((view) => view.start_at)).toEqual([
-      '2027-03-16T19:00:00+01:00',
-      '2027-03-23T19:00:00+01:00',
-      '2027-03-30T19:00:00+02:00',
-      '2027-04-06T19:00:00+02:00',
+      at(-12, '19:00'),
+      at(-5, '19:00'),
+      at(2, '19:00'),
+      at(9, '19:00'),
     ]);
     // Each its own plan, with what the form said.
     expect(new Set(views.map((view) => view.id)).size).toBe(4);
@@ -132,27 +161,25 @@ describe.each(backends)('series of plans, on $name', (backend) => {
         participants: 3,
         duration: '01:30',
         user: { id: ana.user.id },
-        series: { id: seriesId, every_weeks: 1, until: '2027-04-06' },
+        series: { id: seriesId, every_weeks: 1, until: day(9) },
       });
       expect(view.location.address).toBe('Club de pádel');
     }
     // The last day reached: no more.
-    expect((await sweepAt('2027-04-20T10:00:00+02:00')).made).toBe(0);
+    expect((await sweepAt(at(23, '10:00'))).made).toBe(0);
     expect(await planList(seriesId)).toHaveLength(4);
   });
 
   it('every two weeks, as many as the days allow', async () => {
     const ana = await api.member('Ana');
-    const first = (
-      await create(ana, { repeat_weeks: 2, repeat_until: '2027-04-20' })
-    ).json<Activity>();
-    await sweepAt('2027-03-20T10:00:00+01:00');
-    await sweepAt('2027-04-10T10:00:00+02:00');
+    const first = (await create(ana, { repeat_weeks: 2, repeat_until: day(23) })).json<Activity>();
+    await sweepAt(at(-8, '10:00'));
+    await sweepAt(at(13, '10:00'));
     const views = await viewsOf(ana, first.series!.id);
     expect(views.map((view) => view.start_at)).toEqual([
-      '2027-03-16T19:00:00+01:00',
-      '2027-03-30T19:00:00+02:00',
-      '2027-04-13T19:00:00+02:00',
+      at(-12, '19:00'),
+      at(2, '19:00'),
+      at(16, '19:00'),
     ]);
   });
 
@@ -166,15 +193,15 @@ describe.each(backends)('series of plans, on $name', (backend) => {
     const first = (await create(ana)).json<Activity>();
     await made.join(bea, first, ana);
     await made.join(carlos, first, ana);
-    await sweepAt('2027-03-12T10:00:00+01:00');
+    await sweepAt(at(-16, '10:00'));
     const [, second] = await viewsOf(ana, first.series!.id);
     // Carlos asked for the next one already: he is left as he is.
     expect((await made.ask(carlos, second!)).statusCode).toBe(200);
 
     // Still under way: nobody is invited yet.
-    expect((await sweepAt('2027-03-16T20:00:00+01:00')).invited).toBe(0);
+    expect((await sweepAt(at(-12, '20:00'))).invited).toBe(0);
     // Ended: two nodes sweep at once, and Bea alone is invited, once.
-    now = new Date('2027-03-16T21:00:00+01:00');
+    now = new Date(at(-12, '21:00'));
     const sweeps = await Promise.all(nodes.map((node) => node.seriesSweep.sweep()));
     expect(sweeps.reduce((total, sweep) => total + sweep.invited, 0)).toBe(1);
     const invitations = async (session: Session) =>
@@ -188,7 +215,7 @@ describe.each(backends)('series of plans, on $name', (backend) => {
       .json<{ data: NotificationItem[] }>()
       .data.filter((item) => item.kind === 'invitation');
     expect(notices).toHaveLength(1);
-    expect((await sweepAt('2027-03-17T10:00:00+01:00')).invited).toBe(0);
+    expect((await sweepAt(at(-11, '10:00'))).invited).toBe(0);
 
     const accepted = await api.send(bea, 'POST', `/activity/${second!.id}/invitation`);
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -200,7 +227,7 @@ describe.each(backends)('series of plans, on $name', (backend) => {
     const [bea, carlos] = await Promise.all([api.member('Bea'), api.member('Carlos')]);
     const first = (await create(ana)).json<Activity>();
     const seriesId = first.series!.id;
-    await sweepAt('2027-03-12T10:00:00+01:00');
+    await sweepAt(at(-16, '10:00'));
     const [one, two, three] = await viewsOf(ana, seriesId);
     expect(three).toBeUndefined();
     await made.join(bea, two!, ana);
@@ -229,32 +256,76 @@ describe.each(backends)('series of plans, on $name', (backend) => {
     const moved = await postForm(
       api.app,
       `/api/activity/${two!.id}?scope=following`,
-      { start_at: '2027-03-23T20:00:00+01:00', description: 'Pádel a las ocho', participants: '4' },
+      { start_at: at(-5, '20:00'), description: 'Pádel a las ocho', participants: '4' },
       ana.token,
     );
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json<Activity>()).toMatchObject({
-      start_at: '2027-03-23T20:00:00+01:00',
+      start_at: at(-5, '20:00'),
       description: 'Pádel a las ocho',
     });
-    await sweepAt('2027-03-25T10:00:00+01:00');
+    await sweepAt(at(-3, '10:00'));
     const views = await viewsOf(ana, seriesId);
     expect(views.map((view) => [view.start_at, view.description, view.participants])).toEqual([
-      ['2027-03-16T19:00:00+01:00', 'Pádel y cañas', 3],
-      ['2027-03-23T20:00:00+01:00', 'Pádel a las ocho', 4],
-      ['2027-03-30T20:00:00+02:00', 'Pádel a las ocho', 4],
-      ['2027-04-06T20:00:00+02:00', 'Pádel a las ocho', 4],
+      [at(-12, '19:00'), 'Pádel y cañas', 3],
+      [at(-5, '20:00'), 'Pádel a las ocho', 4],
+      [at(2, '20:00'), 'Pádel a las ocho', 4],
+      [at(9, '20:00'), 'Pádel a las ocho', 4],
     ]);
     // Bea and Carlos keep their places in the moved plan.
     expect(views[1]!.matchedCount).toBe(2);
+
+    // One plan moved alone keeps its time when a later change to the following ones sends
+    // the start as it was (as the form does).
+    const alsoMoved = await postForm(
+      api.app,
+      `/api/activity/${views[2]!.id}?scope=one`,
+      { start_at: at(2, '21:00') },
+      ana.token,
+    );
+    expect(alsoMoved.statusCode, alsoMoved.body).toBe(200);
+    const retitled = await postForm(
+      api.app,
+      `/api/activity/${views[1]!.id}?scope=following`,
+      { start_at: at(-5, '20:00'), description: 'Pádel de siempre' },
+      ana.token,
+    );
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    expect((await viewsOf(ana, seriesId)).map((view) => [view.start_at, view.description])).toEqual(
+      [
+        [at(-12, '19:00'), 'Pádel y cañas'],
+        [at(-5, '20:00'), 'Pádel de siempre'],
+        [at(2, '21:00'), 'Pádel de siempre'],
+        [at(9, '20:00'), 'Pádel de siempre'],
+      ],
+    );
+  });
+
+  it('keeps making plans after a minimum is cleared from this one and the following', async () => {
+    const ana = await api.member('Ana');
+    const first = (
+      await create(ana, { min_participants: 2, min_hours_before: 12, repeat_until: day(30) })
+    ).json<Activity>();
+    expect(first.minimum).toMatchObject({ participants: 2, hours_before: 12 });
+    const cleared = await postForm(
+      api.app,
+      `/api/activity/${first.id}?scope=following`,
+      { min_participants: '' },
+      ana.token,
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    await sweepAt(at(-16, '10:00'));
+    const views = await viewsOf(ana, first.series!.id);
+    expect(views).toHaveLength(2);
+    expect(views.map((view) => view.minimum)).toEqual([null, null]);
   });
 
   it('removes one plan, or it and the following ones, and the series then ends', async () => {
     const ana = await api.member('Ana');
     const bea = await api.member('Bea');
-    const first = (await create(ana, { repeat_until: '2027-04-27' })).json<Activity>();
+    const first = (await create(ana, { repeat_until: day(30) })).json<Activity>();
     const seriesId = first.series!.id;
-    await sweepAt('2027-03-12T10:00:00+01:00');
+    await sweepAt(at(-16, '10:00'));
     const [, two] = await viewsOf(ana, seriesId);
     // Not another member's to remove.
     expect((await api.send(bea, 'DELETE', `/activity/${two!.id}?scope=following`)).statusCode).toBe(
@@ -263,21 +334,21 @@ describe.each(backends)('series of plans, on $name', (backend) => {
     const removed = await api.send(ana, 'DELETE', `/activity/${two!.id}?scope=one`);
     expect(removed.statusCode, removed.body).toBe(200);
     // The one removed is not made again.
-    await sweepAt('2027-03-25T10:00:00+01:00');
+    await sweepAt(at(-3, '10:00'));
     let views = await viewsOf(ana, seriesId);
     expect(views.map((view) => view.start_at)).toEqual([
-      '2027-03-16T19:00:00+01:00',
-      '2027-03-30T19:00:00+02:00',
-      '2027-04-06T19:00:00+02:00',
+      at(-12, '19:00'),
+      at(2, '19:00'),
+      at(9, '19:00'),
     ]);
 
     const following = await api.send(ana, 'DELETE', `/activity/${views[1]!.id}?scope=following`);
     expect(following.statusCode, following.body).toBe(200);
-    await sweepAt('2027-04-20T10:00:00+02:00');
+    await sweepAt(at(23, '10:00'));
     views = await viewsOf(ana, seriesId);
-    expect(views.map((view) => view.start_at)).toEqual(['2027-03-16T19:00:00+01:00']);
+    expect(views.map((view) => view.start_at)).toEqual([at(-12, '19:00')]);
     // It ends the day before the plan removed.
-    expect(views[0]!.series).toMatchObject({ until: '2027-03-29' });
+    expect(views[0]!.series).toMatchObject({ until: day(1) });
 
     // Every plan of a series removed: the series goes too.
     const again = (await create(ana)).json<Activity>();
@@ -297,14 +368,12 @@ describe.each(backends)('series of plans, on $name', (backend) => {
       await api.send(owner, 'POST', '/group', { name: 'Pádel del barrio', visibility: 'public' })
     ).json<{ id: number }>();
     expect((await api.send(ana, 'POST', `/group/${group.id}/join`)).statusCode).toBe(200);
-    const first = (
-      await create(ana, { group: group.id, repeat_until: '2027-05-04' })
-    ).json<Activity>();
+    const first = (await create(ana, { group: group.id, repeat_until: day(37) })).json<Activity>();
     expect(first.group_id).toBe(group.id);
-    await sweepAt('2027-03-12T10:00:00+01:00');
+    await sweepAt(at(-16, '10:00'));
     expect(await planList(first.series!.id)).toHaveLength(2);
     expect((await api.send(ana, 'POST', `/group/${group.id}/leave`)).statusCode).toBe(200);
-    await sweepAt('2027-03-25T10:00:00+01:00');
+    await sweepAt(at(-3, '10:00'));
     expect(await planList(first.series!.id)).toHaveLength(2);
   });
 

@@ -6,25 +6,18 @@ import {
   SERIES_MESSAGES,
   wallClockOf,
 } from '@app/contract/series';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { nowMs } from '../../lib/clock.js';
-import { conflict, validationError } from '../../lib/http-errors.js';
+import { conflict, notFound, validationError } from '../../lib/http-errors.js';
 import { DAY_MS, type ActivitiesContext, type ActivityInput } from './activities.context.js';
 import { activities, planSeries } from './activities.schema.js';
 import type { ActivityRow } from './activities.view.js';
-import { minimumAfter } from './minimum.js';
-import { templateOf } from './series-template.js';
+import { minimumAfter, movedStart } from './minimum.js';
+import { templateAfter, templateOf } from './series-template.js';
 import type { hosting } from './hosting.js';
 
 type SeriesRow = typeof planSeries.$inferSelect;
-
-/** A PostgreSQL unique violation (23505), as the driver or PGlite reports it. */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: unknown }).code === '23505' ||
-    isUniqueViolation((error as { cause?: unknown }).cause));
 
 /** The plan after `index` in a series, or null once it would fall after its last day. */
 function followingStart(
@@ -35,6 +28,29 @@ function followingStart(
   return wallClockOf(Date.parse(start), series.timeZone).slice(0, 10) > series.until
     ? null
     : new Date(start);
+}
+
+/** Plans of a series that ended by `at`, within the last week, their regulars not invited. */
+const endedUnclaimed = (at: SQL) =>
+  and(
+    isNotNull(activities.seriesId),
+    isNull(activities.regularsInvitedAt),
+    isNull(activities.cancelledAt),
+    sql`${activities.startAt} + ${activities.durationMinutes} * interval '1 minute' <= ${at}`,
+    sql`${activities.startAt} > ${at} - interval '7 days'`,
+  );
+
+/**
+ * A plan of a series as it can be made now: its minimum kept unless the form's rules refuse it
+ * (its decision time already past), which would stop the series rather than the plan.
+ */
+function withFittingMinimum(input: ActivityInput, now: number): ActivityInput {
+  try {
+    minimumAfter(undefined, input, now);
+    return input;
+  } catch {
+    return { ...input, min_participants: null, min_hours_before: undefined };
+  }
 }
 
 /**
@@ -97,13 +113,12 @@ export function planSeriesUseCases(ctx: ActivitiesContext, hosted: ReturnType<ty
     while (start !== null && start.getTime() <= horizon) {
       if (start.getTime() > now) {
         const input: ActivityInput = { ...series.template, start_at: start.toISOString() };
-        const hours = input.min_hours_before ?? 24;
-        const decidedBy = start.getTime() - hours * 3_600_000;
-        const fitting =
-          input.min_participants != null && decidedBy <= now
-            ? { ...input, min_participants: null, min_hours_before: undefined }
-            : input;
-        made.push(await insert(tx, series.hostId, fitting, { id: series.id, index }));
+        made.push(
+          await insert(tx, series.hostId, withFittingMinimum(input, now), {
+            id: series.id,
+            index,
+          }),
+        );
       }
       index += 1;
       start = followingStart(series, index);
@@ -157,9 +172,12 @@ export function planSeriesUseCases(ctx: ActivitiesContext, hosted: ReturnType<ty
      * Inside `tx`, one sweep (every node runs it): every series with a plan due within
      * SERIES_LIMITS.aheadDays gets it. Each series' row is locked in id order; a node that
      * waited reads it again and finds it moved on, and the unique (series, index) is the last
-     * word. Answers the plans made.
+     * word. Answers the plans made, and the series that could not make theirs.
      */
-    async extendSeriesIn(tx: Db, now: Date): Promise<ActivityRow[]> {
+    async extendSeriesIn(
+      tx: Db,
+      now: Date,
+    ): Promise<{ made: ActivityRow[]; failed: Array<{ seriesId: number; error: unknown }> }> {
       const horizon = new Date(now.getTime() + SERIES_LIMITS.aheadDays * DAY_MS);
       const due = await tx
         .select()
@@ -173,9 +191,20 @@ export function planSeriesUseCases(ctx: ActivitiesContext, hosted: ReturnType<ty
         .orderBy(asc(planSeries.id))
         .limit(100)
         .for('update');
+      // Each series in a savepoint: one that cannot make its plan (say, its city removed)
+      // holds up no other; it is tried again at the next sweep, and reported.
       const made: ActivityRow[] = [];
-      for (const series of due) made.push(...(await extendOneIn(tx, series, now.getTime())));
-      return made;
+      const failed: Array<{ seriesId: number; error: unknown }> = [];
+      for (const series of due) {
+        try {
+          made.push(
+            ...(await tx.transaction((inner) => extendOneIn(inner, series, now.getTime()))),
+          );
+        } catch (error) {
+          failed.push({ seriesId: series.id, error });
+        }
+      }
+      return { made, failed };
     },
 
     /**
@@ -198,79 +227,76 @@ export function planSeriesUseCases(ctx: ActivitiesContext, hosted: ReturnType<ty
       await check(input);
       const newZone = input.city === undefined ? undefined : await zoneOf(input.city);
       const now = nowMs(clock);
-      try {
-        const rows = await db.transaction(async (tx) => {
-          const [series] = await tx
-            .select()
-            .from(planSeries)
-            .where(eq(planSeries.id, seriesId))
-            .for('update');
-          const plans = await tx
-            .select()
-            .from(activities)
-            .where(
-              and(
-                eq(activities.seriesId, seriesId),
-                gte(activities.seriesIndex, fromIndex),
-                isNull(activities.cancelledAt),
-                or(
-                  eq(activities.id, existing.id),
-                  sql`${activities.startAt} > ${new Date(now).toISOString()}::timestamptz`,
-                ),
-              ),
-            )
-            .orderBy(asc(activities.seriesIndex))
-            .for('update');
-          if (!series) return [await hosted.changeIn(tx, existing, input)];
-          const zone = newZone ?? series.timeZone;
-          // The starts move when this one's does (or the city's zone changes): the wall clock
-          // of each is this one's moved by whole weeks.
-          const moves = input.start_at !== undefined || zone !== series.timeZone;
-          const anchor = moves
+      const rows = await db.transaction(async (tx) => {
+        const [series] = await tx
+          .select()
+          .from(planSeries)
+          .where(eq(planSeries.id, seriesId))
+          .for('update');
+        // This plan as it is now: cancelled or removed meanwhile, it is refused as alone.
+        const [current] = await tx
+          .select()
+          .from(activities)
+          .where(eq(activities.id, existing.id))
+          .for('update');
+        if (!current) throw notFound();
+        if (current.cancelledAt) throw conflict(MINIMUM_MESSAGES.cancelled);
+        if (!series) return [await hosted.changeIn(tx, current, input)];
+        const plans = await tx
+          .select()
+          .from(activities)
+          .where(
+            and(
+              eq(activities.seriesId, seriesId),
+              gt(activities.seriesIndex, fromIndex),
+              isNull(activities.cancelledAt),
+              sql`${activities.startAt} > ${new Date(now).toISOString()}::timestamptz`,
+            ),
+          )
+          .orderBy(asc(activities.seriesIndex))
+          .for('update');
+        const zone = newZone ?? series.timeZone;
+        // The following starts move only when this one's does (a form sends the start as it
+        // was): each then starts at this one's wall clock moved by whole weeks.
+        const sent = input.start_at === undefined ? undefined : Date.parse(input.start_at);
+        const moves = sent !== undefined && movedStart(current.startAt, sent);
+        // The plans still to be made keep this one's wall clock, in its (new) zone.
+        const anchor =
+          moves || zone !== series.timeZone
             ? {
                 anchorIndex: fromIndex,
-                anchorLocal: wallClockOf(
-                  input.start_at !== undefined
-                    ? Date.parse(input.start_at)
-                    : existing.startAt.getTime(),
-                  input.start_at !== undefined ? zone : series.timeZone,
-                ),
+                anchorLocal: wallClockOf(sent ?? current.startAt.getTime(), zone),
               }
             : { anchorIndex: series.anchorIndex, anchorLocal: series.anchorLocal };
-          const moved = { ...series, ...anchor, timeZone: zone };
-          const changed: ActivityRow[] = [];
-          for (const plan of plans) {
-            const start =
-              moves && plan.seriesIndex !== null
-                ? occurrenceStart(moved, plan.seriesIndex, zone)
-                : undefined;
-            changed.push(
-              await hosted.changeIn(tx, plan, {
-                ...input,
-                ...(start !== undefined && { start_at: start }),
-              }),
-            );
-          }
-          const { start_at: _start, ...kept } = input;
-          await tx
-            .update(planSeries)
-            .set({
-              ...anchor,
-              timeZone: zone,
-              template: { ...series.template, ...kept },
-              nextStartAt:
-                series.nextStartAt === null ? null : followingStart(moved, series.nextIndex),
-              updatedAt: new Date(now),
-            })
-            .where(eq(planSeries.id, seriesId));
-          return changed;
-        });
-        const first = rows.find((row) => row.id === existing.id) ?? rows[0]!;
-        return { activity: await view(first), changed: rows.map((row) => row.id) };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(SERIES_MESSAGES.taken);
-        throw error;
-      }
+        const moved = { ...series, ...anchor, timeZone: zone };
+        const { start_at: _start, ...rest } = input;
+        const changed = [await hosted.changeIn(tx, current, input)];
+        for (const plan of plans) {
+          const start =
+            moves && plan.seriesIndex !== null
+              ? occurrenceStart(moved, plan.seriesIndex, zone)
+              : undefined;
+          changed.push(
+            await hosted.changeIn(tx, plan, {
+              ...rest,
+              ...(start !== undefined && { start_at: start }),
+            }),
+          );
+        }
+        await tx
+          .update(planSeries)
+          .set({
+            ...anchor,
+            timeZone: zone,
+            template: templateAfter(series.template, rest),
+            nextStartAt:
+              series.nextStartAt === null ? null : followingStart(moved, series.nextIndex),
+            updatedAt: new Date(now),
+          })
+          .where(eq(planSeries.id, seriesId));
+        return changed;
+      });
+      return { activity: await view(rows[0]!), changed: rows.map((row) => row.id) };
     },
 
     /**
@@ -346,60 +372,49 @@ export function planSeriesUseCases(ctx: ActivitiesContext, hosted: ReturnType<ty
     },
 
     /**
-     * Inside `tx`: the plans of a series that ended by `now` (within the last week) whose
-     * people have not been invited to the next one yet, claimed once (locked in id order, then
-     * stamped), each with the series' next plan to come, not cancelled, when there is one.
+     * The plans of a series that ended by `now` (within the last week) whose people have not
+     * been invited to the next one yet: what the regulars' sweep then claims one by one.
      */
-    async claimEndedInSeriesIn(
-      tx: Db,
-      now: Date,
-    ): Promise<Array<{ ended: ActivityRow; next: ActivityRow | undefined }>> {
+    async endedInSeries(now: Date): Promise<Array<Pick<ActivityRow, 'id' | 'hostId'>>> {
       const at = sql`${now.toISOString()}::timestamptz`;
-      const due = and(
-        isNotNull(activities.seriesId),
-        isNull(activities.regularsInvitedAt),
-        isNull(activities.cancelledAt),
-        sql`${activities.startAt} + ${activities.durationMinutes} * interval '1 minute' <= ${at}`,
-        sql`${activities.startAt} > ${at} - interval '7 days'`,
-      );
-      const locked = await tx
-        .select({ id: activities.id })
+      return db
+        .select({ id: activities.id, hostId: activities.hostId })
         .from(activities)
-        .where(due)
+        .where(endedUnclaimed(at))
         .orderBy(asc(activities.id))
-        .limit(500)
-        .for('update');
-      if (locked.length === 0) return [];
-      const ended = await tx
+        .limit(500);
+    },
+
+    /**
+     * Inside `tx`: claims the ended plan `id` for its regulars' invitations, once (a guarded
+     * UPDATE: a node that comes second finds it stamped), answering it with its series' next
+     * plan to come, not cancelled, if there is one; undefined when already claimed.
+     */
+    async claimEndedIn(
+      tx: Db,
+      id: number,
+      now: Date,
+    ): Promise<{ ended: ActivityRow; next: ActivityRow | undefined } | undefined> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const [ended] = await tx
         .update(activities)
         .set({ regularsInvitedAt: now })
+        .where(and(eq(activities.id, id), endedUnclaimed(at)))
+        .returning();
+      if (!ended) return undefined;
+      const [next] = await tx
+        .select()
+        .from(activities)
         .where(
           and(
-            due,
-            inArray(
-              activities.id,
-              locked.map((row) => row.id),
-            ),
+            eq(activities.seriesId, ended.seriesId!),
+            isNull(activities.cancelledAt),
+            sql`${activities.startAt} > ${at}`,
           ),
         )
-        .returning();
-      const claimed = [];
-      for (const plan of ended) {
-        const [next] = await tx
-          .select()
-          .from(activities)
-          .where(
-            and(
-              eq(activities.seriesId, plan.seriesId!),
-              isNull(activities.cancelledAt),
-              sql`${activities.startAt} > ${at}`,
-            ),
-          )
-          .orderBy(asc(activities.startAt))
-          .limit(1);
-        claimed.push({ ended: plan, next });
-      }
-      return claimed;
+        .orderBy(asc(activities.startAt))
+        .limit(1);
+      return { ended, next };
     },
   };
 }

@@ -49,6 +49,7 @@ export const remindersModule = defineModule({
         publisher: s.publisher,
         activities: s.activities,
         matches: s.matches,
+        blocks: s.blocks,
         invitations: s.invitations,
         clock: s.clock,
       }),

@@ -46,6 +46,49 @@ export function createInvitationsService(
   const { publisher, friends, activities, petitions, concepts, users, notices, blocks, clock } =
     deps;
 
+  /**
+   * Inside `tx`: the invitations to `userIds` (those already invited left as they are), each
+   * with its notice; answers the ones made.
+   */
+  async function insertIn(
+    tx: Db,
+    emit: Emit,
+    activity: HostedActivity,
+    userIds: readonly number[],
+  ): Promise<Invited[]> {
+    if (userIds.length === 0) return [];
+    const rows = await tx
+      .insert(activityInvitations)
+      .values(userIds.map((userId) => ({ activityId: activity.id, userId, createdAt: clock?.() })))
+      .onConflictDoNothing()
+      .returning();
+    await notices.addIn(
+      tx,
+      emit,
+      rows.map((row) => ({
+        userId: row.userId,
+        kind: 'invitation' as const,
+        actorId: activity.hostId,
+        activityId: activity.id,
+      })),
+    );
+    return rows.map((row) => ({ userId: row.userId, createdAt: row.createdAt }));
+  }
+
+  /** Once the invitations have committed: each invited member hears of them. */
+  async function announce(
+    emit: Emit,
+    activityId: number,
+    invited: readonly Invited[],
+  ): Promise<void> {
+    if (invited.length === 0) return;
+    const [view] = await activities.viewsOf([activityId]);
+    if (!view) return;
+    for (const row of invited) {
+      emit('activity-invitation', [row.userId], invitationView(view, row.createdAt));
+    }
+  }
+
   return {
     /**
      * The host invites friends to their activity, which must still be open (409 otherwise).
@@ -72,30 +115,9 @@ export function createInvitationsService(
         const inserted = await db.transaction(async (tx) => {
           await blocks.guardPairsIn(tx, activity.hostId, wanted);
           await activities.lockOpen(tx, activity.id);
-          if (wanted.length === 0) return [];
-          const rows = await tx
-            .insert(activityInvitations)
-            .values(
-              wanted.map((userId) => ({ activityId: activity.id, userId, createdAt: clock?.() })),
-            )
-            .onConflictDoNothing()
-            .returning();
-          await notices.addIn(
-            tx,
-            emit,
-            rows.map((row) => ({
-              userId: row.userId,
-              kind: 'invitation' as const,
-              actorId: activity.hostId,
-              activityId: activity.id,
-            })),
-          );
-          return rows;
+          return insertIn(tx, emit, activity, wanted);
         });
-        const [view] = await activities.viewsOf([activity.id]);
-        for (const row of inserted) {
-          emit('activity-invitation', [row.userId], invitationView(view!, row.createdAt));
-        }
+        await announce(emit, activity.id, inserted);
         return inserted.length;
       });
     },
@@ -118,34 +140,11 @@ export function createInvitationsService(
       const blocked = await blocks.among(activity.hostId, ids, tx);
       const asked = await petitions.askersAmong(activity.id, ids, tx);
       const wanted = ids.filter((id) => !blocked.has(id) && !asked.has(id));
-      if (wanted.length === 0) return [];
-      const rows = await tx
-        .insert(activityInvitations)
-        .values(wanted.map((userId) => ({ activityId: activity.id, userId, createdAt: clock?.() })))
-        .onConflictDoNothing()
-        .returning();
-      await notices.addIn(
-        tx,
-        emit,
-        rows.map((row) => ({
-          userId: row.userId,
-          kind: 'invitation' as const,
-          actorId: activity.hostId,
-          activityId: activity.id,
-        })),
-      );
-      return rows.map((row) => ({ userId: row.userId, createdAt: row.createdAt }));
+      return insertIn(tx, emit, activity, wanted);
     },
 
     /** Once `inviteRegularsIn` has committed: each invited member hears of it. */
-    async announce(emit: Emit, activityId: number, invited: readonly Invited[]): Promise<void> {
-      if (invited.length === 0) return;
-      const [view] = await activities.viewsOf([activityId]);
-      if (!view) return;
-      for (const row of invited) {
-        emit('activity-invitation', [row.userId], invitationView(view, row.createdAt));
-      }
-    },
+    announce,
 
     /** Whom the host invited who has not answered yet, the latest first. */
     async sent(activity: HostedActivity): Promise<FriendEntry[]> {

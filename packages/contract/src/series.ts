@@ -106,15 +106,3 @@ export function occurrenceStart(
   const days = (index - series.anchorIndex) * 7 * series.everyWeeks;
   return wallClockInZone(addDays(series.anchorLocal, days), timeZone);
 }
-
-/** The phrase a plan of a series shows: «Se repite cada semana hasta el 30 de marzo». */
-export function seriesText(series: Pick<PlanSeries, 'every_weeks' | 'until'>): string {
-  const every = series.every_weeks === 1 ? 'cada semana' : 'cada dos semanas';
-  const until = new Date(`${series.until}T12:00:00Z`).toLocaleDateString('es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `Se repite ${every} hasta el ${until}`;
-}

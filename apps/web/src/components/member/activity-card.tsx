@@ -2,6 +2,7 @@ import type { Activity } from '@app/contract/activities';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../ui/avatar';
+import { everyText } from '@app/contract/series-texts';
 import { CalendarIcon, HourglassIcon, UsersIcon } from '../icons/ui-icons';
 import { LocationIcon } from '../icons/app-icons';
 import { useAvatarUrl } from '../../lib/avatar';
@@ -59,6 +60,8 @@ export function ActivityCard({
         <li>
           <CalendarIcon size={16} />
           {startText(activity.start_at, activity.city.timezone)}
+          {/* A plan of a series says how often it comes back (issue 38). */}
+          {activity.series && ` · ${everyText(activity.series.every_weeks)}`}
         </li>
         <li>
           <HourglassIcon size={16} />

@@ -1,5 +1,5 @@
 import type { Activity } from '@app/contract/activities';
-import { seriesText } from '@app/contract/series';
+import { seriesText } from '@app/contract/series-texts';
 import styles from './minimum-note.module.css';
 
 /**

@@ -410,6 +410,7 @@ export const EXAMPLES: Record<string, unknown> = {
     group: null,
     participants: 4,
     places_left: 3,
+    repeats: { every_weeks: 1, until: '2027-01-26' },
     status: 'open',
     premium_only: false,
     url: 'https://antojo.example/web/plan/12',

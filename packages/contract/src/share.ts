@@ -48,6 +48,11 @@ export const publicActivity = z
     }),
     participants: z.number().int(),
     places_left: z.number().int(),
+    /** A plan of a series (issue 38): how often it repeats and until when. */
+    repeats: z
+      .object({ every_weeks: z.number().int(), until: z.string() })
+      .nullable()
+      .meta({ description: 'Cada cuántas semanas se repite y hasta qué día; null si no' }),
     status: z.enum(['open', 'full', 'started', 'finished', 'cancelled']),
     premium_only: z.boolean(),
     url: z.string().meta({ description: 'La página pública del plan' }),

@@ -1,5 +1,6 @@
 import type { Activity } from '@app/contract/activities';
 import type { Invitation } from '@app/contract/friends';
+import type { PublicActivity } from '@app/contract/share';
 import type { NotificationItem } from '@app/contract/notification-centre';
 import { addDays, SERIES_MESSAGES } from '@app/contract/series';
 import { sql } from 'drizzle-orm';
@@ -387,5 +388,15 @@ describe.each(backends)('series of plans, on $name', (backend) => {
       headers: bearer(ana),
     });
     expect(listed.json<{ data: Activity[] }>().data[0]!.series).toBeNull();
+
+    // A series' plan says so on its public page, and to whoever reads it through the API.
+    const weekly = (await create(ana, { repeat_weeks: 2 })).json<Activity>();
+    const shown = await api.app.inject({
+      method: 'GET',
+      url: `/api/public/activities/${weekly.id}`,
+    });
+    expect(shown.json<PublicActivity>().repeats).toEqual({ every_weeks: 2, until: day(9) });
+    const page = await api.app.inject({ method: 'GET', url: `/web/plan/${weekly.id}` });
+    expect(page.body).toContain('<span class="quiet nowrap">· cada dos semanas</span>');
   });
 });

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, TAGLINE } from '@app/contract/constants';
 import { dayText, durationText, placesLeftText } from '@app/contract/plan-texts';
 import { PREVIEW_IMAGE, PUBLIC_PLAN_PATH, type PublicActivity } from '@app/contract/share';
+import { everyText } from '@app/contract/series-texts';
 import { html, type Html } from './html.js';
 import { PLAN_PAGE_CSS } from './plan-page.css.js';
 import { planHeadline, planKind, planSummary, startText } from './plan-words.js';
@@ -68,6 +69,11 @@ function body(plan: PublicActivity): Html {
             <dd>
               <time datetime="${plan.start_at}">${startText(plan)}</time>
               <span class="quiet nowrap">· ${durationText(plan.duration)}</span>
+              ${
+                plan.repeats
+                  ? html`<span class="quiet nowrap">· ${everyText(plan.repeats.every_weeks)}</span>`
+                  : ''
+              }
             </dd>
           </div>
           <div>

@@ -53,6 +53,7 @@ describe.each(backends)('a plan shared by its link, on $name', (backend) => {
       sponsor: null,
       participants: 4,
       places_left: 3,
+      repeats: null,
       status: 'open',
       url: `${PUBLIC_URL}/web/plan/${plan.id}`,
     });

@@ -93,6 +93,7 @@ export function publicView(
     group,
     participants: plan.participants,
     places_left: Math.max(0, plan.participants - plan.matchedCount),
+    repeats: plan.series && { every_weeks: plan.series.every_weeks, until: plan.series.until },
     status: plan.status,
     premium_only: plan.premium_only,
     url: `${publicUrl}${PUBLIC_PLAN_PATH(plan.id)}`,

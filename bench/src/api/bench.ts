@@ -7,6 +7,8 @@ import type { Account } from './accounts.js';
 import { createPostgresDatabase, POSTGRES_URL } from './backends.js';
 import type { ProfileShare } from './profile.js';
 import { apiRoutes, type RouteLoad } from './routes.js';
+import type { Statement } from './sql-capture.js';
+import { requestUuids, type Replayed } from './sql-replay.js';
 
 export type ApiRow = {
   database: string;
@@ -17,6 +19,8 @@ export type ApiRow = {
   bytes: number;
   requestBytes: number;
   ofCeiling: number;
+  /** PostgreSQL: the route's throughput as a share of its own statements replayed through pg. */
+  ofSql?: number;
   note?: string;
 } & LoadResult;
 
@@ -43,9 +47,11 @@ const DATABASES: Array<{
   routeWords?: string[];
   /** Whether the list is measured again at the further sizes (BENCH_API_SIZES). */
   scale: boolean;
+  /** Whether each route is also set beside its own statements replayed through pg. */
+  sqlCeiling?: boolean;
 }> = [
   { name: 'PGlite', postgres: false, scale: true },
-  { name: 'PostgreSQL', postgres: true, scale: true },
+  { name: 'PostgreSQL', postgres: true, scale: true, sqlCeiling: true },
   {
     name: 'PostgreSQL, JIT on (before the fix)',
     postgres: true,
@@ -83,7 +89,7 @@ export async function benchApi(
   // BENCH_API_DATABASES=PostgreSQL (or PGlite) runs one of them only.
   const only = process.env.BENCH_API_DATABASES?.split(',');
   const [base, ...larger] = options.sizes;
-  for (const { name, postgres, urlOptions, routeWords, scale } of DATABASES) {
+  for (const { name, postgres, urlOptions, routeWords, scale, sqlCeiling } of DATABASES) {
     if (only && !only.some((word) => name.startsWith(word))) continue;
     const data = tempDir();
     let created: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
@@ -116,7 +122,14 @@ export async function benchApi(
       const routes = (await apiRoutes(ready.base, ready, ready.chats)).filter(
         (route) => !wanted || wanted.some((word) => route.name.includes(word)),
       );
-      const at = { server, base: ready.base, database: name, seconds, ...options };
+      const at = {
+        server,
+        base: ready.base,
+        database: name,
+        seconds,
+        ...options,
+        ...(sqlCeiling && created && 'url' in created && { databaseUrl: created.url }),
+      };
       for (const route of routes) {
         result.rows.push(...(await benchRoute(at, route, base!)));
         if (options.profile) {
@@ -163,10 +176,76 @@ type Bench = {
   database: string;
   seconds: number;
   connections: number;
+  /** Set where the route's statements are replayed through pg beside it (PostgreSQL). */
+  databaseUrl?: string;
 };
 
+/** The server's pool: openPostgres's default (apps/server/src/db/database.ts). */
+const SERVER_POOL_SIZE = 10;
+
+/** Variants of a varying route captured for its replay: a chat each, as the load rotates. */
+const SQL_VARIANTS = 50;
+
+/**
+ * The route's own statements, captured from its requests (one, or one per variant of a route
+ * that varies), replayed through pg at the same concurrency in a process of their own (no
+ * HTTP, no JSON): what the database alone allows. Undefined where a request failed or sent
+ * nothing to the database.
+ */
+async function sqlCeiling(
+  server: Child,
+  databaseUrl: string,
+  route: RouteLoad,
+  pace: { connections: number; seconds: number },
+): Promise<(Replayed & { statements: number }) | undefined> {
+  const requests: Array<{ statements: Statement[]; uuids: string[] }> = [];
+  const variants = route.options.vary ? SQL_VARIANTS : 1;
+  for (let n = 0; n < variants; n += 1) {
+    // Numbers past the load's, so a varying body (a message's client_id) is a new one.
+    const variant = route.options.vary?.(1_000_000_000 + n);
+    const path = variant?.path ?? route.path;
+    const body = variant?.body ?? route.options.body;
+    const { status, statements } = await server.call<{ status: number; statements: Statement[] }>(
+      'capture',
+      {
+        path,
+        method: route.options.method ?? 'GET',
+        headers: { ...route.options.headers, ...variant?.headers },
+        ...(body !== undefined && { body: Buffer.from(body).toString('base64') }),
+      },
+    );
+    if (status !== 200 || statements.length === 0) {
+      // The wishes' area is answered from memory (wish-map.ts): nothing to replay.
+      console.log(`${route.name}: answered ${status} with ${statements.length} statements`);
+      return undefined;
+    }
+    const uuids = requestUuids(
+      path + (body === undefined ? '' : Buffer.from(body).toString('latin1')),
+    );
+    requests.push({ statements, uuids });
+  }
+  const replayer = await startChild('api/sql-replay-main.js');
+  try {
+    const replayed = await replayer.call<Replayed>(
+      'replay',
+      {
+        url: databaseUrl,
+        requests,
+        connections: pace.connections,
+        seconds: pace.seconds,
+        poolSize: SERVER_POOL_SIZE,
+        warmupSeconds: WARMUP_SECONDS,
+      },
+      (pace.seconds + WARMUP_SECONDS + 60) * 1000,
+    );
+    return { ...replayed, statements: requests[0]!.statements.length };
+  } finally {
+    await replayer.stop();
+  }
+}
+
 async function benchRoute(
-  { server, base, database, seconds, connections }: Bench,
+  { server, base, database, seconds, connections, databaseUrl }: Bench,
   route: RouteLoad,
   activities: number,
 ): Promise<ApiRow[]> {
@@ -218,8 +297,20 @@ async function benchRoute(
   }
   const bytes = response.body.length;
   const requestBytes = requestBody === undefined ? 0 : Buffer.byteLength(requestBody);
+  const sql =
+    databaseUrl && !route.noSqlCeiling
+      ? await sqlCeiling(server, databaseUrl, route, { connections, seconds: measured.seconds })
+      : undefined;
+  if (sql?.firstError) {
+    console.warn(`${route.name}: ${sql.errors} replays failed, the first with: ${sql.firstError}`);
+  }
+  // A replay that mostly failed measures nothing: the share is left out.
+  const sqlShare =
+    sql && sql.responses >= FEW_RESPONSES && sql.errors * 100 <= sql.responses
+      ? measured.requestsPerSecond / Math.max(1, sql.requestsPerSecond)
+      : undefined;
   console.log(
-    `${database} ${route.name} (${grouped(activities)} activities): ${measured.requestsPerSecond} req/s (ceiling ${bare.requestsPerSecond}), p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${measured.errors} errors`,
+    `${database} ${route.name} (${grouped(activities)} activities): ${measured.requestsPerSecond} req/s (ceiling ${bare.requestsPerSecond}${sql ? `, its SQL ${sql.requestsPerSecond}` : ''}), p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${measured.errors} errors`,
   );
   const same = { database, activities, bytes, requestBytes };
   return [
@@ -228,9 +319,22 @@ async function benchRoute(
       route: route.name,
       ...measured,
       ofCeiling: measured.requestsPerSecond / Math.max(1, bare.requestsPerSecond),
+      ...(sqlShare !== undefined && { ofSql: sqlShare }),
       ...(route.note && { note: route.note }),
     },
     { ...same, route: '  bare Fastify, same bytes', ...bare, ofCeiling: 1 },
+    ...(sql
+      ? [
+          {
+            ...same,
+            route: `  its ${sql.statements} statements through pg`,
+            ...sql,
+            // No answer goes on the wire: the row has no bytes of its own.
+            bytes: 0,
+            ofCeiling: sql.requestsPerSecond / Math.max(1, bare.requestsPerSecond),
+          },
+        ]
+      : []),
   ];
 }
 

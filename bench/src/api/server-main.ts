@@ -7,6 +7,7 @@ import { serveParent } from '../shared/child.js';
 import { signUp, type Account } from './accounts.js';
 import { startProfile, type ProfileShare } from './profile.js';
 import { chatIds, growActivities, seedApiData } from './seed.js';
+import { captureStatements, type Statement } from './sql-capture.js';
 
 // The real API server in a process of its own (so PGlite, which runs queries on the main
 // thread, never stalls the load generator): migrated, seeded, listening on loopback.
@@ -63,6 +64,26 @@ serveParent(
       await growActivities(database, host, seeded, to);
       seeded = to;
       return { seconds: secondsSince(started) };
+    },
+
+    /**
+     * One request, sent in-process, with every statement it sent to PostgreSQL: what the
+     * SQL ceiling replays (sql-replay.ts). The load before it has drained.
+     */
+    async capture(message) {
+      if (!app) throw new Error('not ready');
+      const server = app;
+      let status = 0;
+      const statements: Statement[] = await captureStatements(async () => {
+        const response = await server.inject({
+          method: message.method === 'POST' ? 'POST' : 'GET',
+          url: String(message.path),
+          headers: message.headers as Record<string, string>,
+          ...(typeof message.body === 'string' && { payload: Buffer.from(message.body, 'base64') }),
+        });
+        status = response.statusCode;
+      });
+      return { status, statements };
     },
 
     /** Answers once every request the load left behind is answered (60 s at most). */

@@ -30,7 +30,7 @@ export function reference(): string | undefined {
   ].join('\n');
 }
 
-type ApiRow = LoadRow & { note?: string; activities?: number };
+type ApiRow = LoadRow & { note?: string; activities?: number; ofSql?: number };
 export type ApiFigures = {
   seconds: number;
   connections: number;
@@ -39,9 +39,15 @@ export type ApiFigures = {
   seed?: { seedSeconds?: Record<string, Array<{ activities: number; seconds: number }> | number> };
 };
 
-const isBare = (row: ApiRow) => row.route.trim().startsWith('bare');
+/** A row measured beside a route: its HTTP ceiling, or its own statements through pg. */
+const isBare = (row: ApiRow) => /^(bare|its )/.test(row.route.trim());
+const isSqlCeiling = (row: ApiRow) => row.route.trim().startsWith('its ');
+/** A database route beside its statements replayed through pg (PostgreSQL). */
+const ofSql = (row: ApiRow) =>
+  isSqlCeiling(row) ? 'ceiling' : row.ofSql === undefined ? '' : percent(row.ofSql);
 /** The ceiling's own row compares it with itself: said, not measured. */
-const ofCeiling = (row: ApiRow) => (isBare(row) ? 'ceiling' : percent(row.ofCeiling));
+const ofCeiling = (row: ApiRow) =>
+  row.route.trim().startsWith('bare') ? 'ceiling' : percent(row.ofCeiling);
 
 /** Every route beside its ceiling at the first size, with the notes. */
 function routeTable(result: ApiFigures, base: number | undefined): string {
@@ -62,6 +68,7 @@ function routeTable(result: ApiFigures, base: number | undefined): string {
         { header: 'p50 ms', align: 'right' },
         { header: 'p99 ms', align: 'right' },
         { header: 'of ceiling', align: 'right' },
+        { header: 'of its SQL', align: 'right' },
         { header: 'errors', align: 'right' },
       ],
       rows.map((row) => [
@@ -72,6 +79,7 @@ function routeTable(result: ApiFigures, base: number | undefined): string {
         grouped(row.p50Ms),
         grouped(row.p99Ms),
         ofCeiling(row),
+        ofSql(row),
         String(row.errors),
       ]),
     ),

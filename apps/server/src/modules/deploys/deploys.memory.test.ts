@@ -7,6 +7,14 @@ import { startServer, type ServerProcess } from '../../test/server-process.js';
 
 const SIZE = Number(process.env.DEPLOY_TEST_MB ?? 300) * 1024 * 1024;
 
+/**
+ * What "flat" allows. The server holds about 24 MB of a build at once (three 8 MiB parts on
+ * the way to a bucket), but V8 frees the parts' buffers only once its external memory has grown
+ * by tens of megabytes, so the sampled peak moves with GC timing: 6 MB to the disk, 38 to 69 MB
+ * to a bucket on our machines. Holding the whole build would grow it by the build's 300 MB.
+ */
+const FLAT = SIZE * 0.4;
+
 /** Resident memory of a process, from /proc (Linux). */
 const residentBytes = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
@@ -94,7 +102,7 @@ describe.each(['disk', 'bucket'] as const)('a large deploy to the %s', (storage)
     console.warn(
       `large deploy to the ${storage}: ${SIZE / 2 ** 20} MB streamed; server memory ${Math.round(before / 2 ** 20)} MB before, peak growth ${Math.round(growth / 2 ** 20)} MB`,
     );
-    expect(growth).toBeLessThan(SIZE / 5);
+    expect(growth).toBeLessThan(FLAT);
 
     if (!s3) return;
     // The other way: the build streams back from the bucket through the API, memory still flat.
@@ -109,6 +117,6 @@ describe.each(['disk', 'bucket'] as const)('a large deploy to the %s', (storage)
       downloadPeak = Math.max(downloadPeak, residentBytes(server.child.pid!));
     }
     expect(received).toBe(SIZE);
-    expect(downloadPeak - before).toBeLessThan(SIZE / 5);
+    expect(downloadPeak - before).toBeLessThan(FLAT);
   }, 180_000);
 });

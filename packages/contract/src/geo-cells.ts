@@ -38,33 +38,50 @@ export type CellRange = readonly [from: number, to: number];
  * where it touches its meridians), the whole row when the circle holds a pole.
  */
 export function cellRanges(lat: number, lon: number, km: number): CellRange[] | null {
+  return gridRanges(lat, lon, km, CELL_DEGREES, MAX_ROWS);
+}
+
+/**
+ * `cellRanges` on a grid of squares of `degrees` (the deck's finer grid, say), numbered the
+ * same way: row by row from the south-west, 360 / degrees cells a row. Null past `maxRows`.
+ */
+export function gridRanges(
+  lat: number,
+  lon: number,
+  km: number,
+  degrees: number,
+  maxRows: number,
+): CellRange[] | null {
+  const perRow = 360 / degrees;
+  const rowIn = (latitude: number) =>
+    Math.min(180 / degrees - 1, Math.floor((latitude + 90) / degrees));
+  const columnIn = (longitude: number) =>
+    Math.min(perRow - 1, Math.floor((longitude + 180) / degrees));
   const angle = km / EARTH_KM; // radians of arc
   const south = Math.max(-90, lat - angle * DEGREES_PER_RADIAN);
   const north = Math.min(90, lat + angle * DEGREES_PER_RADIAN);
-  const firstRow = rowOf(south);
-  const lastRow = rowOf(north);
-  if (lastRow - firstRow + 1 > MAX_ROWS) return null;
+  const firstRow = rowIn(south);
+  const lastRow = rowIn(north);
+  if (lastRow - firstRow + 1 > maxRows) return null;
 
   const ratio = Math.sin(angle) / Math.cos((lat * Math.PI) / 180);
   // A pole inside the circle (or a circle wider than a hemisphere): every longitude.
   const wholeRows = angle >= Math.PI / 2 || ratio >= 1 || north >= 90 || south <= -90;
   const halfWidth = wholeRows ? 180 : Math.asin(ratio) * DEGREES_PER_RADIAN;
   const columns: Array<readonly [number, number]> = [];
-  if (halfWidth >= 180) columns.push([0, CELLS_PER_ROW - 1]);
+  if (halfWidth >= 180) columns.push([0, perRow - 1]);
   else {
     const west = lon - halfWidth;
     const east = lon + halfWidth;
     // Across the antimeridian the columns are two ranges, one at each end of the row.
-    if (west < -180) columns.push([columnOf(west + 360), CELLS_PER_ROW - 1], [0, columnOf(east)]);
-    else if (east > 180)
-      columns.push([columnOf(west), CELLS_PER_ROW - 1], [0, columnOf(east - 360)]);
-    else columns.push([columnOf(west), columnOf(east)]);
+    if (west < -180) columns.push([columnIn(west + 360), perRow - 1], [0, columnIn(east)]);
+    else if (east > 180) columns.push([columnIn(west), perRow - 1], [0, columnIn(east - 360)]);
+    else columns.push([columnIn(west), columnIn(east)]);
   }
 
   const ranges: CellRange[] = [];
   for (let row = firstRow; row <= lastRow; row += 1) {
-    for (const [from, to] of columns)
-      ranges.push([row * CELLS_PER_ROW + from, row * CELLS_PER_ROW + to]);
+    for (const [from, to] of columns) ranges.push([row * perRow + from, row * perRow + to]);
   }
   return ranges;
 }

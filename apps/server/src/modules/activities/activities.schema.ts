@@ -17,6 +17,7 @@ import { cities } from '../places/places.schema.js';
 import { sponsors } from '../sponsors/sponsors.schema.js';
 import { users } from '../users/users.schema.js';
 import { CELL_SQL } from '@app/contract/geo-cells';
+import { DECK_CELL_SQL } from './deck-grid.js';
 import { foldedColumn } from '../../lib/text-search.js';
 import type { SeriesTemplate } from './series-template.js';
 
@@ -54,6 +55,8 @@ export const activities = pgTable(
     publicPlace: boolean().notNull().default(false),
     // The grid cell of (lat, lon) (geo-cells.ts): what the distance filter's index reads.
     cell: integer().notNull().generatedAlwaysAs(sql.raw(CELL_SQL)),
+    // The deck's finer cell (deck-grid.ts, decision 0052): its soonest plans, cell by cell.
+    deckCell: integer().notNull().generatedAlwaysAs(sql.raw(DECK_CELL_SQL)),
     // The last message sequence number given out in this activity's chat.
     messageSeq: integer().notNull().default(0),
     // Places taken (rows of matches), kept by a trigger on matches (migration 0008), so "not
@@ -86,6 +89,8 @@ export const activities = pgTable(
     // Within km of a point: one range of cells per row of the grid, then the start.
     index().on(table.cell, table.startAt),
     index().on(table.disciplineOptionId, table.cell, table.startAt),
+    // The deck: the soonest plans of each fine cell around the member, in index order.
+    index().on(table.deckCell, table.startAt),
     // The minimums' sweep: plans with a minimum, not yet decided.
     index('activities_minimum_start_at_index')
       .on(table.startAt)

@@ -4,6 +4,7 @@ import {
   desc,
   eq,
   gt,
+  inArray,
   isNull,
   lte,
   getTableColumns,
@@ -15,13 +16,65 @@ import {
 } from 'drizzle-orm';
 import { activities } from './activities.schema.js';
 import { DECK_BOOST, deckScoreSql, type DeckScoreInput } from './deck-score.js';
-import { within } from './nearby.js';
+import { closerThan, within } from './nearby.js';
+import { deckCells } from './deck-grid.js';
+import { cellRanges } from '@app/contract/geo-cells';
 import { activityViews } from './activities.view.js';
 import { type ActivitiesContext, DAY_MS } from './activities.context.js';
 
-/** The swipe deck's candidates, scored (decision 0023). */
+/**
+ * How many of a cell's soonest plans the walk reads (decision 0052): 2 × the cards asked in
+ * the member's own cell, falling with the square of the cell's distance (its "near" factor) to
+ * DECK_PER_CELL_MIN at the radius. A 25 km deck of 10 cards scores some 400 candidates.
+ */
+export const DECK_PER_CELL_MIN = 2;
+export const perCellOf = (limit: number, near: number) =>
+  Math.max(DECK_PER_CELL_MIN, Math.ceil(2 * limit * near * near));
+
+/** The swipe deck's candidates, scored (decisions 0023, 0052). */
 export function deckCandidates(ctx: ActivitiesContext) {
   const { db, deps, blocks, friendIdsOf, promotions, inGroupsOf } = ctx;
+
+  /**
+   * The ids the deck scores, however many plans the country holds (decision 0052): the
+   * soonest open plans of each cell around the member, read in the index's order, more of the
+   * nearer cells; the soonest of each of the member's disciplines in each of the list's cells;
+   * and the few that go first whatever their score (friends', highlighted ones) or are raised
+   * by a boost. `open` is what a card must be, checked on each row a walk reads, so a plan the
+   * member decided on takes no other's place.
+   */
+  function candidateIds(
+    callerId: number,
+    input: { lat: number; lon: number; km: number; now: Date; limit: number },
+    interests: readonly number[],
+    grid: NonNullable<ReturnType<typeof deckCells>>,
+    open: SQL,
+  ): SQL {
+    const column = grid.fine ? activities.deckCell : activities.cell;
+    const cells = `{${grid.cells.map(({ cell }) => cell).join(',')}}`;
+    const reads = `{${grid.cells.map(({ near }) => perCellOf(input.limit, near)).join(',')}}`;
+    const parts: SQL[] = [
+      sql`select walked.id from unnest(${cells}::integer[], ${reads}::integer[]) as grid(cell, reads) cross join lateral (select ${activities.id} as id from ${activities} where ${column} = grid.cell and ${open} order by ${activities.startAt} limit grid.reads) as walked`,
+    ];
+    const coarse = cellRanges(input.lat, input.lon, input.km);
+    if (interests.length > 0 && coarse) {
+      const listCells = `{${coarse.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)).join(',')}}`;
+      parts.push(
+        sql`select liked.id from unnest(${listCells}::integer[]) as grid(cell) cross join unnest(${`{${interests.join(',')}}`}::integer[]) as liking(discipline) cross join lateral (select ${activities.id} as id from ${activities} where ${activities.disciplineOptionId} = liking.discipline and ${activities.cell} = grid.cell and ${open} order by ${activities.startAt} limit ${input.limit}) as liked`,
+      );
+    }
+    const ofHosts = (hostIds: SQLWrapper) =>
+      sql`select ${activities.id} from ${activities} where ${activities.hostId} in (${hostIds}) and ${open}`;
+    if (friendIdsOf) parts.push(ofHosts(friendIdsOf(callerId)));
+    if (promotions) {
+      parts.push(
+        sql`select ${activities.id} from ${activities} where ${activities.id} in (${promotions.highlightedIds(input.now)}) and ${open}`,
+        ofHosts(promotions.boostedUserIds(input.now)),
+      );
+    }
+    return sql`(${sql.join(parts, sql` union `)})`;
+  }
+
   return {
     /**
      * The swipe deck's next cards for `callerId` (decision 0020): open activities (not theirs,
@@ -40,25 +93,42 @@ export function deckCandidates(ctx: ActivitiesContext) {
     ) {
       const { lat, lon, km, now } = input;
       const { distance, shared, score } = deckScoreSql(input);
+      // What a card must be, checked on every row a walk reads, so an excluded plan takes no
+      // candidate's place.
+      const open = (inCircle: SQL) =>
+        and(
+          ne(activities.hostId, callerId),
+          // Premium's own events take nobody without it: a card that could not be liked.
+          input.exclusive ? undefined : eq(activities.premiumOnly, false),
+          gt(activities.startAt, now),
+          // A plan cancelled for want of its minimum (issue 38) leaves the deck.
+          isNull(activities.cancelledAt),
+          lte(activities.startAt, new Date(now.getTime() + input.withinDays * DAY_MS)),
+          sql`${activities.matchedCount} < ${activities.participants}`,
+          inCircle,
+          blocks.notBlockedWith(callerId, activities.hostId),
+          inGroupsOf(callerId),
+          ...input.excluded.map((ids) => notInArray(activities.id, ids as SQL)),
+        )!;
+      const grid = deckCells(lat, lon, km);
+      // Every candidate is open already. Without a walk (a radius of continents), every open
+      // plan in the circle is scored.
+      const where = grid
+        ? inArray(
+            activities.id,
+            candidateIds(
+              callerId,
+              input,
+              input.interestDisciplineIds,
+              grid,
+              open(closerThan(lat, lon, km)),
+            ),
+          )
+        : open(within(lat, lon, km));
       const rows = await db
         .select({ row: getTableColumns(activities), distance, shared, score })
         .from(activities)
-        .where(
-          and(
-            ne(activities.hostId, callerId),
-            // Premium's own events take nobody without it: a card that could not be liked.
-            input.exclusive ? undefined : eq(activities.premiumOnly, false),
-            gt(activities.startAt, now),
-            // A plan cancelled for want of its minimum (issue 38) leaves the deck.
-            isNull(activities.cancelledAt),
-            lte(activities.startAt, new Date(now.getTime() + input.withinDays * DAY_MS)),
-            sql`${activities.matchedCount} < ${activities.participants}`,
-            within(lat, lon, km),
-            blocks.notBlockedWith(callerId, activities.hostId),
-            inGroupsOf(callerId),
-            ...input.excluded.map((ids) => notInArray(activities.id, ids as SQL)),
-          ),
-        )
+        .where(where)
         .orderBy(
           // Highlighted activities first (decision 0028), then friends' (decision 0023), then
           // by score, a boosted host's raised by DECK_BOOST.

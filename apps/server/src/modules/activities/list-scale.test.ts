@@ -8,6 +8,7 @@ import { backends } from '../../test/backends.js';
 import { apiSuite } from '../../test/suite.js';
 import { LIST_TOTAL_AHEAD } from './activities.service.js';
 import { cellOf } from '@app/contract/geo-cells';
+import { deckCellOf } from './deck-grid.js';
 
 // What the list's scale changes (decision 0019) must not change: "within km" finds exactly
 // the activities the great-circle distance says, wherever the point is (the grid's edges, the
@@ -81,15 +82,31 @@ describe.each(backends)('the activity list at scale, on $name', (backend) => {
     guest = await api.member();
   });
 
-  it('stores the cell the grid gives each place', async () => {
+  it('stores the cells the grids give each place (the list’s and the deck’s)', async () => {
+    const next = random(52);
     const rows = await insertAt('[celda]', [
       { lat: 40.4168, lon: -3.7038 },
       { lat: -90, lon: -180 },
       { lat: 90, lon: 180 },
       { lat: 0.25, lon: -0.25 },
+      { lat: 40.25, lon: -3.75 },
       { lat: -17.7, lon: 179.99 },
+      // On the deck's lines, where a division's last bit decides the square.
+      ...Array.from({ length: 40 }, (_, n) => ({
+        lat: Number((35 + n * 0.05).toFixed(2)),
+        lon: Number((-9.5 + n * 0.35).toFixed(2)),
+      })),
+      ...Array.from({ length: 40 }, () => ({ lat: next() * 180 - 90, lon: next() * 360 - 180 })),
     ]);
-    for (const row of rows) expect(row.cell).toBe(cellOf(row.lat, row.lon));
+    const deckCells = await queryRows<{ id: number; deck_cell: number }>(
+      api.database.db,
+      sql`select id, deck_cell from activities where id in ${rows.map((row) => row.id)}`,
+    );
+    const deckCellById = new Map(deckCells.map((row) => [row.id, row.deck_cell]));
+    for (const row of rows) {
+      expect(row.cell).toBe(cellOf(row.lat, row.lon));
+      expect(deckCellById.get(row.id), `${row.lat}, ${row.lon}`).toBe(deckCellOf(row.lat, row.lon));
+    }
   });
 
   it('finds within km exactly what the great-circle distance finds', async () => {

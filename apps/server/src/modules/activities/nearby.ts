@@ -6,13 +6,17 @@ import { cellRanges } from '@app/contract/geo-cells';
 export const distanceKm = (lat: number, lon: number): SQL<number> =>
   sql<number>`6371 * 2 * asin(sqrt(power(sin(radians(${activities.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${activities.lat})) * power(sin(radians(${activities.lon} - ${lon}) / 2), 2)))`;
 
+/** Within `km` of a point by the great-circle distance alone (no index can read it). */
+export const closerThan = (lat: number, lon: number, km: number): SQL =>
+  sql`${distanceKm(lat, lon)} <= ${km}`;
+
 /**
  * Within `km` of a point: the grid cells the circle touches (an index reads those ranges
  * only), then the exact distance on what they hold. Without ranges (a radius of continents)
  * the distance alone.
  */
 export function within(lat: number, lon: number, km: number): SQL {
-  const exact = sql`${distanceKm(lat, lon)} <= ${km}`;
+  const exact = closerThan(lat, lon, km);
   const ranges = cellRanges(lat, lon, km);
   if (!ranges) return exact;
   const cells = ranges.map(([from, to]) =>

@@ -1,6 +1,7 @@
 import { PLAN_IDS, PLAN_LIMITS, type MemberPlan, type PlanId } from '@app/contract/plans';
 import { inZone } from '@app/contract/time-zones';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
 import type { CoinsService } from '../coins/coins.service.js';
@@ -59,32 +60,35 @@ export function plansContext(db: Db, deps: PlansDependencies) {
       gt(planSubscriptions.currentPeriodEnd, at),
     );
 
-  /** What gives `userId` a plan at `at`, the best first. */
+  /**
+   * What gives `userId` a plan at `at`, the best first: grants and subscriptions in one
+   * statement, as every check of a plan (the deck, a swipe, the store) starts here.
+   */
   async function holdings(userId: number, at: Date): Promise<Holding[]> {
-    const [grants, subscriptions] = await Promise.all([
-      db
-        .select()
-        .from(planGrants)
-        .where(and(eq(planGrants.userId, userId), activeGrants(at))),
-      db
-        .select()
-        .from(planSubscriptions)
-        .where(and(eq(planSubscriptions.userId, userId), givingSubscriptions(at))),
-    ]);
-    const all: Holding[] = [
-      ...grants.map((row) => ({
-        plan: row.plan,
-        source: 'grant' as const,
-        endsAt: row.endsAt,
-        renews: false,
-      })),
-      ...subscriptions.map((row) => ({
-        plan: row.plan,
-        source: 'subscription' as const,
-        endsAt: row.currentPeriodEnd,
-        renews: !row.cancelAtPeriodEnd,
-      })),
-    ];
+    const grants = db
+      .select({
+        plan: planGrants.plan,
+        source: sql<Holding['source']>`'grant'`.as('source'),
+        endsAt: planGrants.endsAt,
+        renews: sql<boolean>`false`.as('renews'),
+      })
+      .from(planGrants)
+      .where(and(eq(planGrants.userId, userId), activeGrants(at)));
+    const subscriptions = db
+      .select({
+        plan: planSubscriptions.plan,
+        source: sql<Holding['source']>`'subscription'`.as('source'),
+        endsAt: planSubscriptions.currentPeriodEnd,
+        renews: sql<boolean>`not ${planSubscriptions.cancelAtPeriodEnd}`.as('renews'),
+      })
+      .from(planSubscriptions)
+      .where(and(eq(planSubscriptions.userId, userId), givingSubscriptions(at)));
+    const all: Holding[] = (await unionAll(grants, subscriptions)).map((row) => ({
+      plan: row.plan,
+      source: row.source,
+      endsAt: row.endsAt,
+      renews: row.renews,
+    }));
     return all.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
   }
 

@@ -60,7 +60,10 @@ const DATABASES: Array<{
     scale: false,
   },
 ];
-/** The routes measured again at each further size: the list, whose work grows with the table. */
+/**
+ * The routes measured again at each further size (their names start so): the list and the deck,
+ * whose work once grew with the table (decisions 0019, 0052).
+ */
 const SCALED_ROUTE = 'GET /api/activity';
 /** Growing a database by a million activities takes PGlite minutes: bounded all the same. */
 const GROW_TIMEOUT_MS = 20 * 60_000;

@@ -36,7 +36,7 @@ export const SEED = {
 
 /**
  * How many activities the list is measured over, smallest first (BENCH_API_SIZES, default
- * 100,000 then 1,000,000): every route at the first, the list route at each further one.
+ * 100,000 then 1,000,000): every route at the first, the list and the deck at each further one.
  */
 export function seedSizes(): number[] {
   const sizes = (process.env.BENCH_API_SIZES ?? '100000,1000000')

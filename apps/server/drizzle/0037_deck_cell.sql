@@ -1,2 +1,3 @@
 ALTER TABLE "activities" ADD COLUMN "deck_cell" integer GENERATED ALWAYS AS (least(3599, floor((lat + 90) / 0.05))::integer * 7200 + least(7199, floor((lon + 180) / 0.05))::integer) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "activities_deck_cell_start_at_index" ON "activities" USING btree ("deck_cell","start_at");
+CREATE INDEX "activities_deck_cell_start_at_index" ON "activities" USING btree ("deck_cell","start_at");--> statement-breakpoint
+CREATE INDEX "activities_discipline_option_id_deck_cell_start_at_index" ON "activities" USING btree ("discipline_option_id","deck_cell","start_at");

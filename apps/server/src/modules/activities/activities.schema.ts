@@ -89,8 +89,10 @@ export const activities = pgTable(
     // Within km of a point: one range of cells per row of the grid, then the start.
     index().on(table.cell, table.startAt),
     index().on(table.disciplineOptionId, table.cell, table.startAt),
-    // The deck: the soonest plans of each fine cell around the member, in index order.
+    // The deck: the soonest plans of each fine cell around the member, in index order, and
+    // the soonest of each of the member's disciplines there.
     index().on(table.deckCell, table.startAt),
+    index().on(table.disciplineOptionId, table.deckCell, table.startAt),
     // The minimums' sweep: plans with a minimum, not yet decided.
     index('activities_minimum_start_at_index')
       .on(table.startAt)

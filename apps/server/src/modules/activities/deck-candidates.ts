@@ -17,15 +17,14 @@ import {
 import { activities } from './activities.schema.js';
 import { DECK_BOOST, deckScoreSql, type DeckScoreInput } from './deck-score.js';
 import { closerThan, within } from './nearby.js';
-import { deckCells } from './deck-grid.js';
-import { cellRanges } from '@app/contract/geo-cells';
+import { deckCells, type DeckCell } from './deck-grid.js';
 import { activityViews } from './activities.view.js';
 import { type ActivitiesContext, DAY_MS } from './activities.context.js';
 
 /**
- * How many of a cell's soonest plans the walk reads (decision 0052): 2 × the cards asked in
- * the member's own cell, falling with the square of the cell's distance (its "near" factor) to
- * DECK_PER_CELL_MIN at the radius. A 25 km deck of 10 cards scores some 400 candidates.
+ * How many of a cell's soonest plans a walk reads (decision 0052): 2 × the cards asked in the
+ * member's own cell, falling with the square of the cell's "near" factor to
+ * DECK_PER_CELL_MIN at the radius. A 25 km deck of ten cards around Sol reads some 400 to 550.
  */
 export const DECK_PER_CELL_MIN = 2;
 export const perCellOf = (limit: number, near: number) =>
@@ -36,32 +35,49 @@ export function deckCandidates(ctx: ActivitiesContext) {
   const { db, deps, blocks, friendIdsOf, promotions, inGroupsOf } = ctx;
 
   /**
-   * The ids the deck scores, however many plans the country holds (decision 0052): the
-   * soonest open plans of each cell around the member, read in the index's order, more of the
-   * nearer cells; the soonest of each of the member's disciplines in each of the list's cells;
-   * and the few that go first whatever their score (friends', highlighted ones) or are raised
-   * by a boost. `open` is what a card must be, checked on each row a walk reads, so a plan the
-   * member decided on takes no other's place.
+   * The soonest open plans of each cell (as many as its reads), in the index's order: the
+   * cell's column, then the start (then the id, so that equal starts are kept the same way).
+   * With disciplines, the soonest of each of them in each cell.
+   */
+  function walk(
+    column: typeof activities.deckCell | typeof activities.cell,
+    cells: readonly DeckCell[],
+    limit: number,
+    open: SQL,
+    disciplines?: readonly number[],
+  ): SQL {
+    const ids = `{${cells.map(({ cell }) => cell).join(',')}}`;
+    const reads = `{${cells.map(({ near }) => perCellOf(limit, near)).join(',')}}`;
+    const grid = sql`unnest(${ids}::integer[], ${reads}::integer[]) as grid(cell, reads)`;
+    const order = sql`order by ${activities.startAt}, ${activities.id} limit grid.reads`;
+    if (!disciplines) {
+      return sql`select walked.id from ${grid} cross join lateral (select ${activities.id} as id from ${activities} where ${column} = grid.cell and ${open} ${order}) as walked`;
+    }
+    return sql`select walked.id from ${grid} cross join unnest(${`{${disciplines.join(',')}}`}::integer[]) as liking(discipline) cross join lateral (select ${activities.id} as id from ${activities} where ${activities.disciplineOptionId} = liking.discipline and ${column} = grid.cell and ${open} ${order}) as walked`;
+  }
+
+  /**
+   * The ids the deck scores, however many plans the country holds (decision 0052): each
+   * cell's soonest open plans, more of the nearer cells, and as many of each of the member's
+   * disciplines; and the few that go first whatever their score (friends', highlighted ones)
+   * or are raised by a boost. `open` is what a card must be, checked on each row a walk reads,
+   * so a plan the member decided on takes no other's place.
    */
   function candidateIds(
     callerId: number,
-    input: { lat: number; lon: number; km: number; now: Date; limit: number },
+    input: { now: Date; limit: number },
     interests: readonly number[],
     grid: NonNullable<ReturnType<typeof deckCells>>,
     open: SQL,
   ): SQL {
-    const column = grid.fine ? activities.deckCell : activities.cell;
-    const cells = `{${grid.cells.map(({ cell }) => cell).join(',')}}`;
-    const reads = `{${grid.cells.map(({ near }) => perCellOf(input.limit, near)).join(',')}}`;
-    const parts: SQL[] = [
-      sql`select walked.id from unnest(${cells}::integer[], ${reads}::integer[]) as grid(cell, reads) cross join lateral (select ${activities.id} as id from ${activities} where ${column} = grid.cell and ${open} order by ${activities.startAt} limit grid.reads) as walked`,
-    ];
-    const coarse = cellRanges(input.lat, input.lon, input.km);
-    if (interests.length > 0 && coarse) {
-      const listCells = `{${coarse.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)).join(',')}}`;
-      parts.push(
-        sql`select liked.id from unnest(${listCells}::integer[]) as grid(cell) cross join unnest(${`{${interests.join(',')}}`}::integer[]) as liking(discipline) cross join lateral (select ${activities.id} as id from ${activities} where ${activities.disciplineOptionId} = liking.discipline and ${activities.cell} = grid.cell and ${open} order by ${activities.startAt} limit ${input.limit}) as liked`,
-      );
+    const parts: SQL[] = [];
+    for (const [column, cells] of [
+      [activities.deckCell, grid.fine],
+      [activities.cell, grid.coarse],
+    ] as const) {
+      if (cells.length === 0) continue;
+      parts.push(walk(column, cells, input.limit, open));
+      if (interests.length > 0) parts.push(walk(column, cells, input.limit, open, interests));
     }
     const ofHosts = (hostIds: SQLWrapper) =>
       sql`select ${activities.id} from ${activities} where ${activities.hostId} in (${hostIds}) and ${open}`;

@@ -18,7 +18,7 @@ export function deckCellOf(lat: number, lon: number): number {
   return row * PER_ROW + Math.min(PER_ROW - 1, Math.floor((lon + 180) / DECK_CELL_DEGREES));
 }
 
-/** Past this many cells a circle walks the list's coarser cells instead (a 100 km deck). */
+/** At most this many cells of one grid in a walk. */
 const CELLS_MAX = 200;
 const EARTH_KM = 6371;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
@@ -45,33 +45,52 @@ function squareDistanceKm(lat: number, lon: number, cell: number, degrees: numbe
   return distanceKm({ lat, lon }, { lat: nearestLat, lon: nearestLon });
 }
 
+/** A cell the deck walks, with how near its nearest point is (1 at the point, 0 at the radius). */
+export type DeckCell = { cell: number; near: number };
+
 /**
- * The cells a deck of `km` around the point walks, each with how near its nearest point is
- * (1 at the point, 0 at `km`): the fine grid's squares that come within `km` of it, or the list's cells when there would be more than CELLS_MAX of those; null when
- * even those are too many (a radius of continents). The margin keeps every square the exact
- * distance could reach (the nearest point on a square is taken on a flat map).
+ * The fine grid is walked within this distance; a wider deck (Move's, up to 100 km) walks the
+ * list's cells over the whole circle too, where "near" counts for less.
+ */
+export const FINE_KM = 30;
+
+/** The squares of `degrees` within `reach` of the point, "near" measured against `km`. */
+function cellsWithin(
+  lat: number,
+  lon: number,
+  reach: number,
+  km: number,
+  degrees: number,
+): DeckCell[] | null {
+  const ranges = gridRanges(lat, lon, reach, degrees, CELLS_MAX);
+  if (!ranges) return null;
+  const width = ranges.reduce((sum, [from, to]) => sum + to - from + 1, 0);
+  if (width > CELLS_MAX * 2) return null;
+  const cells: DeckCell[] = [];
+  for (const [from, to] of ranges) {
+    for (let cell = from; cell <= to; cell += 1) {
+      const away = squareDistanceKm(lat, lon, cell, degrees);
+      // The margin keeps every square the exact distance could reach (the nearest point of a
+      // square is taken on a flat map).
+      if (away <= reach * 1.01 + 0.1) cells.push({ cell, near: Math.max(0, 1 - away / km) });
+    }
+  }
+  return cells.length <= CELLS_MAX ? cells : null;
+}
+
+/**
+ * The cells a deck of `km` around the point walks: the fine grid's squares within FINE_KM of
+ * it, and past that radius (or where the fine squares would be too many, far north) the
+ * list's cells of the whole circle. Null when even those are too many (a circle around a
+ * pole): no walk, every open plan in the circle is scored.
  */
 export function deckCells(
   lat: number,
   lon: number,
   km: number,
-): { fine: boolean; cells: Array<{ cell: number; near: number }> } | null {
-  for (const [fine, degrees] of [
-    [true, DECK_CELL_DEGREES],
-    [false, CELL_DEGREES],
-  ] as const) {
-    const ranges = gridRanges(lat, lon, km, degrees, CELLS_MAX);
-    if (!ranges) continue;
-    const width = ranges.reduce((sum, [from, to]) => sum + to - from + 1, 0);
-    if (width > CELLS_MAX * 2) continue;
-    const cells: Array<{ cell: number; near: number }> = [];
-    for (const [from, to] of ranges) {
-      for (let cell = from; cell <= to; cell += 1) {
-        const away = squareDistanceKm(lat, lon, cell, degrees);
-        if (away <= km * 1.01 + 0.1) cells.push({ cell, near: Math.max(0, 1 - away / km) });
-      }
-    }
-    if (cells.length <= CELLS_MAX) return { fine, cells };
-  }
-  return null;
+): { fine: DeckCell[]; coarse: DeckCell[] } | null {
+  const fine = cellsWithin(lat, lon, Math.min(km, FINE_KM), km, DECK_CELL_DEGREES);
+  if (fine && km <= FINE_KM) return { fine, coarse: [] };
+  const coarse = cellsWithin(lat, lon, km, km, CELL_DEGREES);
+  return coarse ? { fine: fine ?? [], coarse } : null;
 }

@@ -119,4 +119,52 @@ describe.each(backends)('the deck’s bounded candidates on $name', (backend) =>
     expect(ids[0]).toBe(friendLater.id);
     expect(ids).toContain(padelLater.id);
   });
+
+  /**
+   * A place near the south edge of a cell of the list's grid (0.25°), and one 18.9 km north
+   * of it in the same cell: where a walk of the list's cells would see only the sooner plans.
+   */
+  function sameListCell() {
+    const place = area();
+    const south = Math.floor(place.lat / 0.25) * 0.25;
+    return {
+      at: { lat: south + 0.01, lon: place.lon },
+      north: { lat: south + 0.18, lon: place.lon },
+    };
+  }
+
+  it('keeps a near plan of the member’s discipline past sooner ones of it farther away', async () => {
+    const [host, reader] = await Promise.all([api.member(), api.member()]);
+    const { at, north: farther } = sameListCell();
+    await crowd(host, at, perCellOf(10, 1));
+    // Sooner pádel 18.9 km away, in the same cell of the list's grid.
+    for (let n = 1; n <= 12; n += 1) await plan(host, farther, n, padel);
+    const nearPadel = await plan(host, at, 30, padel);
+    const liked = await api.send(reader, 'POST', `/user/${reader.user.id}`, {
+      groupal_sports: [{ id: api.ref.optionTagged('groupal_sports', 'groupal_sports-padel') }],
+    });
+    expect(liked.statusCode).toBe(200);
+    expect((await cards(reader, at))[0]).toBe(nearPadel.id);
+  });
+
+  it('keeps nearness in a wide deck (Move’s 40 km)', async () => {
+    const [host, reader] = await Promise.all([api.member(), api.member()]);
+    await queryRows(
+      api.database.db,
+      sql`insert into plan_grants (user_id, plan, starts_at, ends_at, note)
+          values (${reader.user.id}, 'premium', now() - interval '1 minute',
+                  now() + interval '1 day', 'Prueba de Premium')`,
+    );
+    const { at, north } = sameListCell();
+    // 20 plans 18.9 km away, all sooner than the one at the member's place.
+    await crowd(host, north, 20);
+    const near = await plan(host, at, 25);
+    const response = await api.send(
+      reader,
+      'GET',
+      `/activity/deck?lat=${at.lat}&lon=${at.lon}&km=40`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Deck>().data[0]!.activity.id).toBe(near.id);
+  });
 });

@@ -36,8 +36,9 @@ export function deckCandidates(ctx: ActivitiesContext) {
 
   /**
    * The soonest open plans of each cell (as many as its reads), in the index's order: the
-   * cell's column, then the start (then the id, so that equal starts are kept the same way).
-   * With disciplines, the soonest of each of them in each cell.
+   * cell's column, then the start. Not the id after it: the index does not hold it, and with
+   * the table's statistics the planner then sorted every plan of the cell (68 ms at 1,000,000
+   * instead of 5). With disciplines, the soonest of each of them in each cell.
    */
   function walk(
     column: typeof activities.deckCell | typeof activities.cell,
@@ -49,7 +50,7 @@ export function deckCandidates(ctx: ActivitiesContext) {
     const ids = `{${cells.map(({ cell }) => cell).join(',')}}`;
     const reads = `{${cells.map(({ near }) => perCellOf(limit, near)).join(',')}}`;
     const grid = sql`unnest(${ids}::integer[], ${reads}::integer[]) as grid(cell, reads)`;
-    const order = sql`order by ${activities.startAt}, ${activities.id} limit grid.reads`;
+    const order = sql`order by ${activities.startAt} limit grid.reads`;
     if (!disciplines) {
       return sql`select walked.id from ${grid} cross join lateral (select ${activities.id} as id from ${activities} where ${column} = grid.cell and ${open} ${order}) as walked`;
     }

@@ -28,6 +28,15 @@ export function cellOf(lat: number, lon: number): number {
 /** The SQL expression of `cellOf` over the columns `lat` and `lon` (for the migration's column). */
 export const CELL_SQL = `least(${ROWS - 1}, floor((lat + 90) / ${CELL_DEGREES}))::integer * ${CELLS_PER_ROW} + least(${CELLS_PER_ROW - 1}, floor((lon + 180) / ${CELL_DEGREES}))::integer`;
 
+/** The great-circle distance in km between two points (haversine), as the SQL's. */
+export function greatCircleKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
+  const rad = (degrees: number) => degrees / DEGREES_PER_RADIAN;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.sqrt(Math.min(1, h)));
+}
+
 /** An inclusive range of cell numbers. */
 export type CellRange = readonly [from: number, to: number];
 

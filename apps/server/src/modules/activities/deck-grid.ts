@@ -1,4 +1,4 @@
-import { CELL_DEGREES, gridRanges } from '@app/contract/geo-cells';
+import { CELL_DEGREES, greatCircleKm, gridRanges } from '@app/contract/geo-cells';
 
 /**
  * The deck's finer grid (decision 0052): squares of 0.05° (about 5.6 km north-south and 4.2 km
@@ -20,16 +20,6 @@ export function deckCellOf(lat: number, lon: number): number {
 
 /** At most this many cells of one grid in a walk. */
 const CELLS_MAX = 200;
-const EARTH_KM = 6371;
-const rad = (degrees: number) => (degrees * Math.PI) / 180;
-
-function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.sqrt(Math.min(1, h)));
-}
-
 /** How far a cell's square is from the point: 0 inside it, else to its nearest edge or corner. */
 function squareDistanceKm(lat: number, lon: number, cell: number, degrees: number) {
   const perRow = 360 / degrees;
@@ -42,7 +32,7 @@ function squareDistanceKm(lat: number, lon: number, cell: number, degrees: numbe
   const to = from + (east - west);
   const nearestLon = Math.min(Math.max(lon, from), to);
   const nearestLat = Math.min(Math.max(lat, south), south + degrees);
-  return distanceKm({ lat, lon }, { lat: nearestLat, lon: nearestLon });
+  return greatCircleKm({ lat, lon }, { lat: nearestLat, lon: nearestLon });
 }
 
 /** A cell the deck walks, with how near its nearest point is (1 at the point, 0 at the radius). */

@@ -9,24 +9,43 @@
 export const CELL_DEGREES = 0.25;
 /** Cells in one row of latitude (360° of longitude). */
 export const CELLS_PER_ROW = 360 / CELL_DEGREES;
-const ROWS = 180 / CELL_DEGREES;
 /** Past this many rows (a search radius of some 900 km) the ranges stop paying: no prefilter. */
 export const MAX_ROWS = 64;
 
 const EARTH_KM = 6371;
 const DEGREES_PER_RADIAN = 180 / Math.PI;
 
-const rowOf = (lat: number) => Math.min(ROWS - 1, Math.floor((lat + 90) / CELL_DEGREES));
-const columnOf = (lon: number) =>
-  Math.min(CELLS_PER_ROW - 1, Math.floor((lon + 180) / CELL_DEGREES));
-
-/** The cell of a point; the SQL of the generated column `activities.cell` says the same. */
-export function cellOf(lat: number, lon: number): number {
-  return rowOf(lat) * CELLS_PER_ROW + columnOf(lon);
+/** A grid of squares of `degrees`, numbered row by row from the south-west. */
+function gridOf(degrees: number) {
+  const perRow = 360 / degrees;
+  const rows = 180 / degrees;
+  return {
+    perRow,
+    rows,
+    row: (lat: number) => Math.min(rows - 1, Math.floor((lat + 90) / degrees)),
+    column: (lon: number) => Math.min(perRow - 1, Math.floor((lon + 180) / degrees)),
+  };
 }
 
+/** The cell of a point on the grid of `degrees`; `gridCellSql` says the same in SQL. */
+export function gridCellOf(lat: number, lon: number, degrees: number): number {
+  const grid = gridOf(degrees);
+  return grid.row(lat) * grid.perRow + grid.column(lon);
+}
+
+/** The SQL of `gridCellOf` over the columns `lat` and `lon` (for a generated column). */
+export function gridCellSql(degrees: number): string {
+  const { rows, perRow } = gridOf(degrees);
+  return `least(${rows - 1}, floor((lat + 90) / ${degrees}))::integer * ${perRow} + least(${perRow - 1}, floor((lon + 180) / ${degrees}))::integer`;
+}
+
+const { row: rowOf, column: columnOf } = gridOf(CELL_DEGREES);
+
+/** The cell of a point; the SQL of the generated column `activities.cell` says the same. */
+export const cellOf = (lat: number, lon: number): number => gridCellOf(lat, lon, CELL_DEGREES);
+
 /** The SQL expression of `cellOf` over the columns `lat` and `lon` (for the migration's column). */
-export const CELL_SQL = `least(${ROWS - 1}, floor((lat + 90) / ${CELL_DEGREES}))::integer * ${CELLS_PER_ROW} + least(${CELLS_PER_ROW - 1}, floor((lon + 180) / ${CELL_DEGREES}))::integer`;
+export const CELL_SQL = gridCellSql(CELL_DEGREES);
 
 /** The great-circle distance in km between two points (haversine), as the SQL's. */
 export function greatCircleKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
@@ -61,11 +80,7 @@ export function gridRanges(
   degrees: number,
   maxRows: number,
 ): CellRange[] | null {
-  const perRow = 360 / degrees;
-  const rowIn = (latitude: number) =>
-    Math.min(180 / degrees - 1, Math.floor((latitude + 90) / degrees));
-  const columnIn = (longitude: number) =>
-    Math.min(perRow - 1, Math.floor((longitude + 180) / degrees));
+  const { perRow, row: rowIn, column: columnIn } = gridOf(degrees);
   const angle = km / EARTH_KM; // radians of arc
   const south = Math.max(-90, lat - angle * DEGREES_PER_RADIAN);
   const north = Math.min(90, lat + angle * DEGREES_PER_RADIAN);

@@ -1,4 +1,10 @@
-import { CELL_DEGREES, greatCircleKm, gridRanges } from '@app/contract/geo-cells';
+import {
+  CELL_DEGREES,
+  greatCircleKm,
+  gridCellOf,
+  gridCellSql,
+  gridRanges,
+} from '@app/contract/geo-cells';
 
 /**
  * The deck's finer grid (decision 0052): squares of 0.05° (about 5.6 km north-south and 4.2 km
@@ -6,30 +12,26 @@ import { CELL_DEGREES, greatCircleKm, gridRanges } from '@app/contract/geo-cells
  * each gives its soonest plans, so the candidates are bounded and spread over the whole circle.
  */
 export const DECK_CELL_DEGREES = 0.05;
-const PER_ROW = 360 / DECK_CELL_DEGREES;
-const ROWS = 180 / DECK_CELL_DEGREES;
 
 /** The SQL of the generated column `activities.deck_cell` (migration 0037). */
-export const DECK_CELL_SQL = `least(${ROWS - 1}, floor((lat + 90) / ${DECK_CELL_DEGREES}))::integer * ${PER_ROW} + least(${PER_ROW - 1}, floor((lon + 180) / ${DECK_CELL_DEGREES}))::integer`;
+export const DECK_CELL_SQL = gridCellSql(DECK_CELL_DEGREES);
 
 /** The deck cell of a point, as the column computes it. */
-export function deckCellOf(lat: number, lon: number): number {
-  const row = Math.min(ROWS - 1, Math.floor((lat + 90) / DECK_CELL_DEGREES));
-  return row * PER_ROW + Math.min(PER_ROW - 1, Math.floor((lon + 180) / DECK_CELL_DEGREES));
-}
+export const deckCellOf = (lat: number, lon: number): number =>
+  gridCellOf(lat, lon, DECK_CELL_DEGREES);
 
 /** At most this many cells of one grid in a walk. */
 const CELLS_MAX = 200;
+
 /** How far a cell's square is from the point: 0 inside it, else to its nearest edge or corner. */
 function squareDistanceKm(lat: number, lon: number, cell: number, degrees: number) {
   const perRow = 360 / degrees;
   const south = Math.floor(cell / perRow) * degrees - 90;
   const west = (cell % perRow) * degrees - 180;
-  // The longitude difference the short way round, so squares across the antimeridian count.
-  const east = west + degrees;
-  const wrapped = (value: number) => ((((value - lon) % 360) + 540) % 360) - 180 + lon;
-  const from = wrapped(west);
-  const to = from + (east - west);
+  // The square's west edge the short way round from the point, so that squares across the
+  // antimeridian count as near.
+  const from = ((((west - lon) % 360) + 540) % 360) - 180 + lon;
+  const to = from + degrees;
   const nearestLon = Math.min(Math.max(lon, from), to);
   const nearestLat = Math.min(Math.max(lat, south), south + degrees);
   return greatCircleKm({ lat, lon }, { lat: nearestLat, lon: nearestLon });

@@ -108,6 +108,7 @@ export default tseslint.config(
       'bench/**',
       'e2e/*.mjs',
       'apps/server/src/main.ts',
+      'apps/server/src/workers.ts',
       'apps/server/src/demo/main.ts',
       'apps/server/src/storage/main.ts',
       'apps/server/src/release.ts',

@@ -5,6 +5,7 @@ import { updateReadme } from './report.js';
 import { beginRun } from './shared/results.js';
 import { treeState } from './shared/tree.js';
 import { webPart } from './web/part.js';
+import { workersPart } from './workers/part.js';
 
 // `npm run bench` (every part) or `node dist/run.js <part>`: each part prints its table and
 // writes bench/results/<part>.json. BENCH_SECONDS sets how long each load lasts (default 5 s).
@@ -15,6 +16,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 const parts: Record<string, (seconds: number) => Promise<void>> = {
   reference: referencePart,
   api: apiPart,
+  workers: workersPart,
   realtime: () => realtimePart(),
   web: () => webPart(),
 };

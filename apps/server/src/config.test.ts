@@ -80,6 +80,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '  ' }).databaseUrl).toBeUndefined();
   });
 
+  it('runs several workers only on a shared PostgreSQL and Redis', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      /DATABASE_URL: is required with WORKERS=2[\s\S]*REDIS_URL: is required with WORKERS=2/,
+    );
+    expect(() => loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://db/antojo' })).toThrow(
+      /REDIS_URL/,
+    );
+    const shared = { DATABASE_URL: 'postgres://db/antojo', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig({ ...shared, WORKERS: '4' }).workers).toBe(4);
+    expect(() => loadConfig({ ...shared, WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+
   it('fails fast naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'ochenta', DATABASE_URL: 'not a url' })).toThrow(ConfigError);
     try {

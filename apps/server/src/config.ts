@@ -9,7 +9,7 @@ import { checkProduction } from './config/production.js';
 import { pushConfig } from './config/push.js';
 import { realtimeConfig, realtimeLimitsConfig } from './config/realtime.js';
 import { envSchema, type Env } from './config/schema.js';
-import { serverConfig } from './config/server.js';
+import { checkWorkers, serverConfig } from './config/server.js';
 import { s3Config } from './config/storage.js';
 
 /**
@@ -50,7 +50,7 @@ function toConfig(env: Env) {
  * @example loadConfig({ PORT: '8080' }).port // 8080
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.superRefine(checkProduction).safeParse(env);
+  const result = envSchema.superRefine(checkProduction).superRefine(checkWorkers).safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,

@@ -1,6 +1,9 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { bucketProblem } from './lib/object-storage.js';
+import { loadSecrets } from './lib/secrets.js';
+import { superviseWorkers } from './workers.js';
 
 // How long in-flight requests get to finish after SIGTERM before the process gives up.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,10 +19,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const bucket = config.s3 && (await bucketProblem(config.s3));
+  // Under WORKERS the primary checks once what every worker would (decision 0053).
+  const bucket = cluster.isPrimary && config.s3 && (await bucketProblem(config.s3));
   if (bucket) {
     console.error(bucket);
     process.exit(1);
+  }
+  if (config.workers > 1 && cluster.isPrimary) {
+    // Secrets generated outside production are written before any worker reads them: workers
+    // starting together would each make their own, and sign with different ones.
+    loadSecrets(config);
+    process.exit(await superviseWorkers(config.workers));
   }
   const app = await buildApp(config, {
     announce: (message) => console.log(`\n${'='.repeat(72)}\n${message}\n${'='.repeat(72)}\n`),
@@ -47,13 +57,17 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  // `on`, not `once`: a repeated signal (a terminal's Ctrl-C reaches a worker and its primary,
+  // which passes it on) must not kill a node that is already finishing its requests.
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
   // A stray rejection is a bug to log, not a reason to drop every connection.
   process.on('unhandledRejection', (reason) => {
     app.log.error({ err: reason }, 'unhandled rejection');
     app.metrics.unhandled('rejection');
   });
+
+  if (cluster.isWorker) app.metrics.shareAcrossWorkers();
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Ready: ${config.publicUrl}/web and ${config.publicUrl}/api`);

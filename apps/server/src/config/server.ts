@@ -18,6 +18,9 @@ export const serverEnv = z.object({
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   REDIS_URL: optionalText.pipe(z.url().optional()),
   WEB_DIST_DIR: optionalText,
+  // API processes on this machine, one port (decision 0053); more than one needs PostgreSQL
+  // and Redis, as several nodes do.
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type ServerEnv = z.infer<typeof serverEnv>;
@@ -46,5 +49,23 @@ export function serverConfig(env: ServerEnv) {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    workers: env.WORKERS,
   };
+}
+
+/**
+ * Several workers are several nodes on one machine: PGlite is one process's database, and
+ * without Redis a worker's realtime events would reach only its own sockets.
+ */
+export function checkWorkers(env: ServerEnv, ctx: z.RefinementCtx): void {
+  if (env.WORKERS === 1) return;
+  for (const name of ['DATABASE_URL', 'REDIS_URL'] as const) {
+    if (env[name] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required with WORKERS=${env.WORKERS} (every worker shares one PostgreSQL and one Redis)`,
+      });
+    }
+  }
 }

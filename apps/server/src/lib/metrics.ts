@@ -10,6 +10,7 @@ import {
   type GaugeConfiguration,
   type HistogramConfiguration,
 } from 'prom-client';
+import { clusterMetricsText, shareMetrics } from './cluster-metrics.js';
 
 /**
  * The operator's figures, in Prometheus's text format at /metrics (decision 0042).
@@ -58,6 +59,7 @@ export function createMetrics() {
   // The process's CPU counters count from when they are made: made with the app, not at the
   // first scrape, which would then read about no time at all (an operator's first figure 0).
   processFigures();
+  let acrossWorkers = false;
 
   function counter<L extends string>(config: Omit<CounterConfiguration<L>, 'registers'>) {
     const existing = registry.getSingleMetric(config.name);
@@ -138,6 +140,8 @@ export function createMetrics() {
         name: 'delivery_queue_jobs',
         help: 'Jobs of the delivery queue by kind and state (created, retry, active, completed, failed).',
         labelNames: ['kind', 'state'],
+        // The same rows on every worker (WORKERS): joined, one worker's figure, not their sum.
+        aggregator: 'first',
         async collect() {
           this.reset();
           for (const row of await depth())
@@ -204,11 +208,18 @@ export function createMetrics() {
 
     contentType: registry.contentType,
 
-    /** The text a scraper reads: this app's figures, then the process's. */
+    /** The text a scraper reads: this app's figures, then the process's (or every worker's). */
     async render(): Promise<string> {
+      if (acrossWorkers) return clusterMetricsText();
       const own = await registry.metrics();
       const process = await processFigures().metrics();
       return `${own.trimEnd()}\n${process}`;
+    },
+
+    /** Under WORKERS: this worker's figures go to the primary, and a scrape reads all of them. */
+    shareAcrossWorkers(): void {
+      shareMetrics([registry, processFigures()]);
+      acrossWorkers = true;
     },
   };
 }

@@ -19,7 +19,7 @@ export type TestDatabase = Database & { dispose(): Promise<void> };
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-async function createPostgresDatabase(
+export async function createPostgresDatabase(
   baseUrl: string,
   fresh: boolean,
 ): Promise<{ url: string; drop(): Promise<void> }> {

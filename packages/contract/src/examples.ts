@@ -477,6 +477,29 @@ export const EXAMPLES: Record<string, unknown> = {
     wishes: [],
     clusters: [{ lat: 40.41321, lon: -3.69874, count: 7 }],
   },
+  WishPin: { id: 31, text: 'Me apetece quedar hoy: ¿alguien…' },
+  WishPlace: {
+    lat: 40.4125,
+    lon: -3.703125,
+    wishes: [
+      { id: 31, text: 'Me apetece quedar hoy: ¿alguien…' },
+      { id: 27, text: '¿Un café y charlar?' },
+    ],
+  },
+  WishMap: {
+    places: [
+      {
+        lat: 40.4125,
+        lon: -3.703125,
+        wishes: [
+          { id: 31, text: 'Me apetece quedar hoy: ¿alguien…' },
+          { id: 27, text: '¿Un café y charlar?' },
+        ],
+      },
+    ],
+    clusters: [],
+  },
+  WishCards: { wishes: [wish] },
   WishAnswer: { user: bruno, createdAt: '2026-11-21T12:10:00.000Z' },
   OwnWish: {
     wish: { ...wish, answers: 1, mine: true },

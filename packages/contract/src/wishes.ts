@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activity, createActivityRequest } from './activities.js';
-import { clearable, formInt, id } from './fields.js';
+import { clearable, formInt, id, ID_MAX } from './fields.js';
 import { latitude, longitude, optionView } from './shapes.js';
 import { feedbackAuthor } from './feedback.js';
 import { publicUser } from './users.js';
@@ -16,7 +16,28 @@ export const WISH_LIMITS = {
   wishesFromZoom: 11,
   /** Live cells a viewer may follow at once. */
   liveCellsMax: 16,
+  /** A map pin's text: its first words, as its bubble shows them (decision 0054). */
+  pinTextMax: 32,
+  /** Wishes' cards asked at once (`GET /wish/cards`). */
+  cardsMax: 50,
 } as const;
+
+/**
+ * The first words of a wish as its bubble on the map shows them: whole words up to
+ * `pinTextMax` characters, then "…" (a word longer than that is cut).
+ * @example pinText('Me apetece quedar hoy: ¿alguien se apunta?') // 'Me apetece quedar hoy: ¿alguien…'
+ */
+export function pinText(text: string): string {
+  const max = WISH_LIMITS.pinTextMax;
+  const chars = [...text.trim()];
+  if (chars.length <= max) return chars.join('');
+  const head = chars.slice(0, max - 1).join('');
+  // Whole words: back to the last space, unless the cut falls between two words already
+  // (or the last space is so early that little would be left).
+  const space = head.lastIndexOf(' ');
+  const words = chars[max - 1] === ' ' || space <= max / 2 ? head : head.slice(0, space);
+  return `${words.replace(/[\s,;:.]+$/u, '')}…`;
+}
 
 /**
  * The grid a wish's place is rounded to before it is stored: squares of 0.005° of latitude by
@@ -97,6 +118,46 @@ export const wishArea = z
   })
   .meta({ id: 'WishArea' });
 export type WishArea = z.infer<typeof wishArea>;
+
+/** One wish as the map draws it: its id and first words; the card is one request away. */
+export const wishPin = z
+  .object({
+    id: z.number().int(),
+    text: z.string().meta({ description: 'Las primeras palabras (32 caracteres como mucho).' }),
+  })
+  .meta({ id: 'WishPin' });
+export type WishPin = z.infer<typeof wishPin>;
+
+/** The wishes of one ~500 m square, newest first: every wish there shares its centre. */
+export const wishPlace = z
+  .object({ lat: z.number(), lon: z.number(), wishes: z.array(wishPin) })
+  .meta({ id: 'WishPlace' });
+export type WishPlace = z.infer<typeof wishPlace>;
+
+/** `GET /wish/map`: what the map draws of an area, places from zoom 11 and clusters below. */
+export const wishMap = z
+  .object({ places: z.array(wishPlace), clusters: z.array(wishCluster) })
+  .meta({ id: 'WishMap' });
+export type WishMap = z.infer<typeof wishMap>;
+
+/** `GET /wish/cards?ids=3,1,2`: the cards of these wishes (50 at most), in that order. */
+export const wishCardsQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids es una lista de números separados por comas.')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.length <= WISH_LIMITS.cardsMax, {
+      message: `Como mucho ${WISH_LIMITS.cardsMax} deseos a la vez.`,
+    })
+    // Every id fits its column: a larger one would reach the database and be refused there.
+    .refine((ids) => ids.every((id) => id >= 1 && id <= ID_MAX), {
+      message: 'ids tiene un número que no es de ningún deseo.',
+    }),
+});
+export type WishCardsQuery = z.output<typeof wishCardsQuery>;
+
+export const wishCards = z.object({ wishes: z.array(wish) }).meta({ id: 'WishCards' });
+export type WishCards = z.infer<typeof wishCards>;
 
 export const wishAnswer = z
   .object({ user: publicUser, createdAt: z.string() })

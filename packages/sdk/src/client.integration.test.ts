@@ -70,7 +70,9 @@ import {
   createWish,
   deleteWish,
   getOwnWish,
+  getWishCards,
   listWishes,
+  mapWishes,
   unanswerWish,
 } from './calls/wishes.js';
 import {
@@ -907,6 +909,13 @@ describe('activities, petitions, matches and messages through the SDK, against t
     expect(wish.location).not.toEqual(point);
     const box = { south: 42.85, west: -8.6, north: 42.9, east: -8.5, zoom: 13 };
     expect((await listWishes(friend, box)).wishes.map((found) => found.id)).toEqual([wish.id]);
+    // The map's light answer: the place and the first words; the card on opening.
+    const { places } = await mapWishes(friend, box);
+    expect(places).toEqual([{ ...wish.location, wishes: [{ id: wish.id, text: wish.text }] }]);
+    const { wishes: opened } = await getWishCards(friend, [wish.id, 2_000_000_000]);
+    expect(opened.map((card) => [card.id, card.user.firstname])).toEqual([
+      [wish.id, wish.user.firstname],
+    ]);
     expect((await answerWish(friend, wish.id)).answered).toBe(true);
     expect((await unanswerWish(friend, wish.id)).answered).toBe(false);
     await answerWish(friend, wish.id);

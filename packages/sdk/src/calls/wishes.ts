@@ -6,6 +6,8 @@ import type {
   Wish,
   WishArea,
   wishAreaQuery,
+  WishCards,
+  WishMap,
 } from '@app/contract/wishes';
 import type { Client } from '../client.js';
 import type { ContractShape } from '../contract-shape.js';
@@ -43,6 +45,38 @@ export function listWishes(
   options: CallOptions = {},
 ): Promise<WishArea> {
   return client.request({ method: 'GET', path: '/wish', query, ...options });
+}
+
+/**
+ * `GET /wish/map`: what the map draws of its box (decision 0054): from zoom 11 the places
+ * with their wishes' ids and first words, newest first; clusters below. A pin's card comes
+ * from `getWishCards`. A fraction of `listWishes`'s bytes, for the same wishes.
+ * @example const { places, clusters } = await mapWishes(client, { south, west, north, east, zoom: 13 });
+ */
+export function mapWishes(
+  client: Client,
+  query: WishAreaQuery,
+  options: CallOptions = {},
+): Promise<WishMap> {
+  return client.request({ method: 'GET', path: '/wish/map', query, ...options });
+}
+
+/**
+ * `GET /wish/cards`: the whole wishes of these ids (50 at most), in that order; those that
+ * ended or that a block hides are left out.
+ * @example const { wishes } = await getWishCards(client, place.wishes.map((pin) => pin.id));
+ */
+export function getWishCards(
+  client: Client,
+  ids: readonly number[],
+  options: CallOptions = {},
+): Promise<WishCards> {
+  return client.request({
+    method: 'GET',
+    path: '/wish/cards',
+    query: { ids: ids.join(',') },
+    ...options,
+  });
 }
 
 /**

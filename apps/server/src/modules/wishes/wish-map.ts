@@ -1,5 +1,12 @@
 import { boxRanges } from '@app/contract/geo-cells';
-import { WISH_LIMITS, type WishArea, type WishAreaQuery } from '@app/contract/wishes';
+import {
+  pinText,
+  WISH_LIMITS,
+  type WishArea,
+  type WishAreaQuery,
+  type WishMap,
+  type WishPlace,
+} from '@app/contract/wishes';
 import { and, asc, between, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import { type WishesContext } from './wishes.context.js';
@@ -27,41 +34,79 @@ function inBox({ south, west, north, east }: WishAreaQuery): SQL {
   return and(cells.length === 1 ? cells[0]! : or(...cells)!, box)!;
 }
 
-/** The map: an area's active wishes, or clusters of them when zoomed out. */
+/**
+ * The map: an area's active wishes (whole, or as the map draws them: places and first words),
+ * or clusters of them when zoomed out.
+ */
 export function wishMap(ctx: WishesContext) {
   const { db, blocks, now, active, views } = ctx;
-  return {
-    /** The active wishes of a box from zoom 11 up; below, clusters of them. */
-    async area(actor: Actor, query: WishAreaQuery): Promise<WishArea> {
-      const at = now();
-      const where = and(
-        active(at),
-        inBox(query),
-        blocks.notBlockedWith(actor.userId, wishes.userId),
+  /** The wishes a member may see in the box, now. */
+  const visibleIn = (actor: Actor, query: WishAreaQuery) =>
+    and(active(now()), inBox(query), blocks.notBlockedWith(actor.userId, wishes.userId))!;
+
+  /** The counts of a wide view: squares of `clusterDegrees(zoom)`, at their mean place. */
+  async function clusters(where: SQL, zoom: number) {
+    const size = clusterDegrees(zoom);
+    const rows = await db
+      .select({
+        lat: sql<number>`avg(${wishes.lat})::float8`,
+        lon: sql<number>`avg(${wishes.lon})::float8`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(wishes)
+      .where(where)
+      .groupBy(
+        sql`floor(${wishes.lat} / ${size}::float8)`,
+        sql`floor(${wishes.lon} / ${size}::float8)`,
       );
-      if (query.zoom >= WISH_LIMITS.wishesFromZoom) {
-        const rows = await db
-          .select()
-          .from(wishes)
-          .where(where)
-          .orderBy(desc(wishes.createdAt), asc(wishes.id))
-          .limit(AREA_WISHES_MAX);
-        return { wishes: await views(rows, actor.userId), clusters: [] };
+    return clusterViews(rows);
+  }
+
+  return {
+    /** The active wishes of a box from zoom 11 up, whole; below, clusters of them. */
+    async area(actor: Actor, query: WishAreaQuery): Promise<WishArea> {
+      const where = visibleIn(actor, query);
+      if (query.zoom < WISH_LIMITS.wishesFromZoom) {
+        return { wishes: [], clusters: await clusters(where, query.zoom) };
       }
-      const size = clusterDegrees(query.zoom);
       const rows = await db
-        .select({
-          lat: sql<number>`avg(${wishes.lat})::float8`,
-          lon: sql<number>`avg(${wishes.lon})::float8`,
-          count: sql<number>`count(*)::int`,
-        })
+        .select()
         .from(wishes)
         .where(where)
-        .groupBy(
-          sql`floor(${wishes.lat} / ${size}::float8)`,
-          sql`floor(${wishes.lon} / ${size}::float8)`,
-        );
-      return { wishes: [], clusters: clusterViews(rows) };
+        .orderBy(desc(wishes.createdAt), asc(wishes.id))
+        .limit(AREA_WISHES_MAX);
+      return { wishes: await views(rows, actor.userId), clusters: [] };
+    },
+
+    /**
+     * What the map draws of a box (decision 0054): from zoom 11 up, the same wishes as `area`
+     * grouped by their place, each its id and first words, in one statement that reads no
+     * owner, option or answer; below, the same clusters.
+     */
+    async map(actor: Actor, query: WishAreaQuery): Promise<WishMap> {
+      const where = visibleIn(actor, query);
+      if (query.zoom < WISH_LIMITS.wishesFromZoom) {
+        return { places: [], clusters: await clusters(where, query.zoom) };
+      }
+      const rows = await db
+        .select({ id: wishes.id, text: wishes.text, lat: wishes.lat, lon: wishes.lon })
+        .from(wishes)
+        .where(where)
+        .orderBy(desc(wishes.createdAt), asc(wishes.id))
+        .limit(AREA_WISHES_MAX);
+      return { places: placesOf(rows), clusters: [] };
     },
   };
+}
+
+/** Wishes, newest first, grouped by their place: places in the order of their newest. */
+function placesOf(rows: Array<{ id: number; text: string; lat: number; lon: number }>) {
+  const places = new Map<string, WishPlace>();
+  for (const row of rows) {
+    const key = `${row.lat},${row.lon}`;
+    let place = places.get(key);
+    if (!place) places.set(key, (place = { lat: row.lat, lon: row.lon, wishes: [] }));
+    place.wishes.push({ id: row.id, text: pinText(row.text) });
+  }
+  return [...places.values()];
 }

@@ -1,5 +1,5 @@
-import type { OwnWish } from '@app/contract/wishes';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { OwnWish, WishCards } from '@app/contract/wishes';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
 import { type WishesContext } from './wishes.context.js';
 import { wishAnswers, wishes } from './wishes.schema.js';
@@ -10,9 +10,30 @@ import { answerViews } from './wishes.view.js';
  * and whether a pair met through one (what conversations ask).
  */
 export function wishQueries(ctx: WishesContext) {
-  const { db, users, now, views, get, activeOf } = ctx;
+  const { db, users, blocks, now, active, views, get, activeOf } = ctx;
   return {
     get,
+
+    /**
+     * The cards of these wishes, in the order asked: what a pin of the map opens (decision
+     * 0054). A wish that ended, or whose wisher and the member blocked each other, is left
+     * out, as the map leaves it out.
+     */
+    async cards(actor: Actor, ids: number[]): Promise<WishCards> {
+      const rows = await db
+        .select()
+        .from(wishes)
+        .where(
+          and(
+            inArray(wishes.id, ids),
+            active(now()),
+            blocks.notBlockedWith(actor.userId, wishes.userId),
+          ),
+        );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+      return { wishes: await views(ordered, actor.userId) };
+    },
 
     /** The member's active wish and who answered it, oldest first. */
     async mine(actor: Actor): Promise<OwnWish> {

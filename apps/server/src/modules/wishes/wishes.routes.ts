@@ -8,6 +8,9 @@ import {
   wish,
   wishArea,
   wishAreaQuery,
+  wishCards,
+  wishCardsQuery,
+  wishMap,
 } from '@app/contract/wishes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
@@ -70,6 +73,42 @@ export const wishesRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => wishes.area(sessionOf(request), request.query),
+  );
+
+  app.get(
+    '/wish/map',
+    {
+      onRequest,
+      schema: {
+        tags: ['wishes'],
+        operationId: 'mapWishes',
+        summary: 'Lo que el mapa dibuja de una zona: lugares con sus deseos (o grupos)',
+        description:
+          'Los mismos deseos que GET /wish, agrupados por su lugar (el centro de su cuadrícula de unos 500 m), cada uno con su id y sus primeras palabras (32 caracteres como mucho), los más nuevos primero; por debajo del zoom 11, los mismos grupos. La tarjeta de un deseo (quién, la franja, quién se ha apuntado) la da GET /wish/cards al abrirla.',
+        security: BEARER,
+        querystring: wishAreaQuery,
+        response: { 200: wishMap, ...errors },
+      },
+    },
+    (request) => wishes.map(sessionOf(request), request.query),
+  );
+
+  app.get(
+    '/wish/cards',
+    {
+      onRequest,
+      schema: {
+        tags: ['wishes'],
+        operationId: 'getWishCards',
+        summary: 'Las tarjetas de unos deseos (los de un lugar del mapa, los de la lista)',
+        description:
+          'ids: hasta 50, separados por comas; se devuelven en ese orden. Los que terminaron o son de alguien bloqueado (en un sentido u otro) no están.',
+        security: BEARER,
+        querystring: wishCardsQuery,
+        response: { 200: wishCards, ...errors },
+      },
+    },
+    (request) => wishes.cards(sessionOf(request), request.query.ids),
   );
 
   app.get(

@@ -90,6 +90,16 @@ describe('loadConfig', () => {
     );
     const shared = { DATABASE_URL: 'postgres://db/antojo', REDIS_URL: 'redis://cache:6379' };
     expect(loadConfig({ ...shared, WORKERS: '4' }).workers).toBe(4);
+    // What a node caps, its workers share: an address's connections, the geocoder's pace.
+    const one = loadConfig({ ...shared, NODE_ENV: 'development' });
+    const four = loadConfig({ ...shared, NODE_ENV: 'development', WORKERS: '4' });
+    expect(four.maxConnectionsPerAddress).toBe(one.maxConnectionsPerAddress / 4);
+    expect(four.realtimeLimits.maxConnectionsPerAddress).toBe(
+      one.realtimeLimits.maxConnectionsPerAddress / 4,
+    );
+    expect(four.realtimeLimits.maxConnections).toBe(one.realtimeLimits.maxConnections / 4);
+    expect(four.geocoder!.intervalMs).toBe(one.geocoder!.intervalMs * 4);
+    expect(loadConfig({ ...shared, WORKERS: '3' }).maxConnectionsPerAddress).toBe(34);
     expect(() => loadConfig({ ...shared, WORKERS: '0' })).toThrow(/WORKERS/);
   });
 

@@ -57,5 +57,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return toConfig(result.data);
+  return shareAmongWorkers(toConfig(result.data));
+}
+
+/**
+ * Under WORKERS (decision 0053) a node is its workers together, so what a setting caps per
+ * node each worker takes its share of, rounded up: the connections an address may hold (the
+ * primary hands them to the workers in turn), the realtime server's connections, and the pace
+ * of requests to the geocoder, whose public instances allow one a second from one address.
+ * What each process has of its own (its database pool, its hashing threads, its delivery
+ * senders) stays per worker: more of them is what the cores are for.
+ */
+function shareAmongWorkers(config: Config): Config {
+  const n = config.workers;
+  if (n === 1) return config;
+  const share = (value: number) => Math.ceil(value / n);
+  return {
+    ...config,
+    maxConnectionsPerAddress: share(config.maxConnectionsPerAddress),
+    realtimeLimits: {
+      ...config.realtimeLimits,
+      maxConnections: share(config.realtimeLimits.maxConnections),
+      maxConnectionsPerAddress: share(config.realtimeLimits.maxConnectionsPerAddress),
+    },
+    geocoder: config.geocoder && { ...config.geocoder, intervalMs: config.geocoder.intervalMs * n },
+  };
 }

@@ -31,6 +31,17 @@ async function main(): Promise<void> {
     loadSecrets(config);
     process.exit(await superviseWorkers(config.workers));
   }
+  // A worker hears a signal from its first moment: one that comes while it starts (the
+  // primary stopping them all) is kept, and the worker stops as soon as it is built.
+  const signals: { stop?: (signal: string) => void; asked?: string } = {};
+  const onSignal = (signal: string) =>
+    signals.stop ? signals.stop(signal) : (signals.asked ??= signal);
+  if (cluster.isWorker) {
+    // `on`, not `once`: a repeated signal (a terminal's Ctrl-C reaches a worker and its
+    // primary, which passes it on) must not kill a worker already finishing its requests.
+    process.on('SIGTERM', () => onSignal('SIGTERM'));
+    process.on('SIGINT', () => onSignal('SIGINT'));
+  }
   const app = await buildApp(config, {
     announce: (message) => console.log(`\n${'='.repeat(72)}\n${message}\n${'='.repeat(72)}\n`),
   });
@@ -57,10 +68,13 @@ async function main(): Promise<void> {
       },
     );
   };
-  // `on`, not `once`: a repeated signal (a terminal's Ctrl-C reaches a worker and its primary,
-  // which passes it on) must not kill a node that is already finishing its requests.
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  signals.stop = shutdown;
+  if (!cluster.isWorker) {
+    // A lone server: a second Ctrl-C ends it at once, as the signal's default does.
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    process.once('SIGINT', () => shutdown('SIGINT'));
+  }
+  if (signals.asked) return shutdown(signals.asked);
   // A stray rejection is a bug to log, not a reason to drop every connection.
   process.on('unhandledRejection', (reason) => {
     app.log.error({ err: reason }, 'unhandled rejection');

@@ -128,18 +128,54 @@ describe.runIf(databaseUrl && redisUrl)('WORKERS=2', () => {
     }
   });
 
-  it('forks a worker that died again, and stops them all on SIGTERM with 0', async () => {
+  it('forks a worker that died again, keeps its counts, and stops them all on SIGTERM with 0', async () => {
+    const healthCount = async () => {
+      const response = await fetch(`${server.url}/metrics`, { headers: { connection: 'close' } });
+      const line = /^http_requests_total\{[^}]*route="\/api\/health"[^}]*\} (\d+)$/m.exec(
+        await response.text(),
+      );
+      return Number(line?.[1] ?? 0);
+    };
+    // Both workers have answered some before one of them dies.
+    for (let i = 0; i < 4; i++) expect(await ask(server.port, '/api/health')).toBe(200);
+    const before = await healthCount();
+    expect(before).toBeGreaterThanOrEqual(4);
     const [first, second] = listening(server);
     process.kill(first!, 'SIGKILL');
     await until(() => listening(server).length === 3, 'a third worker listening');
     expect(server.output()).toMatch(`worker ${first} exited (SIGKILL)`);
-    for (let i = 0; i < 4; i++) expect(await ask(server.port, '/api/health')).toBe(200);
-
     const third = listening(server)[2]!;
+    for (let i = 0; i < 6; i++) expect(await ask(server.port, '/api/health')).toBe(200);
+    // The new worker takes its turn with the other one.
+    const servedBy = [...server.output().matchAll(/"pid":(\d+)[^\n]*"url":"\/api\/health"/g)];
+    expect(servedBy.slice(-6).map((match) => Number(match[1]))).toContain(third);
+    // The dead worker's requests still count: a total that fell would read as a reset.
+    expect(await healthCount()).toBe(before + 6);
+
     expect(await server.stop('SIGTERM')).toBe(0);
     expect([second, third].filter((pid) => alive(pid!))).toEqual([]);
     // Every worker stopped as a node does, finishing what it had.
     expect(server.output().match(/"msg":"shutting down"/g)).toHaveLength(2);
     await expect(ask(server.port, '/api/health')).rejects.toThrow(/ECONNREFUSED/);
+  }, 90_000);
+});
+
+describe.runIf(databaseUrl && redisUrl)('WORKERS=2 on a database that does not answer', () => {
+  it('stops them all with 1, rather than forking workers that cannot start', async () => {
+    const data = tempDir();
+    const missing = new URL(databaseUrl!);
+    missing.pathname = '/no_such_database_for_workers';
+    try {
+      await expect(
+        startServer({
+          WORKERS: '2',
+          DATABASE_URL: missing.href,
+          REDIS_URL: redisUrl!,
+          DATA_DIR: data.dir,
+        }),
+      ).rejects.toThrow(/exited \(1\)[\s\S]*a worker stopped before it listened: stopping/);
+    } finally {
+      data.remove();
+    }
   }, 90_000);
 });

@@ -44,7 +44,22 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The server with `workers` workers, once every one of them listens. */
+/** Polls `url` until it answers 200. */
+async function answering(url: string): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The server with `workers` workers, once every one of them listens. Its logs stay off, as
+ * the API part's server's: writing a line a request would be measured too.
+ */
 async function startServer(
   workers: number,
   env: Record<string, string>,
@@ -56,23 +71,27 @@ async function startServer(
       ...env,
       WORKERS: String(workers),
       PORT: String(port),
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'silent',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   track(child);
+  // The primary says each worker's "listening" whatever the log level; a lone server answers.
   let listening = 0;
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (chunk: string) => {
-      listening += chunk.match(/"msg":"Server listening at/g)?.length ?? 0;
+      listening += chunk.match(/\[workers\] worker \d+ listening/g)?.length ?? 0;
       if (listening >= workers) resolve();
     });
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) while starting`)));
   });
-  await ready;
+  // A lone server never says "listening": its stop would otherwise reject nobody's promise.
+  ready.catch(() => undefined);
+  const base = `http://127.0.0.1:${port}`;
+  await (workers > 1 ? ready : Promise.race([ready, answering(`${base}/api/health`)]));
   return {
-    base: `http://127.0.0.1:${port}`,
+    base,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -42,7 +42,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       }
     };
     child.stdout!.on('data', check);
-    child.once('exit', () => reject(new Error(`the server exited:\n${output}`)));
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
   });
   return {
     url,

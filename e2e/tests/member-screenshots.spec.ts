@@ -338,7 +338,7 @@ test('screenshots of the member app at 360 and 1280 px', async ({ page, request 
     await page.screenshot({ path: testInfo.outputPath(`invitar-amigos-${width}.png`) });
     // The Mapa de deseos: a wish's card, then the form to publish one.
     await page.goto('/web/app/map?capas=deseos');
-    await page.getByRole('button', { name: /^Deseo de Pablo/ }).click();
+    await page.getByRole('button', { name: /^Deseo: ¿Alguien para un café/ }).click();
     await page.getByRole('region', { name: 'Deseo seleccionado' }).waitFor();
     await page.screenshot({ path: testInfo.outputPath(`mapa-deseo-${width}.png`) });
     await page.getByRole('button', { name: 'Publicar deseo' }).click();

@@ -74,7 +74,10 @@ test('a wish published live, answered, seen answered, and turned into a plan the
   await expect(ownCard).toContainText('Nadie se ha apuntado todavía');
 
   // B sees it appear, no reload, and answers from its card.
-  const bubble = answererPage.getByRole('button', { name: `Deseo de Alicia: ${text}` });
+  // The bubble holds the wish's first words; its card, asked for on opening, says whose.
+  const bubble = answererPage.getByRole('button', {
+    name: 'Deseo: ¿Unas cañas y charlar un rato?…',
+  });
   await expect(bubble).toBeVisible();
   await bubble.click();
   const card = answererPage.getByRole('region', { name: 'Deseo seleccionado' });

@@ -6,7 +6,8 @@ import {
   createWish,
   deleteWish,
   getOwnWish,
-  listWishes,
+  getWishCards,
+  mapWishes,
   unanswerWish,
   type ConvertWishFields,
   type CreateWishFields,
@@ -27,22 +28,39 @@ import { activityKeys, wishKeys } from '../../../lib/query-keys';
 /** Without live cells (a wide view), the wishes of an area are asked again this often. */
 const UNFOLLOWED_REFRESH_MS = 60_000;
 
-/** `GET /wish`: the active wishes of a box from zoom 11, clusters below. */
-export function wishAreaQueryOptions(box: WishBox | null, followed: boolean) {
+/**
+ * `GET /wish/map`: what the map draws of a box (decision 0054): from zoom 11 its places with
+ * their wishes' ids and first words, clusters below.
+ */
+export function wishMapQueryOptions(box: WishBox | null, followed: boolean) {
   return queryOptions({
     queryKey: wishKeys.area(box),
     enabled: box !== null,
-    queryFn: ({ signal }) => listWishes(sdkClient(), box!, { signal }),
+    queryFn: ({ signal }) => mapWishes(sdkClient(), box!, { signal }),
     refetchInterval: followed ? false : UNFOLLOWED_REFRESH_MS,
   });
 }
 
 /**
- * The wishes of the box the map shows. A new box keeps the last one's wishes on the map until
- * its own arrive, so markers never blink out while the map moves.
+ * What the map draws of the box it shows. A new box keeps the last one's wishes on the map
+ * until its own arrive, so markers never blink out while the map moves.
  */
-export function useAreaWishes(box: WishBox | null, followed: boolean) {
-  return useQuery({ ...wishAreaQueryOptions(box, followed), placeholderData: keepPreviousData });
+export function useWishMap(box: WishBox | null, followed: boolean) {
+  return useQuery({ ...wishMapQueryOptions(box, followed), placeholderData: keepPreviousData });
+}
+
+/**
+ * `GET /wish/cards`: these wishes whole (who, the window, the answers), in this order: what a
+ * pin opens, and the list's first wishes. `keep` shows the last ids' cards until these arrive
+ * (the list, as the map moves); a card opened shows its own or none.
+ */
+export function useWishCards(ids: readonly number[], keep: boolean) {
+  return useQuery({
+    queryKey: wishKeys.cards(ids),
+    enabled: ids.length > 0,
+    queryFn: ({ signal }) => getWishCards(sdkClient(), ids, { signal }),
+    ...(keep && { placeholderData: keepPreviousData }),
+  });
 }
 
 /** `GET /wish/mine`: the member's active wish and who answered it. */

@@ -7,6 +7,7 @@ import { ReportLink } from '../../../components/report/report-link';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAnswerWish } from '../api/wishes';
+import type { WishPin } from '../lib/wish-items';
 import { answersText, endText, WINDOW_LABELS } from '../lib/wish-texts';
 import { WriteButton } from '../../../components/member/write-button';
 import { WisherAvatar } from './wisher';
@@ -157,6 +158,27 @@ export function WishCard({
           <ReportLink subject="wish" id={wish.id} label="Denunciar este deseo" />
         </p>
       )}
+    </section>
+  );
+}
+
+/** A pin's card while its wishes come (one request): their first words, and a spinner. */
+export function WishCardLoading({ pins, onClose }: { pins: WishPin[]; onClose: () => void }) {
+  return (
+    <section className={styles.card} aria-label="Deseo seleccionado" aria-busy="true">
+      <header className={styles.header}>
+        <p className={styles.tags}>
+          <span className={styles.window}>
+            <SparkIcon size={13} />
+            {pins.length > 1 ? `${pins.length} deseos por aquí` : 'Deseo'}
+          </span>
+        </p>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="Cerrar">
+          <CloseIcon size={18} />
+        </button>
+      </header>
+      <h2 className={styles.wish}>{pins[0]?.text}</h2>
+      <Spinner />
     </section>
   );
 }

@@ -6,11 +6,11 @@ import { SparkIcon } from '../../../components/icons/secondary-icons';
 import { inBounds, type MapView } from '../../../components/map/viewport';
 import { useNow } from '../../../hooks/use-now';
 import type { ReferenceSnapshot } from '../../../lib/reference-data';
-import { useAreaWishes, useOwnWish } from '../api/wishes';
+import { useOwnWish, useWishCards, useWishMap } from '../api/wishes';
 import { boxAnswers, liveCells, wishBoxFor, type WishBox } from '../lib/wish-area';
-import { byNewest, indexWishes, wishItems } from '../lib/wish-items';
+import { indexPins, pinsOf, wishItems } from '../lib/wish-items';
 import { OwnWishSheet } from './own-wish';
-import { WishCard } from './wish-card';
+import { WishCard, WishCardLoading } from './wish-card';
 import { WishForm } from './wish-form';
 import { MapReveal } from '../../../components/map/map-reveal';
 import { WishList } from './wish-list';
@@ -20,6 +20,12 @@ import { plural } from '@app/contract/spanish-plural';
 
 /** A marker's card: one wish, or the wishes of one place. */
 type Selection = { key: string; ids: number[] };
+
+/** The list beside the map names who wishes its first wishes: one request for their cards. */
+const LIST_CARDS = 20;
+
+const cardsById = (wishes: Wish[] | undefined) =>
+  new Map((wishes ?? []).map((wish) => [wish.id, wish]));
 
 export type WishLayer = {
   /** The markers, to draw inside the map. */
@@ -64,32 +70,33 @@ export function useWishLayer({
     setBox(wishBoxFor(view.bounds, view.zoom));
   }
   const cells = visible && view ? liveCells(view.bounds, view.zoom) : [];
-  const area = useAreaWishes(visible ? box : null, cells.length > 0);
+  // What the map draws: places and first words (decision 0054); cards come on opening.
+  const area = useWishMap(visible ? box : null, cells.length > 0);
   const own = useOwnWish();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [sheet, setSheet] = useState<'form' | 'own' | null>(null);
 
-  // What ended since the last answer leaves at once, before the sweep's event brings a new one.
-  const wishes = useMemo(
-    () => (area.data?.wishes ?? []).filter((wish) => Date.parse(wish.expiresAt) > now),
-    [area.data, now],
-  );
-  const index = useMemo(() => indexWishes(wishes), [wishes]);
+  const pins = useMemo(() => pinsOf(area.data?.places ?? []), [area.data]);
+  const index = useMemo(() => indexPins(pins), [pins]);
   const clusters = area.data?.clusters ?? [];
   const items = visible && view ? wishItems(index, clusters, view.bounds, view.zoom) : [];
-  const inView = view
-    ? wishes.filter((wish) => inBounds(wish.location, view.bounds)).sort(byNewest)
-    : [];
+  const inView = view ? pins.filter((pin) => inBounds(pin.location, view.bounds)) : [];
   const counted = clusters.length > 0;
   const count = counted ? clusters.reduce((sum, cluster) => sum + cluster.count, 0) : inView.length;
-  const selected = selection
-    ? selection.ids.flatMap((id) => wishes.filter((wish) => wish.id === id))
-    : [];
   const ownWish = own.data?.wish && Date.parse(own.data.wish.expiresAt) > now ? own.data : null;
+  // The open card's wishes, whole; and the list's first ones, to name who wishes what.
+  const cards = useWishCards(selection?.ids ?? [], false);
+  const listed = useWishCards(
+    visible && !counted ? inView.slice(0, LIST_CARDS).map((pin) => pin.id) : [],
+    true,
+  );
+  const selectedPins = selection
+    ? selection.ids.flatMap((id) => pins.filter((pin) => pin.id === id))
+    : [];
 
   const open = (key: string, ids: number[]) =>
     setSelection((current) => (current?.key === key ? null : { key, ids }));
-  const pick = (wish: Wish) => setSelection({ key: `wish-${wish.id}`, ids: [wish.id] });
+  const pick = (wish: { id: number }) => setSelection({ key: `wish-${wish.id}`, ids: [wish.id] });
   // A wish just published, maybe at a place found by name away from the view: shown there.
   const [published, setPublished] = useState<Wish | null>(null);
 
@@ -104,11 +111,12 @@ export function useWishLayer({
         <WishMarkers
           items={items}
           selected={selection?.key ?? null}
-          onWish={(item) => open(item.key, [item.wish.id])}
+          ownId={ownWish?.wish?.id ?? null}
+          onWish={(item) => open(item.key, [item.pin.id])}
           onPlace={(group) =>
             open(
               group.key,
-              group.wishes.map((wish) => wish.id),
+              group.pins.map((pin) => pin.id),
             )
           }
         />
@@ -116,18 +124,26 @@ export function useWishLayer({
       </>
     ) : null,
     card:
-      visible && selected.length > 0 ? (
+      !visible || !selection ? null : cards.data && cards.data.wishes.length > 0 ? (
         <WishCard
-          wishes={selected}
+          wishes={cards.data.wishes}
           now={now}
           timeZone={timeZone}
           onClose={() => setSelection(null)}
           onPick={pick}
           onOwn={() => setSheet('own')}
         />
+      ) : cards.isPending && selectedPins.length > 0 ? (
+        <WishCardLoading pins={selectedPins} onClose={() => setSelection(null)} />
       ) : null,
     list: visible ? (
-      <WishList wishes={inView} counted={counted ? count : null} onPick={pick} />
+      <WishList
+        pins={inView}
+        cards={cardsById(listed.data?.wishes)}
+        ownId={ownWish?.wish?.id ?? null}
+        counted={counted ? count : null}
+        onPick={pick}
+      />
     ) : null,
     action: visible ? (
       <button

@@ -17,12 +17,15 @@ const COUNT_ZOOM_STEP = 2.5;
 export function WishMarkers({
   items,
   selected,
+  ownId,
   onWish,
   onPlace,
 }: {
   items: WishItem[];
   /** The key of the marker whose card is open. */
   selected: string | null;
+  /** The member's own active wish, drawn apart. */
+  ownId: number | null;
   onWish: (item: Extract<WishItem, { kind: 'wish' }>) => void;
   onPlace: (group: Group) => void;
 }) {
@@ -38,14 +41,14 @@ export function WishMarkers({
         <button
           type="button"
           className={styles.bubble}
-          data-mine={item.wish.mine ? '' : undefined}
+          data-mine={item.pin.id === ownId ? '' : undefined}
           data-active={selected === item.key ? '' : undefined}
           aria-pressed={selected === item.key}
-          aria-label={`Deseo de ${item.wish.user.firstname}: ${item.wish.text}`}
+          aria-label={`${item.pin.id === ownId ? 'Tu deseo' : 'Deseo'}: ${item.pin.text}`}
           onClick={() => onWish(item)}
         >
           <SparkIcon size={14} />
-          <span className={styles.text}>{item.wish.text}</span>
+          <span className={styles.text}>{item.pin.text}</span>
         </button>
       </MapMarker>
     ) : (

@@ -52,6 +52,18 @@ export async function apiRoutes(
     device_name: 'android',
   });
 
+  // Central Madrid at zoom 13, and the 20 newest wishes the map shows there.
+  const centralMadrid = `south=${NEAR.lat - 0.06}&west=${NEAR.lon - 0.08}&north=${NEAR.lat + 0.06}&east=${NEAR.lon + 0.08}&zoom=13`;
+  const drawn = (await (
+    await fetch(`${base}/api/wish/map?${centralMadrid}`, {
+      headers: { ...accept, authorization: `Bearer ${accounts.viewer.token}` },
+    })
+  ).json()) as { places: Array<{ wishes: Array<{ id: number }> }> };
+  const listed = drawn.places
+    .flatMap((place) => place.wishes.map((wish) => wish.id))
+    .sort((a, b) => b - a)
+    .slice(0, 20);
+
   return [
     {
       name: 'GET /api/activity (near, discipline)',
@@ -79,8 +91,20 @@ export async function apiRoutes(
     },
     {
       name: 'GET /api/wish (a city, zoom 13)',
-      path: `/api/wish?south=${NEAR.lat - 0.06}&west=${NEAR.lon - 0.08}&north=${NEAR.lat + 0.06}&east=${NEAR.lon + 0.08}&zoom=13`,
+      path: `/api/wish?${centralMadrid}`,
       note: `the wishes of central Madrid among ${SEED.wishes.toLocaleString('en')} live ones`,
+      options: { headers: { ...accept, authorization: `Bearer ${accounts.viewer.token}` } },
+    },
+    {
+      name: 'GET /api/wish/map (a city, zoom 13)',
+      path: `/api/wish/map?${centralMadrid}`,
+      note: 'the same wishes as the map draws them: places, ids and first words (decision 0054)',
+      options: { headers: { ...accept, authorization: `Bearer ${accounts.viewer.token}` } },
+    },
+    {
+      name: 'GET /api/wish/cards (the list’s first 20)',
+      path: `/api/wish/cards?ids=${listed.join(',')}`,
+      note: 'the cards the list beside the map asks for: its 20 newest wishes, whole',
       options: { headers: { ...accept, authorization: `Bearer ${accounts.viewer.token}` } },
     },
     {

@@ -27,6 +27,9 @@ describe('pinText', () => {
     expect(pinText('x'.repeat(40))).toBe(`${'x'.repeat(31)}…`);
     const emoji = `${'🎾'.repeat(40)}`;
     expect(pinText(emoji)).toBe(`${'🎾'.repeat(31)}…`);
+    // Twenty emoji are forty UTF-16 units but twenty characters: whole.
+    expect(pinText('🎾'.repeat(20))).toBe('🎾'.repeat(20));
+    expect(pinText(`Pádel 🎾 ${'y '.repeat(20)}`)).toBe('Pádel 🎾 y y y y y y y y y y y y…');
   });
 });
 

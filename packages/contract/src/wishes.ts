@@ -22,6 +22,8 @@ export const WISH_LIMITS = {
   cardsMax: 50,
 } as const;
 
+const SURROGATES = /[\uD800-\uDFFF]/;
+
 /**
  * The first words of a wish as its bubble on the map shows them: whole words up to
  * `pinTextMax` characters, then "…" (a word longer than that is cut).
@@ -29,13 +31,18 @@ export const WISH_LIMITS = {
  */
 export function pinText(text: string): string {
   const max = WISH_LIMITS.pinTextMax;
-  const chars = [...text.trim()];
-  if (chars.length <= max) return chars.join('');
-  const head = chars.slice(0, max - 1).join('');
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  // Characters, not UTF-16 units (an emoji is two), split only when a text has any: the map's
+  // answer cuts 300 texts a call.
+  const chars = SURROGATES.test(trimmed) ? Array.from(trimmed) : undefined;
+  if (chars && chars.length <= max) return trimmed;
+  const head = chars ? chars.slice(0, max - 1).join('') : trimmed.slice(0, max - 1);
+  const next = chars ? chars[max - 1] : trimmed[max - 1];
   // Whole words: back to the last space, unless the cut falls between two words already
   // (or the last space is so early that little would be left).
   const space = head.lastIndexOf(' ');
-  const words = chars[max - 1] === ' ' || space <= max / 2 ? head : head.slice(0, space);
+  const words = next === ' ' || space <= max / 2 ? head : head.slice(0, space);
   return `${words.replace(/[\s,;:.]+$/u, '')}…`;
 }
 

@@ -14,9 +14,9 @@ describe('pinText', () => {
     expect(pinText('Partido de pádel en el Retiro esta tarde a las siete')).toBe(
       'Partido de pádel en el Retiro…',
     );
-    // A pause before the cut is left out: «quedar,…» would read oddly.
-    expect(pinText('Busco gente para correr, nadar y luego tomar algo')).toBe(
-      'Busco gente para correr, nadar…',
+    // A pause before the cut is left out: «nadar,…» would read oddly.
+    expect(pinText('Busco gente para ir a nadar, luego algo más')).toBe(
+      'Busco gente para ir a nadar…',
     );
     for (const text of ['Me apetece quedar hoy: ¿alguien se apunta?', 'x'.repeat(140)]) {
       expect([...pinText(text)].length).toBeLessThanOrEqual(WISH_LIMITS.pinTextMax);
@@ -27,6 +27,11 @@ describe('pinText', () => {
     expect(pinText('x'.repeat(40))).toBe(`${'x'.repeat(31)}…`);
     const emoji = `${'🎾'.repeat(40)}`;
     expect(pinText(emoji)).toBe(`${'🎾'.repeat(31)}…`);
+    // A flag is one character of four units, a decomposed «é» one of two code points: never
+    // split.
+    expect(pinText('🇪🇸'.repeat(40))).toBe(`${'🇪🇸'.repeat(31)}…`);
+    const decomposed = 'e\u0301'.repeat(40);
+    expect(pinText(decomposed)).toBe(`${'e\u0301'.repeat(31)}…`);
     // Twenty emoji are forty UTF-16 units but twenty characters: whole.
     expect(pinText('🎾'.repeat(20))).toBe('🎾'.repeat(20));
     expect(pinText(`Pádel 🎾 ${'y '.repeat(20)}`)).toBe('Pádel 🎾 y y y y y y y y y y y y…');

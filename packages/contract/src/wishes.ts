@@ -22,7 +22,11 @@ export const WISH_LIMITS = {
   cardsMax: 50,
 } as const;
 
-const SURROGATES = /[\uD800-\uDFFF]/;
+// What makes a character more than one UTF-16 unit, or more than one code point: surrogate
+// pairs (emoji), combining marks (a decomposed «é»), joiners and variation selectors.
+const SURROGATE = /[\uD800-\uDFFF]/;
+const MARK_OR_JOINER = /[\p{M}\u200D]/u;
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * The first words of a wish as its bubble on the map shows them: whole words up to
@@ -33,9 +37,15 @@ export function pinText(text: string): string {
   const max = WISH_LIMITS.pinTextMax;
   const trimmed = text.trim();
   if (trimmed.length <= max) return trimmed;
-  // Characters, not UTF-16 units (an emoji is two), split only when a text has any: the map's
-  // answer cuts 300 texts a call.
-  const chars = SURROGATES.test(trimmed) ? Array.from(trimmed) : undefined;
+  // Characters as seen, not UTF-16 units (an emoji is two, a flag four), split only when a text
+  // has any such: the map's answer cuts 300 texts a call.
+  const chars =
+    SURROGATE.test(trimmed) || MARK_OR_JOINER.test(trimmed)
+      ? Array.from(
+          (graphemes ??= new Intl.Segmenter('es', { granularity: 'grapheme' })).segment(trimmed),
+          (part) => part.segment,
+        )
+      : undefined;
   if (chars && chars.length <= max) return trimmed;
   const head = chars ? chars.slice(0, max - 1).join('') : trimmed.slice(0, max - 1);
   const next = chars ? chars[max - 1] : trimmed[max - 1];
@@ -131,6 +141,8 @@ export const wishPin = z
   .object({
     id: z.number().int(),
     text: z.string().meta({ description: 'Las primeras palabras (32 caracteres como mucho).' }),
+    // Only on the member's own (Premium has three at once): false would cost every pin.
+    mine: z.literal(true).optional().meta({ description: 'Solo en los deseos de quien pregunta.' }),
   })
   .meta({ id: 'WishPin' });
 export type WishPin = z.infer<typeof wishPin>;
@@ -150,16 +162,21 @@ export type WishMap = z.infer<typeof wishMap>;
 /** `GET /wish/cards?ids=3,1,2`: the cards of these wishes (50 at most), in that order. */
 export const wishCardsQuery = z.object({
   ids: z
-    .string()
-    .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids es una lista de números separados por comas.')
-    .transform((text) => [...new Set(text.split(',').map(Number))])
-    .refine((ids) => ids.length <= WISH_LIMITS.cardsMax, {
-      message: `Como mucho ${WISH_LIMITS.cardsMax} deseos a la vez.`,
-    })
-    // Every id fits its column: a larger one would reach the database and be refused there.
-    .refine((ids) => ids.every((id) => id >= 1 && id <= ID_MAX), {
-      message: 'ids tiene un número que no es de ningún deseo.',
-    }),
+    // `ids` given twice reaches the route as a list: read as one.
+    .preprocess(
+      (value) => (Array.isArray(value) ? value.join(',') : value),
+      z
+        .string({ error: 'ids es una lista de números separados por comas.' })
+        .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids es una lista de números separados por comas.')
+        .transform((text) => [...new Set(text.split(',').map(Number))])
+        .refine((ids) => ids.length <= WISH_LIMITS.cardsMax, {
+          message: `Como mucho ${WISH_LIMITS.cardsMax} deseos a la vez.`,
+        })
+        // Every id fits its column: a larger one would reach the database and be refused there.
+        .refine((ids) => ids.every((id) => id >= 1 && id <= ID_MAX), {
+          message: 'ids tiene un número que no es de ningún deseo.',
+        }),
+    ),
 });
 export type WishCardsQuery = z.output<typeof wishCardsQuery>;
 

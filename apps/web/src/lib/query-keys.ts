@@ -86,6 +86,7 @@ export const groupKeys = {
 export const wishKeys = {
   all: ['wishes'] as const,
   area: <Box>(box: Box) => ['wishes', 'area', box] as const,
+  cardsAll: ['wishes', 'cards'] as const,
   cards: (ids: readonly number[]) => ['wishes', 'cards', ids.join(',')] as const,
   mine: ['wishes', 'mine'] as const,
 };

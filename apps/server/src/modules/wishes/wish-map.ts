@@ -88,25 +88,41 @@ export function wishMap(ctx: WishesContext) {
       if (query.zoom < WISH_LIMITS.wishesFromZoom) {
         return { places: [], clusters: await clusters(where, query.zoom) };
       }
+      // Newest first by id (given in the order wishes are made), as clients order pins.
       const rows = await db
-        .select({ id: wishes.id, text: wishes.text, lat: wishes.lat, lon: wishes.lon })
+        .select({
+          id: wishes.id,
+          text: wishes.text,
+          lat: wishes.lat,
+          lon: wishes.lon,
+          userId: wishes.userId,
+        })
         .from(wishes)
         .where(where)
-        .orderBy(desc(wishes.createdAt), asc(wishes.id))
+        .orderBy(desc(wishes.id))
         .limit(AREA_WISHES_MAX);
-      return { places: placesOf(rows), clusters: [] };
+      return { places: placesOf(rows, actor.userId), clusters: [] };
     },
   };
 }
 
-/** Wishes, newest first, grouped by their place: places in the order of their newest. */
-function placesOf(rows: Array<{ id: number; text: string; lat: number; lon: number }>) {
+/**
+ * Wishes, newest first, grouped by their place: places in the order of their newest. The
+ * viewer's own say so (`mine`), the others carry nothing more.
+ */
+function placesOf(
+  rows: Array<{ id: number; text: string; lat: number; lon: number; userId: number }>,
+  viewerId: number,
+) {
   const places = new Map<string, WishPlace>();
   for (const row of rows) {
     const key = `${row.lat},${row.lon}`;
     let place = places.get(key);
     if (!place) places.set(key, (place = { lat: row.lat, lon: row.lon, wishes: [] }));
-    place.wishes.push({ id: row.id, text: pinText(row.text) });
+    const text = pinText(row.text);
+    place.wishes.push(
+      row.userId === viewerId ? { id: row.id, text, mine: true } : { id: row.id, text },
+    );
   }
   return [...places.values()];
 }

@@ -88,6 +88,14 @@ describe.each(backends)('wish pins and cards on $name', (backend) => {
       clusters: [],
     });
     expect(pinText(long)).toBe('Me apetece quedar hoy en el…');
+    // One's own wish says so; nobody else's carries the field at all.
+    const own = (await map(carla, at)).places.flatMap((place) => place.wishes);
+    expect(own.find((pin) => pin.id === third.id)).toEqual({
+      id: third.id,
+      text: 'Pádel',
+      mine: true,
+    });
+    expect(own.filter((pin) => 'mine' in pin)).toHaveLength(1);
     // Neither who wishes nor where they stood: only the squares' centres.
     const text = JSON.stringify(answer);
     for (const hidden of ['Ana', 'Bruno', 'Carla', String(at.lat), String(at.lon)]) {
@@ -152,6 +160,10 @@ describe.each(backends)('wish pins and cards on $name', (backend) => {
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json()).toMatchObject({ errors: { ids: ['Como mucho 50 deseos a la vez.'] } });
     expect((await api.send(reader, 'GET', '/wish/cards')).statusCode).toBe(422);
+    // Given twice, the ids are read as one list.
+    const twice = await api.send(reader, 'GET', '/wish/cards?ids=999991&ids=999992');
+    expect(twice.statusCode, twice.body).toBe(200);
+    expect(twice.json<WishCards>().wishes).toEqual([]);
     expect((await api.send(null, 'GET', '/wish/cards?ids=1')).statusCode).toBe(401);
     expect((await api.send(null, 'GET', `/wish/map?${box(somewhere())}`)).statusCode).toBe(401);
     const bad = await api.send(reader, 'GET', '/wish/map?south=1&west=1&north=0&east=2&zoom=13');

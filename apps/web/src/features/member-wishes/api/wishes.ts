@@ -1,5 +1,5 @@
 import type { Activity } from '@app/contract/activities';
-import type { Wish } from '@app/contract/wishes';
+import type { Wish, WishCards } from '@app/contract/wishes';
 import {
   answerWish,
   convertWish,
@@ -15,6 +15,7 @@ import {
 import {
   keepPreviousData,
   queryOptions,
+  type QueryClient,
   useMutation,
   useQuery,
   useQueryClient,
@@ -52,15 +53,25 @@ export function useWishMap(box: WishBox | null, followed: boolean) {
 /**
  * `GET /wish/cards`: these wishes whole (who, the window, the answers), in this order: what a
  * pin opens, and the list's first wishes. `keep` shows the last ids' cards until these arrive
- * (the list, as the map moves); a card opened shows its own or none.
+ * (the list, as the map moves); a card opened shows at once the cards already held.
  */
-export function useWishCards(ids: readonly number[], keep: boolean) {
+export function useWishCards(ids: readonly number[], { keep = false } = {}) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: wishKeys.cards(ids),
     enabled: ids.length > 0,
     queryFn: ({ signal }) => getWishCards(sdkClient(), ids, { signal }),
-    ...(keep && { placeholderData: keepPreviousData }),
+    placeholderData: (previous) => (keep ? previous : heldCards(queryClient, ids)),
   });
+}
+
+/** These wishes' cards from those already asked for (the list's, a place's), if all are held. */
+function heldCards(queryClient: QueryClient, ids: readonly number[]): WishCards | undefined {
+  const held = new Map<number, Wish>();
+  for (const [, data] of queryClient.getQueriesData<WishCards>({ queryKey: wishKeys.cardsAll })) {
+    for (const wish of data?.wishes ?? []) held.set(wish.id, wish);
+  }
+  return ids.every((id) => held.has(id)) ? { wishes: ids.map((id) => held.get(id)!) } : undefined;
 }
 
 /** `GET /wish/mine`: the member's active wish and who answered it. */

@@ -20,6 +20,7 @@ import styles from './wish-card.module.css';
  */
 export function WishCard({
   wishes,
+  total = wishes.length,
   now,
   timeZone,
   onClose,
@@ -28,6 +29,8 @@ export function WishCard({
 }: {
   /** One wish, or the wishes of one place, newest first. */
   wishes: Wish[];
+  /** How many wishes the place holds: a card shows its newest 50. */
+  total?: number;
   now: number;
   /** The member's zone, for the hour a wish ends. */
   timeZone: string;
@@ -47,9 +50,9 @@ export function WishCard({
   );
   if (wishes.length > 1) {
     return (
-      <section className={styles.card} aria-label={`${wishes.length} deseos en el mismo sitio`}>
+      <section className={styles.card} aria-label={`${total} deseos en el mismo sitio`}>
         <header className={styles.header}>
-          <h2 className={styles.title}>{wishes.length} deseos por aquí</h2>
+          <h2 className={styles.title}>{total} deseos por aquí</h2>
           {close}
         </header>
         <ul className={styles.list}>
@@ -163,9 +166,20 @@ export function WishCard({
 }
 
 /** A pin's card while its wishes come (one request): their first words, and a spinner. */
-export function WishCardLoading({ pins, onClose }: { pins: WishPin[]; onClose: () => void }) {
+export function WishCardLoading({
+  pins,
+  failed,
+  onRetry,
+  onClose,
+}: {
+  pins: WishPin[];
+  /** The cards could not be had (no network, too many requests): said, with a retry. */
+  failed: boolean;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
   return (
-    <section className={styles.card} aria-label="Deseo seleccionado" aria-busy="true">
+    <section className={styles.card} aria-label="Deseo seleccionado" aria-busy={!failed}>
       <header className={styles.header}>
         <p className={styles.tags}>
           <span className={styles.window}>
@@ -178,7 +192,22 @@ export function WishCardLoading({ pins, onClose }: { pins: WishPin[]; onClose: (
         </button>
       </header>
       <h2 className={styles.wish}>{pins[0]?.text}</h2>
-      <Spinner />
+      {failed ? (
+        <>
+          <p className={styles.error} role="alert">
+            No se ha podido abrir el deseo.
+          </p>
+          <button
+            type="button"
+            className={buttonClassName('secondary', { size: 'small', className: styles.action })}
+            onClick={onRetry}
+          >
+            Reintentar
+          </button>
+        </>
+      ) : (
+        <Spinner />
+      )}
     </section>
   );
 }

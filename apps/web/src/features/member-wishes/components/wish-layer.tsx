@@ -1,5 +1,5 @@
 import type { Wish } from '@app/contract/wishes';
-import { wishCellChannel } from '@app/contract/wishes';
+import { WISH_LIMITS, wishCellChannel } from '@app/contract/wishes';
 import { cellOf } from '@app/contract/geo-cells';
 import { useMemo, useState, type ReactNode } from 'react';
 import { SparkIcon } from '../../../components/icons/secondary-icons';
@@ -84,12 +84,15 @@ export function useWishLayer({
   const counted = clusters.length > 0;
   const count = counted ? clusters.reduce((sum, cluster) => sum + cluster.count, 0) : inView.length;
   const ownWish = own.data?.wish && Date.parse(own.data.wish.expiresAt) > now ? own.data : null;
-  // The open card's wishes, whole; and the list's first ones, to name who wishes what.
-  const cards = useWishCards(selection?.ids ?? [], false);
+  // The list's first wishes whole, to name who wishes what; and the open card's, shown at once
+  // when the list (or the card before) already holds them.
   const listed = useWishCards(
     visible && !counted ? inView.slice(0, LIST_CARDS).map((pin) => pin.id) : [],
-    true,
+    { keep: true },
   );
+  const cards = useWishCards(selection?.ids.slice(0, WISH_LIMITS.cardsMax) ?? []);
+  // What ended since the cards came leaves the card at once: no "¡Me apunto!" to a past wish.
+  const opened = (cards.data?.wishes ?? []).filter((wish) => Date.parse(wish.expiresAt) > now);
   const selectedPins = selection
     ? selection.ids.flatMap((id) => pins.filter((pin) => pin.id === id))
     : [];
@@ -111,7 +114,6 @@ export function useWishLayer({
         <WishMarkers
           items={items}
           selected={selection?.key ?? null}
-          ownId={ownWish?.wish?.id ?? null}
           onWish={(item) => open(item.key, [item.pin.id])}
           onPlace={(group) =>
             open(
@@ -124,23 +126,28 @@ export function useWishLayer({
       </>
     ) : null,
     card:
-      !visible || !selection ? null : cards.data && cards.data.wishes.length > 0 ? (
+      !visible || !selection ? null : opened.length > 0 ? (
         <WishCard
-          wishes={cards.data.wishes}
+          wishes={opened}
+          total={selection.ids.length}
           now={now}
           timeZone={timeZone}
           onClose={() => setSelection(null)}
           onPick={pick}
           onOwn={() => setSheet('own')}
         />
-      ) : cards.isPending && selectedPins.length > 0 ? (
-        <WishCardLoading pins={selectedPins} onClose={() => setSelection(null)} />
+      ) : (cards.isPending || cards.isError) && selectedPins.length > 0 ? (
+        <WishCardLoading
+          pins={selectedPins}
+          failed={cards.isError}
+          onRetry={() => void cards.refetch()}
+          onClose={() => setSelection(null)}
+        />
       ) : null,
     list: visible ? (
       <WishList
         pins={inView}
         cards={cardsById(listed.data?.wishes)}
-        ownId={ownWish?.wish?.id ?? null}
         counted={counted ? count : null}
         onPick={pick}
       />

@@ -15,14 +15,12 @@ import { plural, pluralWord } from '@app/contract/spanish-plural';
 export function WishList({
   pins,
   cards,
-  ownId,
   counted,
   onPick,
 }: {
   pins: WishPin[];
   /** The cards asked for the first pins, by id. */
   cards: Map<number, Wish>;
-  ownId: number | null;
   /** The count of a view too wide for wishes one by one; null otherwise. */
   counted: number | null;
   onPick: (pin: WishPin) => void;
@@ -58,12 +56,12 @@ export function WishList({
                     <span className={styles.meta}>
                       {wish ? (
                         <>
-                          {pin.id === ownId ? 'Tu deseo' : wish.user.firstname} ·{' '}
+                          {wish.mine ? 'Tu deseo' : wish.user.firstname} ·{' '}
                           {WINDOW_LABELS[wish.window].toLowerCase()}
                           {wish.answers > 0 &&
                             ` · ${formatNumber(wish.answers)} ${pluralWord(wish.answers, 'se apunta', 'se apuntan')}`}
                         </>
-                      ) : pin.id === ownId ? (
+                      ) : pin.mine ? (
                         'Tu deseo'
                       ) : (
                         'Toca para ver quién y cuándo'

@@ -17,15 +17,12 @@ const COUNT_ZOOM_STEP = 2.5;
 export function WishMarkers({
   items,
   selected,
-  ownId,
   onWish,
   onPlace,
 }: {
   items: WishItem[];
   /** The key of the marker whose card is open. */
   selected: string | null;
-  /** The member's own active wish, drawn apart. */
-  ownId: number | null;
   onWish: (item: Extract<WishItem, { kind: 'wish' }>) => void;
   onPlace: (group: Group) => void;
 }) {
@@ -41,10 +38,10 @@ export function WishMarkers({
         <button
           type="button"
           className={styles.bubble}
-          data-mine={item.pin.id === ownId ? '' : undefined}
+          data-mine={item.pin.mine ? '' : undefined}
           data-active={selected === item.key ? '' : undefined}
           aria-pressed={selected === item.key}
-          aria-label={`${item.pin.id === ownId ? 'Tu deseo' : 'Deseo'}: ${item.pin.text}`}
+          aria-label={`${item.pin.mine ? 'Tu deseo' : 'Deseo'}: ${item.pin.text}`}
           onClick={() => onWish(item)}
         >
           <SparkIcon size={14} />

@@ -12,7 +12,7 @@ import type { Bounds } from '../../../components/map/viewport';
  * One wish as the map knows it (`GET /wish/map`, decision 0054): its id, its first words and
  * the centre of its ~500 m square. Its card (who, when, the answers) is asked for on opening.
  */
-export type WishPin = { id: number; text: string; location: Coordinate };
+export type WishPin = { id: number; text: string; mine?: true; location: Coordinate };
 
 /**
  * What the wish layer draws: one wish, wishes too close to tell apart (at one rounded place

@@ -6,6 +6,7 @@ import { CheckIcon } from '../../../components/icons/ui-icons';
 import { ReportLink } from '../../../components/report/report-link';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { loadFailureHint } from '../../../lib/throttled';
 import { useAnswerWish } from '../api/wishes';
 import type { WishPin } from '../lib/wish-items';
 import { answersText, endText, WINDOW_LABELS } from '../lib/wish-texts';
@@ -173,8 +174,8 @@ export function WishCardLoading({
   onClose,
 }: {
   pins: WishPin[];
-  /** The cards could not be had (no network, too many requests): said, with a retry. */
-  failed: boolean;
+  /** Why the cards could not be had (no network, too many requests): said, with a retry. */
+  failed: unknown;
   onRetry: () => void;
   onClose: () => void;
 }) {
@@ -195,7 +196,7 @@ export function WishCardLoading({
       {failed ? (
         <>
           <p className={styles.error} role="alert">
-            No se ha podido abrir el deseo.
+            No se ha podido abrir el deseo. {loadFailureHint(failed)}
           </p>
           <button
             type="button"

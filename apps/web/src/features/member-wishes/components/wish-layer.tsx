@@ -139,7 +139,7 @@ export function useWishLayer({
       ) : (cards.isPending || cards.isError) && selectedPins.length > 0 ? (
         <WishCardLoading
           pins={selectedPins}
-          failed={cards.isError}
+          failed={cards.isError ? cards.error : undefined}
           onRetry={() => void cards.refetch()}
           onClose={() => setSelection(null)}
         />

@@ -32,12 +32,61 @@ export type ZoneParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 's
  * @example zoneParts(Date.UTC(2026, 0, 15, 17), 'Europe/Madrid').hour // 18
  */
 export function zoneParts(instant: number, timeZone: string): ZoneParts {
+  const offset = quarterOffset(instant, timeZone);
+  if (offset === undefined) return formattedParts(instant, timeZone);
+  const local = new Date(instant + offset);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
+}
+
+/** The wall clock as Intl formats it: exact, and some microseconds a call. */
+function formattedParts(instant: number, timeZone: string): ZoneParts {
   const parts = {} as ZoneParts;
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type as keyof ZoneParts] = Number(part.value);
   }
   return parts;
 }
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** Offsets in ms by zone and quarter hour of UTC; `null` where one changes within it. */
+const offsets = new Map<string, number | null>();
+/** Past this many, the offsets are forgotten and learnt again (a list reads a few dozen). */
+const MAX_OFFSETS = 10_000;
+
+/**
+ * The zone's offset through the quarter hour of UTC holding `instant`, or undefined where it
+ * changes within it. Offsets change on quarter hours of UTC almost everywhere, so a list of
+ * plans turns each start into its wall clock with arithmetic rather than Intl, which was a
+ * twentieth of the deck's time; the first and last second of the quarter are asked, so a
+ * change within one (Goose Bay's at 00:01) is read exactly.
+ */
+function quarterOffset(instant: number, timeZone: string): number | undefined {
+  const start = Math.floor(instant / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const key = `${timeZone} ${start}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const end = start + QUARTER_HOUR_MS - 1000;
+    const first = wallClockMs(formattedParts(start, timeZone)) - start;
+    const last = wallClockMs(formattedParts(end, timeZone)) - end;
+    // Date.UTC reads the years 0 to 99 as 1900 to 1999: such a wall clock is read by Intl.
+    offset = first === last && Math.abs(first) < DAY_MS ? first : null;
+    if (offsets.size >= MAX_OFFSETS) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset ?? undefined;
+}
+
+/** A wall clock's fields as if they were UTC, in ms. */
+const wallClockMs = (parts: ZoneParts) =>
+  Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
 
 /**
  * The offset of `timeZone` at an instant (milliseconds), in minutes east of UTC.
@@ -49,15 +98,7 @@ export function zoneOffsetMinutes(instant: number, timeZone: string): number {
 
 /** How far the wall clock `parts` is ahead of UTC at `instant`, in minutes. */
 function offsetOf(parts: ZoneParts, instant: number): number {
-  const local = Date.UTC(
-    parts.year,
-    parts.month - 1,
-    parts.day,
-    parts.hour,
-    parts.minute,
-    parts.second,
-  );
-  return Math.round((local - Math.floor(instant / 1000) * 1000) / 60_000);
+  return Math.round((wallClockMs(parts) - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
 /**

@@ -59,15 +59,57 @@ export function knownDisciplineSql(fits: readonly LevelFit[]): SQL<boolean> {
   return sql<boolean>`coalesce(${activities.disciplineOptionId} = any(${`{${fits.map((fit) => fit.disciplineOptionId).join(',')}}`}::integer[]), false)`;
 }
 
+/**
+ * A member's level fits as three PostgreSQL array literals, so that one prepared statement
+ * serves every member (the deck's, decision 0055): the (discipline, level) pairs that fit, and
+ * the disciplines where the member's level is known.
+ */
+export type LevelFitArrays = { disciplines: string; levels: string; known: string };
+
+export function levelFitArrays(fits: readonly LevelFit[]): LevelFitArrays {
+  const pairs = fits.flatMap((fit) =>
+    fit.levelOptionIds.map((level) => [fit.disciplineOptionId, level] as const),
+  );
+  return {
+    disciplines: `{${pairs.map(([discipline]) => discipline).join(',')}}`,
+    levels: `{${pairs.map(([, level]) => level).join(',')}}`,
+    known: `{${fits.map((fit) => fit.disciplineOptionId).join(',')}}`,
+  };
+}
+
+/**
+ * The deck's score input as SQL values: plain values, or placeholders of a prepared statement
+ * (deck-candidates.ts). Arrays are PostgreSQL array literals; an absent one is left out of the
+ * SQL (interests, the "every level" option, level fits), so the statement's shape says so.
+ */
+export type DeckScoreValues = {
+  lat: number;
+  lon: number;
+  km: number;
+  now: Date;
+  /** The disciplines among the member's interests, or undefined without any. */
+  interests: string | undefined;
+  allLevelsId: number | undefined;
+  /** The member's level fits (levelFitArrays), or undefined without a known level. */
+  fits: LevelFitArrays | undefined;
+};
+
 /** The factors and the score of each activity, as SQL over `activities`. */
-export function deckScoreSql(input: DeckScoreInput) {
+export function deckScoreSql(input: DeckScoreValues) {
   const distance = distanceKm(input.lat, input.lon);
-  const hours = sql`(extract(epoch from (${activities.startAt} - ${input.now.toISOString()}::timestamptz)) / 3600)`;
+  const hours = sql`(extract(epoch from (${activities.startAt} - ${input.now}::timestamptz)) / 3600)`;
   const shared: SQL<boolean> =
-    input.interestDisciplineIds.length > 0
-      ? sql<boolean>`coalesce(${activities.disciplineOptionId} = any(${`{${input.interestDisciplineIds.join(',')}}`}::integer[]), false)`
+    input.interests !== undefined
+      ? sql<boolean>`coalesce(${activities.disciplineOptionId} = any(${input.interests}::integer[]), false)`
       : sql<boolean>`false`;
-  const fits = input.levelFits ?? [];
+  const { fits } = input;
+  // The same rules as fitsLevelSql and knownDisciplineSql, read from arrays.
+  const fitting = fits
+    ? sql`(${activities.disciplineOptionId}, ${activities.levelOptionId}) in (select * from unnest(${fits.disciplines}::integer[], ${fits.levels}::integer[]))`
+    : sql`false`;
+  const known = fits
+    ? sql`coalesce(${activities.disciplineOptionId} = any(${fits.known}::integer[]), false)`
+    : sql`false`;
   const openLevel =
     input.allLevelsId === undefined
       ? sql`${activities.levelOptionId} is null`
@@ -78,8 +120,8 @@ export function deckScoreSql(input: DeckScoreInput) {
     + ${DECK_WEIGHTS.interest}::float8 * (case when ${shared} then 1 else 0 end)
     + ${DECK_WEIGHTS.level}::float8 * (case
         when ${openLevel} then ${LEVEL_FIT.open}::float8
-        when ${fitsLevelSql(fits)} then ${LEVEL_FIT.open}::float8
-        when ${knownDisciplineSql(fits)} then 0::float8
+        when ${fitting} then ${LEVEL_FIT.open}::float8
+        when ${known} then 0::float8
         else ${LEVEL_FIT.set}::float8 end)
   )`;
   return { distance, shared, score };

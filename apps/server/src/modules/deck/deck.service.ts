@@ -8,9 +8,10 @@ import {
   type UndoResponse,
 } from '@app/contract/deck';
 import { inZone, wallClockInZone } from '@app/contract/time-zones';
-import { and, count, desc, eq, gt, gte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
+import { preparedPer } from '../../lib/prepared.js';
 import { conflict, HttpError, notFound, validationError } from '../../lib/http-errors.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Actor } from '../auth/actor.js';
@@ -90,11 +91,22 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
     return { start, next: midnight(new Date(start.getTime() + 26 * 60 * 60 * 1000)) };
   }
 
-  async function decisionsToday(tx: Db, userId: number, since: Date): Promise<number> {
-    const [row] = await tx
+  // Every deck counts the day's decisions, and every swipe does in its transaction.
+  const decisionsSince = preparedPer((tx) =>
+    tx
       .select({ n: count() })
       .from(swipeDecisions)
-      .where(and(eq(swipeDecisions.userId, userId), gte(swipeDecisions.decidedAt, since)));
+      .where(
+        and(
+          eq(swipeDecisions.userId, sql.placeholder('userId')),
+          gte(swipeDecisions.decidedAt, sql.placeholder('since')),
+        ),
+      )
+      .prepare('swipe_decisions_since'),
+  );
+
+  async function decisionsToday(tx: Db, userId: number, since: Date): Promise<number> {
+    const [row] = await decisionsSince(tx).execute({ userId, since });
     return row?.n ?? 0;
   }
 
@@ -111,9 +123,14 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
     return row?.lastUndoAt ?? null;
   }
 
-  /** A subquery of the activities the member has decided on and that stay out of the deck. */
-  function decidedIds(userId: number, at: Date) {
-    const passExpired = new Date(at.getTime() - DECK_LIMITS.passHiddenDays * DAY_MS);
+  /** When a pass decided before `at` no longer hides its activity. */
+  const passesSince = (at: Date) => new Date(at.getTime() - DECK_LIMITS.passHiddenDays * DAY_MS);
+
+  /**
+   * A subquery of the activities the member has decided on and that stay out of the deck: a
+   * like always, a pass decided after `passExpired` (passesSince).
+   */
+  function decidedIds(userId: number, passExpired: Date) {
     return db
       .select({ id: swipeDecisions.activityId })
       .from(swipeDecisions)
@@ -232,11 +249,13 @@ export function createDeckService(db: Db, deps: DeckDependencies) {
             ...preferred,
             exclusive: allows(plan, 'exclusive_events'),
             withinDays: DECK_LIMITS.withinDays,
-            excluded: [
-              decidedIds(actor.userId, at),
-              petitions.activityIdsAskedBy(actor.userId),
-              matches.activityIdsOf(actor.userId),
+            // Built from the deck's own values (placeholders of its prepared statement).
+            excluded: (userId, since) => [
+              decidedIds(userId, since),
+              petitions.activityIdsAskedBy(userId),
+              matches.activityIdsOf(userId),
             ],
+            passesSince: passesSince(at),
             limit: query.limit ?? DECK_LIMITS.cardsDefault,
           }),
         ),

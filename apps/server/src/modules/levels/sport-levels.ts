@@ -7,7 +7,7 @@ import {
   type LevelAssessmentRequest,
   type SportLevel,
 } from '@app/contract/levels';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { conflict } from '../../lib/http-errors.js';
 import type { LevelsContext } from './levels.context.js';
 import { activityResults, resultPlayers, sportLevels } from './levels.schema.js';
@@ -19,6 +19,12 @@ import { levelView } from './levels.view.js';
  */
 export function sportLevelsOf(ctx: LevelsContext) {
   const { db, concepts, at } = ctx;
+  // The deck reads the member's levels on every call: prepared once (decision 0055).
+  const levelsByUser = db
+    .select({ disciplineOptionId: sportLevels.disciplineOptionId, mu: sportLevels.mu })
+    .from(sportLevels)
+    .where(eq(sportLevels.userId, sql.placeholder('userId')))
+    .prepare('sport_levels_of_user');
   return {
     /** `userId`'s levels, the most reliable first. */
     async levelsOf(userId: number): Promise<SportLevel[]> {
@@ -100,10 +106,7 @@ export function sportLevelsOf(ctx: LevelsContext) {
      */
     async fitsOf(userId: number) {
       const [rows, options] = await Promise.all([
-        db
-          .select({ disciplineOptionId: sportLevels.disciplineOptionId, mu: sportLevels.mu })
-          .from(sportLevels)
-          .where(eq(sportLevels.userId, userId)),
+        levelsByUser.execute({ userId }),
         concepts.optionsOf('levels'),
       ]);
       const idOf = (tag: string) => options.find((option) => option.tag === tag)?.id;

@@ -60,12 +60,10 @@ export function plansContext(db: Db, deps: PlansDependencies) {
       gt(planSubscriptions.currentPeriodEnd, at),
     );
 
-  /**
-   * What gives `userId` a plan at `at`, the best first: grants and subscriptions in one
-   * statement, as every check of a plan (the deck, a swipe, the store) starts here.
-   */
-  async function holdings(userId: number, at: Date): Promise<Holding[]> {
-    const grants = db
+  // Built and prepared once (decision 0055): every check of a plan starts here.
+  const placeholderAt = sql.placeholder('at') as unknown as Date;
+  const holdingsOf = unionAll(
+    db
       .select({
         plan: planGrants.plan,
         source: sql<Holding['source']>`'grant'`.as('source'),
@@ -73,8 +71,8 @@ export function plansContext(db: Db, deps: PlansDependencies) {
         renews: sql<boolean>`false`.as('renews'),
       })
       .from(planGrants)
-      .where(and(eq(planGrants.userId, userId), activeGrants(at)));
-    const subscriptions = db
+      .where(and(eq(planGrants.userId, sql.placeholder('userId')), activeGrants(placeholderAt))),
+    db
       .select({
         plan: planSubscriptions.plan,
         source: sql<Holding['source']>`'subscription'`.as('source'),
@@ -82,8 +80,20 @@ export function plansContext(db: Db, deps: PlansDependencies) {
         renews: sql<boolean>`not ${planSubscriptions.cancelAtPeriodEnd}`.as('renews'),
       })
       .from(planSubscriptions)
-      .where(and(eq(planSubscriptions.userId, userId), givingSubscriptions(at)));
-    const all: Holding[] = (await unionAll(grants, subscriptions)).map((row) => ({
+      .where(
+        and(
+          eq(planSubscriptions.userId, sql.placeholder('userId')),
+          givingSubscriptions(placeholderAt),
+        ),
+      ),
+  ).prepare('plan_holdings');
+
+  /**
+   * What gives `userId` a plan at `at`, the best first: grants and subscriptions in one
+   * statement, as every check of a plan (the deck, a swipe, the store) starts here.
+   */
+  async function holdings(userId: number, at: Date): Promise<Holding[]> {
+    const all: Holding[] = (await holdingsOf.execute({ userId, at })).map((row) => ({
       plan: row.plan,
       source: row.source,
       endsAt: row.endsAt,

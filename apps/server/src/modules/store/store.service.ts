@@ -1,6 +1,6 @@
 import { MINIMUM_MESSAGES } from '@app/contract/activities';
 import { STORE_EFFECT_MS, STORE_MESSAGES, type StoreItem } from '@app/contract/store';
-import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
@@ -38,6 +38,19 @@ export function createStoreService(
   },
 ) {
   const { coins, activities, clock } = deps;
+  // Every list and deck of plans asks which of its cards are highlighted: prepared once.
+  const highlightsOf = db
+    .select({ id: purchases.activityId, until: max(purchases.endsAt) })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.kind, 'highlight'),
+        sql`${purchases.activityId} = any(${sql.placeholder('ids')}::integer[])`,
+        gt(purchases.endsAt, sql.placeholder('now')),
+      ),
+    )
+    .groupBy(purchases.activityId)
+    .prepare('highlights_of_activities');
 
   async function itemOf(id: number): Promise<ItemRow> {
     const [row] = await db.select().from(storeItems).where(eq(storeItems.id, id));
@@ -77,17 +90,7 @@ export function createStoreService(
     /** Until when each of these activities is highlighted, for those that are now. */
     async highlightedUntil(activityIds: number[]): Promise<Map<number, Date>> {
       if (activityIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: purchases.activityId, until: max(purchases.endsAt) })
-        .from(purchases)
-        .where(
-          and(
-            eq(purchases.kind, 'highlight'),
-            inArray(purchases.activityId, activityIds),
-            gt(purchases.endsAt, new Date(nowMs(clock))),
-          ),
-        )
-        .groupBy(purchases.activityId);
+      const rows = await highlightsOf.execute({ ids: activityIds, now: new Date(nowMs(clock)) });
       return new Map(rows.flatMap((row) => (row.id && row.until ? [[row.id, row.until]] : [])));
     },
 

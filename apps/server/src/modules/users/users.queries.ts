@@ -31,6 +31,12 @@ export function userQueries(ctx: UsersContext) {
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`)
     .prepare('user_names_by_ids');
+  // The deck reads the member's interests on every call.
+  const optionIdsByUser = db
+    .select({ id: userOptions.optionId })
+    .from(userOptions)
+    .where(eq(userOptions.userId, sql.placeholder('userId')))
+    .prepare('user_option_ids');
 
   return {
     publicView,
@@ -162,10 +168,7 @@ export function userQueries(ctx: UsersContext) {
 
     /** The options a user picked in the profile's list fields (interests, signs...). */
     async optionIdsOf(userId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: userOptions.optionId })
-        .from(userOptions)
-        .where(eq(userOptions.userId, userId));
+      const rows = await optionIdsByUser.execute({ userId });
       return rows.map((row) => row.id);
     },
 

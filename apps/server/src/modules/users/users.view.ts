@@ -1,7 +1,8 @@
 import type { OwnUser, PublicUser, UserListField } from '@app/contract/users';
 import { knownSettings, settingOn } from '@app/contract/configurations';
 import { USER_LIST_FIELDS } from '@app/contract/users';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { preparedPer } from '../../lib/prepared.js';
 import type { Db } from '../../db/database.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PlacesService } from '../places/places.service.js';
@@ -35,9 +36,8 @@ const option = ({ id, tag, name }: Option): Option => ({ id, tag, name });
  * Loads what the views of these users need: their rows with their picked options' ids, in one
  * query; the options and cities themselves come from the reference data held in memory.
  */
-export async function loadUsers(db: Db, lookups: UserLookups, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { row: UserRow; public: PublicUser }>();
-  const loaded = await db
+const usersByIds = preparedPer((db) =>
+  db
     .select({
       row: users,
       picked: sql<
@@ -45,7 +45,13 @@ export async function loadUsers(db: Db, lookups: UserLookups, ids: number[]) {
       >`coalesce((select array_agg(${userOptions.optionId}) from ${userOptions} where ${userOptions.userId} = ${users.id}), '{}')`,
     })
     .from(users)
-    .where(inArray(users.id, ids));
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('users_with_options_by_ids'),
+);
+
+export async function loadUsers(db: Db, lookups: UserLookups, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { row: UserRow; public: PublicUser }>();
+  const loaded = await usersByIds(db).execute({ ids });
   const rows = loaded.map((entry) => entry.row);
   const pickedRows = loaded.flatMap((entry) =>
     entry.picked.map((optionId) => ({ userId: entry.row.id, optionId: Number(optionId) })),

@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 
 type ProfileNode = {
   id: number;
@@ -22,6 +24,12 @@ export async function startProfile(): Promise<{ stop(): Promise<ProfileShare[]> 
         profile: { nodes: ProfileNode[] };
       };
       session.disconnect();
+      // BENCH_PROFILE_DIR keeps the whole profile, for DevTools or a closer look by function.
+      const dir = process.env.BENCH_PROFILE_DIR;
+      if (dir) {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(join(dir, `${Date.now()}.cpuprofile`), JSON.stringify(profile));
+      }
       return summarize(profile.nodes);
     },
   };

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '@app/server/app';
 import { loadConfig } from '@app/server/config';
@@ -83,6 +84,15 @@ serveParent(
         });
         status = response.statusCode;
       });
+      // BENCH_SQL_DIR keeps each captured request's statements, to read what a route sends.
+      const dir = process.env.BENCH_SQL_DIR;
+      if (dir) {
+        mkdirSync(dir, { recursive: true });
+        const file = `${String(message.path)
+          .replace(/[^a-z0-9]+/gi, '-')
+          .slice(0, 80)}.json`;
+        writeFileSync(path.join(dir, file), JSON.stringify(statements, null, 1));
+      }
       return { status, statements };
     },
 

@@ -16,13 +16,24 @@ export async function cappedCount(
   where: SQL | undefined,
   cap: number,
 ): Promise<CappedCount> {
+  return cappedOf(await cappedCountQuery(db, table, where, cap), cap);
+}
+
+/**
+ * `cappedCount`'s statement, to prepare once (decision 0055): `cap` may be a placeholder.
+ * `cappedOf` reads its rows.
+ */
+export function cappedCountQuery(db: Db, table: PgTable, where: SQL | undefined, cap: number) {
   const limited = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .limit(cap)
     .as('limited');
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(limited);
-  const total = row?.total ?? 0;
+  return db.select({ total: sql<number>`count(*)::int` }).from(limited);
+}
+
+export function cappedOf(rows: Array<{ total: number }>, cap: number): CappedCount {
+  const total = rows[0]?.total ?? 0;
   return { total, total_capped: total >= cap };
 }

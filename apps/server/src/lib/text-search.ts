@@ -31,5 +31,10 @@ export function foldedColumn(source: string) {
  * @example containsFolded(groups.nameFolded, 'padel') // finds "Pádel los martes"
  */
 export function containsFolded(folded: AnyPgColumn, typed: string): SQL {
-  return sql`${folded} like '%' || search_fold(${escapeLike(typed)}) || '%'`;
+  return containsPattern(folded, escapeLike(typed));
+}
+
+/** `containsFolded` of what was typed once `escapeLike` escaped it (or a placeholder of it). */
+export function containsPattern(folded: AnyPgColumn, escaped: string): SQL {
+  return sql`${folded} like '%' || search_fold(${escaped}) || '%'`;
 }

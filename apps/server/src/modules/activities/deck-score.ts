@@ -41,28 +41,10 @@ export type DeckScoreInput = {
 /** The activity level options (`levels-*`) that fit a member's level in a discipline. */
 export type LevelFit = { disciplineOptionId: number; levelOptionIds: readonly number[] };
 
-/** SQL: the activity's level fits one of the member's known levels (false without any). */
-export function fitsLevelSql(fits: readonly LevelFit[]): SQL<boolean> {
-  if (fits.length === 0) return sql<boolean>`false`;
-  return sql<boolean>`(${sql.join(
-    fits.map(
-      (fit) =>
-        sql`(${activities.disciplineOptionId} = ${fit.disciplineOptionId} and ${activities.levelOptionId} = any(${`{${fit.levelOptionIds.join(',')}}`}::integer[]))`,
-    ),
-    sql` or `,
-  )})`;
-}
-
-/** SQL: the activity is in a discipline where the member's level is known. */
-export function knownDisciplineSql(fits: readonly LevelFit[]): SQL<boolean> {
-  if (fits.length === 0) return sql<boolean>`false`;
-  return sql<boolean>`coalesce(${activities.disciplineOptionId} = any(${`{${fits.map((fit) => fit.disciplineOptionId).join(',')}}`}::integer[]), false)`;
-}
-
 /**
  * A member's level fits as three PostgreSQL array literals, so that one prepared statement
  * serves every member (the deck's, decision 0055): the (discipline, level) pairs that fit, and
- * the disciplines where the member's level is known.
+ * the disciplines where the member's level is known. The list's «Para mi nivel» reads them too.
  */
 export type LevelFitArrays = { disciplines: string; levels: string; known: string };
 
@@ -74,6 +56,18 @@ export function levelFitArrays(fits: readonly LevelFit[]): LevelFitArrays {
     disciplines: `{${pairs.map(([discipline]) => discipline).join(',')}}`,
     levels: `{${pairs.map(([, level]) => level).join(',')}}`,
     known: `{${fits.map((fit) => fit.disciplineOptionId).join(',')}}`,
+  };
+}
+
+/**
+ * SQL of a member's level fits (levelFitArrays, values or placeholders: one statement for
+ * every member's levels): `fitting`, the activity's level fits one of the member's known
+ * levels; `known`, it is in a discipline where the member's level is known.
+ */
+export function levelFitSql(fits: LevelFitArrays): { fitting: SQL<boolean>; known: SQL<boolean> } {
+  return {
+    fitting: sql<boolean>`(${activities.disciplineOptionId}, ${activities.levelOptionId}) in (select * from unnest(${fits.disciplines}::integer[], ${fits.levels}::integer[]))`,
+    known: sql<boolean>`coalesce(${activities.disciplineOptionId} = any(${fits.known}::integer[]), false)`,
   };
 }
 
@@ -102,14 +96,9 @@ export function deckScoreSql(input: DeckScoreValues) {
     input.interests !== undefined
       ? sql<boolean>`coalesce(${activities.disciplineOptionId} = any(${input.interests}::integer[]), false)`
       : sql<boolean>`false`;
-  const { fits } = input;
-  // The same rules as fitsLevelSql and knownDisciplineSql, read from arrays.
-  const fitting = fits
-    ? sql`(${activities.disciplineOptionId}, ${activities.levelOptionId}) in (select * from unnest(${fits.disciplines}::integer[], ${fits.levels}::integer[]))`
-    : sql`false`;
-  const known = fits
-    ? sql`coalesce(${activities.disciplineOptionId} = any(${fits.known}::integer[]), false)`
-    : sql`false`;
+  const { fitting, known } = input.fits
+    ? levelFitSql(input.fits)
+    : { fitting: sql`false`, known: sql`false` };
   const openLevel =
     input.allLevelsId === undefined
       ? sql`${activities.levelOptionId} is null`

@@ -16,11 +16,22 @@ export const closerThan = (lat: number, lon: number, km: number): SQL =>
  * the distance alone.
  */
 export function within(lat: number, lon: number, km: number): SQL {
-  const exact = closerThan(lat, lon, km);
   const ranges = cellRanges(lat, lon, km);
-  if (!ranges) return exact;
+  return ranges ? withinCells(lat, lon, km, ranges) : closerThan(lat, lon, km);
+}
+
+/**
+ * `within` over the cell ranges `cellRanges` gave: values, or the placeholders of a prepared
+ * statement (decision 0055), where each range is a `between` whatever its ends.
+ */
+export function withinCells(
+  lat: number,
+  lon: number,
+  km: number,
+  ranges: ReadonlyArray<readonly [number, number]>,
+): SQL {
   const cells = ranges.map(([from, to]) =>
     from === to ? eq(activities.cell, from) : between(activities.cell, from, to),
   );
-  return and(cells.length === 1 ? cells[0]! : or(...cells)!, exact)!;
+  return and(cells.length === 1 ? cells[0]! : or(...cells)!, closerThan(lat, lon, km))!;
 }

@@ -1,11 +1,46 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { rankingLevels, rankingScores } from './points.schema.js';
 import { monthName, rankingRow } from './points.view.js';
-import { ALL, monthOf, type Board, type PointsContext } from './points.context.js';
+import {
+  ALL,
+  boardPlaceholders,
+  boardValues,
+  monthOf,
+  type Board,
+  type PointsContext,
+} from './points.context.js';
 
 /** The monthly boards: a page of one as its viewer sees it, and the boards a member is on. */
 export function boards(ctx: PointsContext) {
   const { db, users, blocks, currentMonth, positionIn, onLevels, onBoard } = ctx;
+  // A board's page as its viewer sees it: four statements, prepared once (decision 0055).
+  const viewer = sql.placeholder('viewer') as unknown as number;
+  const onThisBoard = onBoard(boardPlaceholders);
+  const statements = {
+    page: db
+      .select()
+      .from(rankingScores)
+      .where(and(onThisBoard, blocks.notBlockedWith(viewer, rankingScores.userId)))
+      .orderBy(desc(rankingScores.points), rankingScores.reachedAt, rankingScores.userId)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('ranking_page'),
+    size: db
+      .select({ members: sql<number>`coalesce(sum(${rankingLevels.members}), 0)::int` })
+      .from(rankingLevels)
+      .where(onLevels(boardPlaceholders))
+      .prepare('ranking_size'),
+    hidden: db
+      .select({ members: sql<number>`count(*)::int` })
+      .from(rankingScores)
+      .where(and(onThisBoard, blocks.blockedWith(viewer, rankingScores.userId)))
+      .prepare('ranking_hidden'),
+    mine: db
+      .select()
+      .from(rankingScores)
+      .where(and(onThisBoard, eq(rankingScores.userId, viewer)))
+      .prepare('ranking_own_row'),
+  };
   return {
     currentMonth,
 
@@ -27,26 +62,12 @@ export function boards(ctx: PointsContext) {
       };
       // The viewer's board leaves out the members blocked with them, as every list does:
       // positions are counted without them, so the page and `me` agree.
-      const rows = await db
-        .select()
-        .from(rankingScores)
-        .where(and(onBoard(board), blocks.notBlockedWith(viewerId, rankingScores.userId)))
-        .orderBy(desc(rankingScores.points), rankingScores.reachedAt, rankingScores.userId)
-        .limit(limit)
-        .offset(offset);
-      const [size] = await db
-        .select({ members: sql<number>`coalesce(sum(${rankingLevels.members}), 0)::int` })
-        .from(rankingLevels)
-        .where(onLevels(board));
-      const [hidden] = await db
-        .select({ members: sql<number>`count(*)::int` })
-        .from(rankingScores)
-        .where(and(onBoard(board), blocks.blockedWith(viewerId, rankingScores.userId)));
+      const values = { ...boardValues(board), viewer: viewerId, limit, offset };
+      const rows = await statements.page.execute(values);
+      const [size] = await statements.size.execute(values);
+      const [hidden] = await statements.hidden.execute(values);
       const total = (size?.members ?? 0) - (hidden?.members ?? 0);
-      const [mine] = await db
-        .select()
-        .from(rankingScores)
-        .where(and(onBoard(board), eq(rankingScores.userId, viewerId)));
+      const [mine] = await statements.mine.execute(values);
       const names = await users.names([...rows.map((row) => row.userId), viewerId]);
       const rowOf = (row: typeof rankingScores.$inferSelect, position: number) =>
         rankingRow(row, names.get(row.userId)!, position);

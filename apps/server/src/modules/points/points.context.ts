@@ -1,6 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { preparedPer } from '../../lib/prepared.js';
 import type { DomainEventBus } from '../../module.js';
 import { inZone } from '@app/contract/time-zones';
 import { notFound } from '../../lib/http-errors.js';
@@ -13,6 +14,24 @@ import { rankingLevels, rankingScores } from './points.schema.js';
 export const ALL = 0;
 
 export type Board = { month: string; cityId: number; disciplineOptionId: number };
+
+/** A member's place on a board: points, when reached, who. */
+export type RankKey = { points: number; reachedAt: Date; userId: number };
+
+/** A placeholder of a prepared statement where SQL helpers take a value (decision 0055). */
+const p = <T>(name: string) => sql.placeholder(name) as T;
+
+/** A board as placeholders (`boardValues` gives their values). */
+export const boardPlaceholders: Board = {
+  month: p('month'),
+  cityId: p('city'),
+  disciplineOptionId: p('discipline'),
+};
+export const boardValues = (board: Board) => ({
+  month: board.month,
+  city: board.cityId,
+  discipline: board.disciplineOptionId,
+});
 
 /** The stored month (`YYYY-MM-01`) of the API's `YYYY-MM`. */
 export const monthOf = (name: string) => `${name}-01`;
@@ -48,47 +67,14 @@ export function pointsContext(db: Db, deps: PointsDependencies) {
   }
 
   /** Rows of `board` ahead of `key`: more points, or as many and reached first. */
-  const aheadOf = (key: { points: number; reachedAt: Date; userId: number }) =>
+  const aheadOf = (key: RankKey) =>
     or(
       gt(rankingScores.points, key.points),
       and(
         eq(rankingScores.points, key.points),
-        sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${key.reachedAt.toISOString()}::timestamptz, ${key.userId})`,
+        sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${key.reachedAt}::timestamptz, ${key.userId})`,
       ),
     );
-
-  /**
-   * Where `key` (points, reached, user) stands on `board` as its member sees it: 1 + those
-   * ahead of it, read from the board's histogram (members above the score) and the ties who
-   * reached it first, less the members blocked with them (not on their view of the board).
-   */
-  async function positionIn(
-    tx: Db,
-    board: Board,
-    key: { points: number; reachedAt: Date; userId: number },
-  ): Promise<number> {
-    const [above] = await tx
-      .select({ members: sql<number>`coalesce(sum(${rankingLevels.members}), 0)::int` })
-      .from(rankingLevels)
-      .where(and(onLevels(board), gt(rankingLevels.points, key.points)));
-    const [tied] = await tx
-      .select({ ahead: sql<number>`count(*)::int` })
-      .from(rankingScores)
-      .where(
-        and(
-          onBoard(board),
-          eq(rankingScores.points, key.points),
-          sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${key.reachedAt.toISOString()}::timestamptz, ${key.userId})`,
-        ),
-      );
-    const [hidden] = await tx
-      .select({ ahead: sql<number>`count(*)::int` })
-      .from(rankingScores)
-      .where(
-        and(onBoard(board), blocks.blockedWith(key.userId, rankingScores.userId), aheadOf(key)),
-      );
-    return (above?.members ?? 0) + (tied?.ahead ?? 0) - (hidden?.ahead ?? 0) + 1;
-  }
 
   const onLevels = (board: Board) =>
     and(
@@ -103,6 +89,62 @@ export function pointsContext(db: Db, deps: PointsDependencies) {
       eq(rankingScores.cityId, board.cityId),
       eq(rankingScores.disciplineOptionId, board.disciplineOptionId),
     );
+
+  // A position's three statements, prepared once per handle (decision 0055): every board's
+  // page asks for its viewer's, and every award inside its transaction.
+  const key = {
+    points: p<number>('points'),
+    reachedAt: p<Date>('reachedAt'),
+    userId: p<number>('userId'),
+  };
+  const positionStatements = preparedPer((tx) => ({
+    above: tx
+      .select({ members: sql<number>`coalesce(sum(${rankingLevels.members}), 0)::int` })
+      .from(rankingLevels)
+      .where(and(onLevels(boardPlaceholders), gt(rankingLevels.points, key.points)))
+      .prepare('ranking_members_above'),
+    tied: tx
+      .select({ ahead: sql<number>`count(*)::int` })
+      .from(rankingScores)
+      .where(
+        and(
+          onBoard(boardPlaceholders),
+          eq(rankingScores.points, key.points),
+          sql`(${rankingScores.reachedAt}, ${rankingScores.userId}) < (${key.reachedAt}::timestamptz, ${key.userId})`,
+        ),
+      )
+      .prepare('ranking_tied_ahead'),
+    hidden: tx
+      .select({ ahead: sql<number>`count(*)::int` })
+      .from(rankingScores)
+      .where(
+        and(
+          onBoard(boardPlaceholders),
+          blocks.blockedWith(key.userId, rankingScores.userId),
+          aheadOf(key),
+        ),
+      )
+      .prepare('ranking_hidden_ahead'),
+  }));
+
+  /**
+   * Where `key` (points, reached, user) stands on `board` as its member sees it: 1 + those
+   * ahead of it, read from the board's histogram (members above the score) and the ties who
+   * reached it first, less the members blocked with them (not on their view of the board).
+   */
+  async function positionIn(tx: Db, board: Board, at: RankKey): Promise<number> {
+    const statements = positionStatements(tx);
+    const values = {
+      ...boardValues(board),
+      points: at.points,
+      reachedAt: at.reachedAt,
+      userId: at.userId,
+    };
+    const [above] = await statements.above.execute(values);
+    const [tied] = await statements.tied.execute(values);
+    const [hidden] = await statements.hidden.execute(values);
+    return (above?.members ?? 0) + (tied?.ahead ?? 0) - (hidden?.ahead ?? 0) + 1;
+  }
 
   return {
     db,

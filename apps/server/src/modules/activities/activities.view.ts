@@ -2,8 +2,9 @@ import type { Activity } from '@app/contract/activities';
 import type { PlanSeries } from '@app/contract/series';
 import type { Sponsor } from '@app/contract/sponsors';
 import type { SQLWrapper } from 'drizzle-orm';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedPer } from '../../lib/prepared.js';
 import { hoursAndMinutes, inZone } from '../../lib/time-zones.js';
 import type { ConceptsService } from '../concepts/concepts.service.js';
 import type { PlacesService } from '../places/places.service.js';
@@ -136,7 +137,16 @@ export async function activityViews(
 }
 
 /** One activity row, or undefined. */
+// Nearly every route about one plan reads it first: prepared once (decision 0055).
+const activityById = preparedPer((db) =>
+  db
+    .select()
+    .from(activities)
+    .where(eq(activities.id, sql.placeholder('id')))
+    .prepare('activity_by_id'),
+);
+
 export async function findActivity(db: Db, id: number): Promise<ActivityRow | undefined> {
-  const [row] = await db.select().from(activities).where(eq(activities.id, id));
+  const [row] = await activityById(db).execute({ id });
   return row;
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { preparedPer } from '../../lib/prepared.js';
 import { notFound } from '../../lib/http-errors.js';
 import { inPages } from '../../lib/pages.js';
 import { matches } from './matches.schema.js';
@@ -21,6 +22,16 @@ const exported = (row: MatchRow): ExportedMatch => ({
  * The places taken in activities. Other modules ask here how many are taken and by whom; the
  * `...Sql`/subquery helpers let their queries filter by matches without touching this table.
  */
+// Every message and every change to a plan reads who is in it: prepared once per handle.
+const memberIdsOf = preparedPer((executor) =>
+  executor
+    .select({ userId: matches.userId })
+    .from(matches)
+    .where(eq(matches.activityId, sql.placeholder('activityId')))
+    .orderBy(asc(matches.createdAt), asc(matches.id))
+    .prepare('match_member_ids'),
+);
+
 export function createMatchesService(db: Db, clock?: Clock) {
   return {
     /** The match, or 404. Who may see or end it is match.policy's question. */
@@ -77,11 +88,7 @@ export function createMatchesService(db: Db, clock?: Clock) {
 
     /** The people matched to an activity, in the order their places were given. */
     async memberIds(activityId: number, executor: Db = db): Promise<number[]> {
-      const rows = await executor
-        .select({ userId: matches.userId })
-        .from(matches)
-        .where(eq(matches.activityId, activityId))
-        .orderBy(asc(matches.createdAt), asc(matches.id));
+      const rows = await memberIdsOf(executor).execute({ activityId });
       return rows.map((row) => row.userId);
     },
 

@@ -2,6 +2,7 @@ import type { NotificationKind } from '@app/contract/notification-centre';
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { preparedPer } from '../../lib/prepared.js';
 import { pageOf } from '../../lib/page-of.js';
 import type { Emit, Publisher } from '../../lib/publisher.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
@@ -59,6 +60,21 @@ export function createNotificationCentre(
   }
 
   /** Queues each member's unread count, read in one statement, for `kind` (null: read). */
+  // Every notice tells its members their unread count: prepared once per handle.
+  const unreadCounts = preparedPer((executor) =>
+    executor
+      .select({ userId: notifications.userId, total: count() })
+      .from(notifications)
+      .where(
+        and(
+          sql`${notifications.userId} = any(${sql.placeholder('ids')}::integer[])`,
+          isNull(notifications.readAt),
+        ),
+      )
+      .groupBy(notifications.userId)
+      .prepare('unread_notifications_of'),
+  );
+
   async function tellCounts(
     executor: Db,
     emit: Emit,
@@ -67,11 +83,7 @@ export function createNotificationCentre(
   ) {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return;
-    const rows = await executor
-      .select({ userId: notifications.userId, total: count() })
-      .from(notifications)
-      .where(and(inArray(notifications.userId, ids), isNull(notifications.readAt)))
-      .groupBy(notifications.userId);
+    const rows = await unreadCounts(executor).execute({ ids });
     const unread = new Map(rows.map((row) => [row.userId, row.total]));
     for (const userId of ids) {
       emit('notification', [userId], { kind, unread: unread.get(userId) ?? 0 });

@@ -37,6 +37,12 @@ export function userQueries(ctx: UsersContext) {
     .from(userOptions)
     .where(eq(userOptions.userId, sql.placeholder('userId')))
     .prepare('user_option_ids');
+  // Every realtime publication to members reads their tokens.
+  const wstokensByIds = db
+    .select({ id: users.id, wstoken: users.wstoken })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('user_wstokens_by_ids');
 
   return {
     publicView,
@@ -144,10 +150,7 @@ export function userQueries(ctx: UsersContext) {
     /** The realtime tokens of these users, for publishing to their channels. */
     async wstokensOf(ids: number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, wstoken: users.wstoken })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
+      const rows = await wstokensByIds.execute({ ids: [...new Set(ids)] });
       return new Map(rows.map((row) => [row.id, row.wstoken]));
     },
 

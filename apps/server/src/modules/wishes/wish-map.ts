@@ -20,13 +20,23 @@ const AREA_WISHES_MAX = 300;
 export const clusterDegrees = (zoom: number) => 90 / 2 ** zoom;
 
 /** The bounding box as SQL over the wishes' cells and places. */
-function inBox({ south, west, north, east }: WishAreaQuery): SQL {
-  const lon =
-    west <= east
-      ? between(wishes.lon, west, east)
-      : or(gt(wishes.lon, west), lte(wishes.lon, east))!;
+function inBox(query: WishAreaQuery): SQL {
+  return inBoxCells(query, boxRanges(query.south, query.west, query.north, query.east));
+}
+
+/**
+ * `inBox` over the cell ranges `boxRanges` gave (or none): values, or the placeholders of a
+ * prepared statement (decision 0055), where `crosses` says the box crosses the antimeridian.
+ */
+function inBoxCells(
+  { south, west, north, east }: WishAreaQuery,
+  ranges: ReadonlyArray<readonly [number, number]> | null,
+  crosses = west > east,
+): SQL {
+  const lon = crosses
+    ? or(gt(wishes.lon, west), lte(wishes.lon, east))!
+    : between(wishes.lon, west, east);
   const box = and(between(wishes.lat, south, north), lon)!;
-  const ranges = boxRanges(south, west, north, east);
   if (!ranges) return box;
   const cells = ranges.map(([from, to]) =>
     from === to ? eq(wishes.cell, from) : between(wishes.cell, from, to),
@@ -43,6 +53,57 @@ export function wishMap(ctx: WishesContext) {
   /** The wishes a member may see in the box, now. */
   const visibleIn = (actor: Actor, query: WishAreaQuery) =>
     and(active(now()), inBox(query), blocks.notBlockedWith(actor.userId, wishes.userId))!;
+
+  /**
+   * The map's statement for a box of `ranges` cell ranges (0: none), prepared once per shape
+   * (decision 0055): every value a placeholder.
+   */
+  const pins = new Map<string, ReturnType<typeof pinsQuery>>();
+  function pinsQuery(ranges: number, crosses: boolean) {
+    const p = <T>(name: string) => sql.placeholder(name) as T;
+    const box = {
+      south: p<number>('south'),
+      west: p<number>('west'),
+      north: p<number>('north'),
+      east: p<number>('east'),
+      zoom: 0,
+    };
+    const cells =
+      ranges === 0
+        ? null
+        : Array.from(
+            { length: ranges },
+            (_, index) => [p<number>(`from${index}`), p<number>(`to${index}`)] as const,
+          );
+    return db
+      .select({
+        id: wishes.id,
+        text: wishes.text,
+        lat: wishes.lat,
+        lon: wishes.lon,
+        userId: wishes.userId,
+      })
+      .from(wishes)
+      .where(
+        and(
+          active(p('now')),
+          inBoxCells(box, cells, crosses),
+          blocks.notBlockedWith(p('viewer'), wishes.userId),
+        ),
+      )
+      .orderBy(desc(wishes.id))
+      .limit(AREA_WISHES_MAX)
+      .prepare(`wish_pins_${ranges}${crosses ? '_crossing' : ''}`);
+  }
+  function pinsStatement(ranges: number, crosses: boolean) {
+    const key = `${ranges} ${crosses}`;
+    let statement = pins.get(key);
+    if (!statement) {
+      statement = pinsQuery(ranges, crosses);
+      pins.set(key, statement);
+    }
+    return statement;
+  }
 
   /** The counts of a wide view: squares of `clusterDegrees(zoom)`, at their mean place. */
   async function clusters(where: SQL, zoom: number) {
@@ -84,23 +145,22 @@ export function wishMap(ctx: WishesContext) {
      * owner, option or answer; below, the same clusters.
      */
     async map(actor: Actor, query: WishAreaQuery): Promise<WishMap> {
-      const where = visibleIn(actor, query);
       if (query.zoom < WISH_LIMITS.wishesFromZoom) {
-        return { places: [], clusters: await clusters(where, query.zoom) };
+        return { places: [], clusters: await clusters(visibleIn(actor, query), query.zoom) };
       }
       // Newest first by id (given in the order wishes are made), as clients order pins.
-      const rows = await db
-        .select({
-          id: wishes.id,
-          text: wishes.text,
-          lat: wishes.lat,
-          lon: wishes.lon,
-          userId: wishes.userId,
-        })
-        .from(wishes)
-        .where(where)
-        .orderBy(desc(wishes.id))
-        .limit(AREA_WISHES_MAX);
+      const ranges = boxRanges(query.south, query.west, query.north, query.east);
+      const rows = await pinsStatement(ranges?.length ?? 0, query.west > query.east).execute({
+        ...query,
+        viewer: actor.userId,
+        now: now(),
+        ...Object.fromEntries(
+          (ranges ?? []).flatMap(([from, to], index) => [
+            [`from${index}`, from],
+            [`to${index}`, to],
+          ]),
+        ),
+      });
       return { places: placesOf(rows, actor.userId), clusters: [] };
     },
   };
@@ -114,15 +174,22 @@ function placesOf(
   rows: Array<{ id: number; text: string; lat: number; lon: number; userId: number }>,
   viewerId: number,
 ) {
-  const places = new Map<string, WishPlace>();
+  // By latitude, then longitude: numbers as keys, not strings made of them (a twentieth of
+  // the route's time went to those strings).
+  const places = new Map<number, Map<number, WishPlace>>();
+  const ordered: WishPlace[] = [];
   for (const row of rows) {
-    const key = `${row.lat},${row.lon}`;
-    let place = places.get(key);
-    if (!place) places.set(key, (place = { lat: row.lat, lon: row.lon, wishes: [] }));
+    let atLat = places.get(row.lat);
+    if (!atLat) places.set(row.lat, (atLat = new Map()));
+    let place = atLat.get(row.lon);
+    if (!place) {
+      atLat.set(row.lon, (place = { lat: row.lat, lon: row.lon, wishes: [] }));
+      ordered.push(place);
+    }
     const text = pinText(row.text);
     place.wishes.push(
       row.userId === viewerId ? { id: row.id, text, mine: true } : { id: row.id, text },
     );
   }
-  return [...places.values()];
+  return ordered;
 }

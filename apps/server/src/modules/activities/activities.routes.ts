@@ -29,6 +29,7 @@ import type { PlansService } from '../plans/plans.service.js';
 import { LEVEL_ANY_TAG, LEVEL_BANDS } from '@app/contract/levels';
 import { validationError } from '../../lib/http-errors.js';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 
 const errors = errorAnswers(401, 403, 404, 409, 422);
 
@@ -181,6 +182,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{
     '/activity',
     {
       onRequest,
+      // One of the busiest answers: a serialiser compiled from its schema (decision 0055).
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['activities'],
         operationId: 'listActivities',

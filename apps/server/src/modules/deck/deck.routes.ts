@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, FORM_BODIES, BEARER } from '../../lib/route-schemas.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import type { DeckService } from './deck.service.js';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 
 // 403: what a paid plan unlocks (a wider radius, undoing more than one decision), without it.
 const errors = errorAnswers(401, 403, 404, 409, 422, 429);
@@ -22,6 +23,8 @@ export const deckRoutes: FastifyPluginAsyncZod<{
     '/activity/deck',
     {
       onRequest,
+      // One of the busiest answers: a serialiser compiled from its schema (decision 0055).
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['deck'],
         operationId: 'getDeck',

@@ -12,6 +12,7 @@ import { BEARER, errorAnswers } from '../../lib/route-schemas.js';
 import { sessionOf, type SessionGuards } from '../auth/session.js';
 import type { PlacesService } from '../places/places.service.js';
 import type { PointsService } from './points.service.js';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 
 const errors = errorAnswers(401, 404, 422);
 const tags = ['ranking'];
@@ -28,6 +29,8 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
     '/ranking',
     {
       onRequest,
+      // One of the busiest answers: a serialiser compiled from its schema (decision 0055).
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         operationId: 'getRanking',

@@ -19,6 +19,7 @@ import { sessionOf, type SessionGuards } from '../auth/session.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import * as wishPolicy from './wish.policy.js';
 import type { WishesService } from './wishes.service.js';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 
 const errors = errorAnswers(401, 403, 404, 409, 422);
 
@@ -79,6 +80,8 @@ export const wishesRoutes: FastifyPluginAsyncZod<{
     '/wish/map',
     {
       onRequest,
+      // One of the busiest answers: a serialiser compiled from its schema (decision 0055).
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['wishes'],
         operationId: 'mapWishes',

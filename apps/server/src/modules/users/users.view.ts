@@ -75,13 +75,20 @@ export async function loadUsers(db: Db, lookups: UserLookups, ids: number[]) {
     return found ? option(found) : null;
   };
 
+  // Each member's picked options, in that order: one pass, not one per member.
+  const pickedBy = new Map<number, typeof picked>();
+  for (const entry of picked) {
+    const own = pickedBy.get(entry.userId);
+    if (own) own.push(entry);
+    else pickedBy.set(entry.userId, [entry]);
+  }
+
   const result = new Map<number, { row: UserRow; public: PublicUser }>();
   for (const row of rows) {
     const lists = Object.fromEntries(
       USER_LIST_FIELDS.map((field) => [field, [] as Option[]]),
     ) as Record<UserListField, Option[]>;
-    for (const entry of picked) {
-      if (entry.userId !== row.id) continue;
+    for (const entry of pickedBy.get(row.id) ?? []) {
       const list = lists[entry.code as UserListField] as Option[] | undefined;
       list?.push(option(entry));
     }

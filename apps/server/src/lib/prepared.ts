@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
 
 /**
@@ -16,4 +17,17 @@ export function preparedPer<T>(build: (db: Db) => T): (db: Db) => T {
     }
     return statement;
   };
+}
+
+/**
+ * Prepares a statement named after its own SQL text (`prefix` and a hash of it), for
+ * statements whose text depends on more than their name could say (a shape, the modules the
+ * server runs with): pg refuses one name for two texts on a connection, and two
+ * servers in one process may share a pool.
+ */
+export function prepareByText<
+  T extends { toSQL(): { sql: string }; prepare(name: string): unknown },
+>(query: T, prefix: string): ReturnType<T['prepare']> {
+  const hash = createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 20);
+  return query.prepare(`${prefix}_${hash}`) as ReturnType<T['prepare']>;
 }

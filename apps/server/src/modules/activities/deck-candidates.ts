@@ -25,6 +25,7 @@ import {
 import { closerThan, within } from './nearby.js';
 import { deckCells, type DeckCell } from './deck-grid.js';
 import { activityViews } from './activities.view.js';
+import { prepareByText } from '../../lib/prepared.js';
 import { type ActivitiesContext, DAY_MS } from './activities.context.js';
 
 /**
@@ -187,7 +188,7 @@ export function deckCandidates(ctx: ActivitiesContext) {
         coarse: present.c ? { ids: p('coarseIds'), reads: p('coarseReads') } : undefined,
         limit: p('limit'),
       };
-      statement = deckQuery(placeholders, shape).prepare(`deck_${key}`);
+      statement = prepareByText(deckQuery(placeholders, shape), 'deck');
       prepared.set(key, statement);
     }
     return statement;

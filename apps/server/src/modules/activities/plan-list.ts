@@ -21,6 +21,7 @@ import { activities } from './activities.schema.js';
 import { levelFitArrays, levelFitSql, type LevelFitArrays } from './deck-score.js';
 import { distanceKm, within, withinCells } from './nearby.js';
 import { cappedCountQuery, cappedOf } from '../../lib/capped-count.js';
+import { prepareByText } from '../../lib/prepared.js';
 import { activityViews, type ActivityRow } from './activities.view.js';
 import {
   type ActivitiesContext,
@@ -311,9 +312,7 @@ export function planList(ctx: ActivitiesContext) {
         let statement = shape.statements.get(role);
         if (!statement) {
           placeholders ??= listQueries(placeholdersOf(v), mode, sort);
-          statement = queryOf(placeholders, role).prepare(
-            `activity_list_${shape.index}_${role}`,
-          ) as Prepared;
+          statement = prepareByText(queryOf(placeholders, role), 'activity_list') as Prepared;
           shape.statements.set(role, statement);
         }
         return statement.execute(flatValues(values));

@@ -77,7 +77,10 @@ export type ActivityFilter = Partial<ContractFilter> & {
   levelFits?: readonly LevelFit[] | undefined;
   /** Move's level range, as the level options it spans (with "every level"). */
   levelIds?: readonly number[] | undefined;
-  /** Move's "only reliable hosts": a condition on the host's id (the attendance module's). */
+  /**
+   * Move's "only reliable hosts": a condition on the host's id (the attendance module's). Its
+   * SQL must depend on the column alone: the list's prepared statements keep the first one.
+   */
   reliableHost?: ((hostId: SQL | Column) => SQL) | undefined;
 };
 

@@ -255,7 +255,11 @@ type WalkedCells = { ids: string; reads: string };
 
 export type DeckInput = DeckScoreInput & {
   withinDays: number;
-  /** Subqueries of the activity ids left out: decided (a pass since `passesSince`), asked, joined. */
+  /**
+   * Subqueries of the activity ids left out: decided (a pass since `passesSince`), asked,
+   * joined. Its SQL must depend on its arguments alone: the prepared statement keeps the
+   * first call's.
+   */
   excluded: (callerId: number, passesSince: Date) => ReadonlyArray<SQL | SQLWrapper>;
   /** Passes decided before this no longer hide their activity. */
   passesSince: Date;

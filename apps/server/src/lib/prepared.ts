@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 
 /**
@@ -31,3 +32,10 @@ export function prepareByText<
   const hash = createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 20);
   return query.prepare(`${prefix}_${hash}`) as ReturnType<T['prepare']>;
 }
+
+/**
+ * A prepared statement's placeholder typed as the value it stands for, so the SQL helpers that
+ * take plain values (blocks, groups, friends, the store) embed it as they are: they only ever
+ * put their argument into SQL, never compute with it.
+ */
+export const slot = <T>(name: string): T => sql.placeholder(name) as T;

@@ -19,13 +19,15 @@ import {
   DECK_BOOST,
   deckScoreSql,
   levelFitArrays,
+  levelFitSlots,
+  levelFitValues,
   type DeckScoreInput,
   type DeckScoreValues,
 } from './deck-score.js';
 import { closerThan, within } from './nearby.js';
 import { deckCells, type DeckCell } from './deck-grid.js';
 import { activityViews } from './activities.view.js';
-import { prepareByText } from '../../lib/prepared.js';
+import { prepareByText, slot } from '../../lib/prepared.js';
 import { type ActivitiesContext, DAY_MS } from './activities.context.js';
 
 /**
@@ -164,9 +166,8 @@ export function deckCandidates(ctx: ActivitiesContext) {
       .join('');
     let statement = prepared.get(key);
     if (!statement) {
-      // The placeholders' names are flatValues' keys; a cast lets the helpers that take plain
-      // values (blocks, groups, friends, the store) embed them as they are.
-      const p = <T>(name: keyof ReturnType<typeof flatValues>) => sql.placeholder(name) as T;
+      // The placeholders' names are flatValues' keys.
+      const p = <T>(name: keyof ReturnType<typeof flatValues>) => slot<T>(name);
       const placeholders: DeckValues = {
         caller: p('caller'),
         lat: p('lat'),
@@ -177,13 +178,7 @@ export function deckCandidates(ctx: ActivitiesContext) {
         passesSince: p('passesSince'),
         interests: present.i ? p('interests') : undefined,
         allLevelsId: present.a ? p('allLevelsId') : undefined,
-        fits: present.l
-          ? {
-              disciplines: p('fitDisciplines'),
-              levels: p('fitLevels'),
-              known: p('knownDisciplines'),
-            }
-          : undefined,
+        fits: present.l ? levelFitSlots() : undefined,
         fine: present.f ? { ids: p('fineIds'), reads: p('fineReads') } : undefined,
         coarse: present.c ? { ids: p('coarseIds'), reads: p('coarseReads') } : undefined,
         limit: p('limit'),
@@ -297,9 +292,7 @@ function flatValues(v: DeckValues) {
     passesSince: v.passesSince,
     interests: v.interests,
     allLevelsId: v.allLevelsId,
-    fitDisciplines: v.fits?.disciplines,
-    fitLevels: v.fits?.levels,
-    knownDisciplines: v.fits?.known,
+    ...levelFitValues(v.fits),
     fineIds: v.fine?.ids,
     fineReads: v.fine?.reads,
     coarseIds: v.coarse?.ids,

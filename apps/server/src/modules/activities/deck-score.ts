@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { activities } from './activities.schema.js';
 import { distanceKm } from './nearby.js';
+import { slot } from '../../lib/prepared.js';
 
 /**
  * The deck's score, from 0 to 1 (decision 0020): each factor is from 0 to 1 and the weights
@@ -58,6 +59,19 @@ export function levelFitArrays(fits: readonly LevelFit[]): LevelFitArrays {
     known: `{${fits.map((fit) => fit.disciplineOptionId).join(',')}}`,
   };
 }
+
+/** Level fits as placeholders of a prepared statement; `levelFitValues` gives their values. */
+export const levelFitSlots = (): LevelFitArrays => ({
+  disciplines: slot('fitDisciplines'),
+  levels: slot('fitLevels'),
+  known: slot('knownDisciplines'),
+});
+
+export const levelFitValues = (fits: LevelFitArrays | undefined) => ({
+  fitDisciplines: fits?.disciplines,
+  fitLevels: fits?.levels,
+  knownDisciplines: fits?.known,
+});
 
 /**
  * SQL of a member's level fits (levelFitArrays, values or placeholders: one statement for

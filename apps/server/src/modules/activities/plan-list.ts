@@ -18,10 +18,16 @@ import {
 } from 'drizzle-orm';
 import { containsPattern, escapeLike } from '../../lib/text-search.js';
 import { activities } from './activities.schema.js';
-import { levelFitArrays, levelFitSql, type LevelFitArrays } from './deck-score.js';
+import {
+  levelFitArrays,
+  levelFitSlots,
+  levelFitSql,
+  levelFitValues,
+  type LevelFitArrays,
+} from './deck-score.js';
 import { distanceKm, within, withinCells } from './nearby.js';
 import { cappedCountQuery, cappedOf } from '../../lib/capped-count.js';
-import { prepareByText } from '../../lib/prepared.js';
+import { prepareByText, slot } from '../../lib/prepared.js';
 import { activityViews, type ActivityRow } from './activities.view.js';
 import {
   type ActivitiesContext,
@@ -193,7 +199,7 @@ export function planList(ctx: ActivitiesContext) {
    * windows (their order of ends shapes the SQL) and a radius of continents are built each
    * time, as is any shape past MAX_SHAPES.
    */
-  const shapes = new Map<string, { index: number; statements: Map<Role, Prepared> }>();
+  const shapes = new Map<string, Map<Role, Prepared>>();
   type Prepared = {
     execute(values: Record<string, unknown>): Promise<Array<Record<string, unknown>>>;
   };
@@ -222,8 +228,8 @@ export function planList(ctx: ActivitiesContext) {
     ].join(' ');
   }
   function placeholdersOf(v: ListValues): ListValues {
-    // The names are flatValues' keys; a cast lets helpers that take plain values embed them.
-    const p = <T>(name: string) => sql.placeholder(name) as T;
+    // The names are flatValues' keys.
+    const p = slot;
     const given = <T>(value: unknown, name: string) =>
       value === undefined ? undefined : p<T>(name);
     return {
@@ -245,11 +251,7 @@ export function planList(ctx: ActivitiesContext) {
       weekdays: given(v.weekdays, 'weekdays'),
       dayparts: v.dayparts,
       hours: undefined,
-      fits: v.fits && {
-        disciplines: p('fitDisciplines'),
-        levels: p('fitLevels'),
-        known: p('knownDisciplines'),
-      },
+      fits: v.fits && levelFitSlots(),
       levelIds: given(v.levelIds, 'levelIds'),
       reliableHost: v.reliableHost,
       tonight: v.tonight,
@@ -280,9 +282,7 @@ export function planList(ctx: ActivitiesContext) {
       km: v.near?.km,
       ...ranges,
       weekdays: v.weekdays,
-      fitDisciplines: v.fits?.disciplines,
-      fitLevels: v.fits?.levels,
-      knownDisciplines: v.fits?.known,
+      ...levelFitValues(v.fits),
       levelIds: v.levelIds,
       limit: v.limit,
       offset: v.offset,
@@ -295,7 +295,7 @@ export function planList(ctx: ActivitiesContext) {
     const key = shapeKey(v, mode, sort);
     let shape = key === undefined ? undefined : shapes.get(key);
     if (key !== undefined && !shape && shapes.size < MAX_SHAPES) {
-      shape = { index: shapes.size, statements: new Map() };
+      shape = new Map();
       shapes.set(key, shape);
     }
     let placeholders: Queries | undefined;
@@ -309,11 +309,11 @@ export function planList(ctx: ActivitiesContext) {
             Record<string, unknown>
           >;
         }
-        let statement = shape.statements.get(role);
+        let statement = shape.get(role);
         if (!statement) {
           placeholders ??= listQueries(placeholdersOf(v), mode, sort);
           statement = prepareByText(queryOf(placeholders, role), 'activity_list') as Prepared;
-          shape.statements.set(role, statement);
+          shape.set(role, statement);
         }
         return statement.execute(flatValues(values));
       },

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { nowMs, type Clock } from '../../lib/clock.js';
+import { slot } from '../../lib/prepared.js';
 import type { CoinsService } from '../coins/coins.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -61,7 +62,7 @@ export function plansContext(db: Db, deps: PlansDependencies) {
     );
 
   // Built and prepared once (decision 0055): every check of a plan starts here.
-  const placeholderAt = sql.placeholder('at') as unknown as Date;
+  const placeholderAt = slot<Date>('at');
   const holdingsOf = unionAll(
     db
       .select({

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { slot } from '../../lib/prepared.js';
 import { rankingLevels, rankingScores } from './points.schema.js';
 import { monthName, rankingRow } from './points.view.js';
 import {
@@ -14,7 +15,7 @@ import {
 export function boards(ctx: PointsContext) {
   const { db, users, blocks, currentMonth, positionIn, onLevels, onBoard } = ctx;
   // A board's page as its viewer sees it: four statements, prepared once (decision 0055).
-  const viewer = sql.placeholder('viewer') as unknown as number;
+  const viewer = slot<number>('viewer');
   const onThisBoard = onBoard(boardPlaceholders);
   const statements = {
     page: db

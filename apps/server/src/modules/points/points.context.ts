@@ -1,7 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { preparedPer } from '../../lib/prepared.js';
+import { preparedPer, slot as p } from '../../lib/prepared.js';
 import type { DomainEventBus } from '../../module.js';
 import { inZone } from '@app/contract/time-zones';
 import { notFound } from '../../lib/http-errors.js';
@@ -17,9 +17,6 @@ export type Board = { month: string; cityId: number; disciplineOptionId: number 
 
 /** A member's place on a board: points, when reached, who. */
 export type RankKey = { points: number; reachedAt: Date; userId: number };
-
-/** A placeholder of a prepared statement where SQL helpers take a value (decision 0055). */
-const p = <T>(name: string) => sql.placeholder(name) as T;
 
 /** A board as placeholders (`boardValues` gives their values). */
 export const boardPlaceholders: Board = {

@@ -9,6 +9,7 @@ import {
 } from '@app/contract/wishes';
 import { and, asc, between, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/actor.js';
+import { slot } from '../../lib/prepared.js';
 import { type WishesContext } from './wishes.context.js';
 import { wishes } from './wishes.schema.js';
 import { clusterViews } from './wishes.view.js';
@@ -60,7 +61,7 @@ export function wishMap(ctx: WishesContext) {
    */
   const pins = new Map<string, ReturnType<typeof pinsQuery>>();
   function pinsQuery(ranges: number, crosses: boolean) {
-    const p = <T>(name: string) => sql.placeholder(name) as T;
+    const p = slot;
     const box = {
       south: p<number>('south'),
       west: p<number>('west'),

@@ -23,7 +23,11 @@ export type EnvironmentTarget = {
   /** Scheme and authority, perhaps with a path prefix: `https://api.example.com`. `''` means
    * the page's own origin (a website served by the API). The API is at `<host>/api`. */
   host: string;
-  /** The device key registered on that server for `deviceName`. */
+  /**
+   * The device key registered on that server for `deviceName`. `''` for none: the client
+   * then never names itself and calls as an anonymous web client (a website, whose scripts
+   * anyone can read, holds no key worth the name; the server accepts it without headers).
+   */
   deviceKey: string;
   /** Overrides the device name for this environment only. */
   deviceName?: string;
@@ -53,6 +57,7 @@ export type Environment = {
   /** The API's base address, ending in `/api`. */
   apiUrl: string;
   deviceName: string;
+  /** `''`: no device headers are ever sent (see `EnvironmentTarget.deviceKey`). */
   deviceKey: string;
   realtimeKey: string;
   storageId: string;

@@ -38,6 +38,18 @@ describe('the transport (spec, section 7)', () => {
     }
   });
 
+  it('never names a device without a device key: an anonymous web client, /info included', async () => {
+    const { client, calls } = fakeClient(undefined, { local: { deviceKey: '' } });
+    await client.request({ method: 'GET', path: '/info', deviceHeaders: true });
+    client.deviceMode = true;
+    await client.request({ method: 'GET', path: '/concept' });
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      expect(call.headers.has('x-device-name')).toBe(false);
+      expect(call.headers.has('x-device-key')).toBe(false);
+    }
+  });
+
   it('sends bodies as multipart form data', async () => {
     const { client, calls } = fakeClient();
     await client.request({ method: 'POST', path: '/config', body: { dark: true, radius: 5 } });

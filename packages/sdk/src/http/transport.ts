@@ -80,7 +80,8 @@ export function createTransport(options: TransportOptions): Transport {
     };
     const token = options.token();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (request.deviceHeaders || options.deviceMode()) {
+    // Without a device key the client is an anonymous web client, /info included.
+    if ((request.deviceHeaders || options.deviceMode()) && options.environment.deviceKey) {
       headers['X-Device-Name'] = options.environment.deviceName;
       headers['X-Device-Key'] = options.environment.deviceKey;
     }

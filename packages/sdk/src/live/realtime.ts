@@ -88,10 +88,11 @@ export function connectRealtime(client: Client, options: RealtimeOptions = {}): 
     return {
       Accept: 'application/json',
       ...(token && { Authorization: `Bearer ${token}` }),
-      ...(client.deviceMode && {
-        'X-Device-Name': environment.deviceName,
-        'X-Device-Key': environment.deviceKey,
-      }),
+      ...(client.deviceMode &&
+        environment.deviceKey && {
+          'X-Device-Name': environment.deviceName,
+          'X-Device-Key': environment.deviceKey,
+        }),
     };
   };
 

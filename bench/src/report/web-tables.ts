@@ -20,8 +20,95 @@ type WebResult = {
     metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
     opportunities: Array<{ audit: string; savingsMs: number; savingsBytes: number }>;
   }>;
+  /** A signed-in member's first screen of the app; absent in results written before it. */
+  member?: Array<{
+    state: string;
+    runs: number;
+    scores: Record<string, number>;
+    metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+    jsGzip: number;
+    requests: Array<{ path: string; type: string; transferBytes: number; jsGzip: number }>;
+    opportunities: Array<{ audit: string; savingsMs: number; savingsBytes: number }>;
+  }>;
   skipped?: string;
 };
+
+type MemberRow = NonNullable<WebResult['member']>[number];
+
+/** The member app's first screen: its scores, then every request it made, by kind. */
+function memberTables(member: MemberRow[]): string[] {
+  if (member.length === 0) return [];
+  const basename = (path: string) => path.split('?')[0]!.split('/').pop() ?? path;
+  return [
+    '',
+    markdownTable(
+      [
+        { header: 'member app, Descubrir' },
+        { header: 'performance', align: 'right' },
+        { header: 'accessibility', align: 'right' },
+        { header: 'FCP ms', align: 'right' },
+        { header: 'LCP ms', align: 'right' },
+        { header: 'TBT ms', align: 'right' },
+        { header: 'JS gzip KiB', align: 'right' },
+        { header: 'scripts', align: 'right' },
+        { header: 'requests', align: 'right' },
+      ],
+      member.map((row) => [
+        `${row.state} (median of ${row.runs})`,
+        String(row.scores.performance),
+        String(row.scores.accessibility),
+        grouped(row.metrics.fcpMs),
+        grouped(row.metrics.lcpMs),
+        grouped(row.metrics.tbtMs),
+        kib(row.jsGzip),
+        String(row.requests.filter((request) => request.type === 'Script').length),
+        String(row.requests.length),
+      ]),
+    ),
+    ...member.flatMap((row) => {
+      const kinds = byKey(row.requests, (request) => request.type);
+      const assets = (type: string) =>
+        (kinds.get(type) ?? [])
+          .map((request) =>
+            type === 'Script'
+              ? `${basename(request.path)} ${kib(request.jsGzip)}`
+              : basename(request.path),
+          )
+          .join(', ');
+      const others = row.requests.filter(
+        (request) => request.type !== 'Script' && request.type !== 'Stylesheet',
+      );
+      return [
+        '',
+        `**The requests of the median run, ${row.state}**: ${[...kinds]
+          .map(([type, requests]) => `${requests.length} ${type}`)
+          .join(', ')}.`,
+        '',
+        `- Scripts (KiB gzip): ${assets('Script')}.`,
+        `- Stylesheets: ${assets('Stylesheet')}.`,
+        `- The others, in order: ${others
+          .map(
+            (request) =>
+              `\`${request.path.length > 60 ? `${request.path.slice(0, 57)}…` : request.path}\` (${kib(request.transferBytes)} KiB)`,
+          )
+          .join(', ')}.`,
+        ...row.opportunities.map(
+          (opportunity) =>
+            `- Lighthouse's \`${opportunity.audit}\` would save ${grouped(opportunity.savingsMs)} ms (${kib(opportunity.savingsBytes)} KiB).`,
+        ),
+      ];
+    }),
+  ];
+}
+
+function byKey<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const name = key(item);
+    groups.set(name, [...(groups.get(name) ?? []), item]);
+  }
+  return groups;
+}
 
 /** The website tables: bytes per route, Lighthouse per page, and its largest savings. */
 export function web(): string | undefined {
@@ -82,6 +169,7 @@ export function web(): string | undefined {
           `- \`${new URL(row.url).pathname}\`: Lighthouse's \`${opportunity.audit}\` would save ${grouped(opportunity.savingsMs)} ms (${kib(opportunity.savingsBytes)} KiB).`,
       ),
     ),
+    ...memberTables(result.member ?? []),
     ...(result.skipped ? [`- Lighthouse skipped: ${result.skipped}`] : []),
   ].join('\n');
 }

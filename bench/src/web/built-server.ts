@@ -8,11 +8,14 @@ import { tempDir } from '../shared/temp.js';
 const MAIN = fileURLToPath(new URL('../../../apps/server/dist/main.js', import.meta.url));
 
 /**
- * The real built server (`node apps/server/dist/main.js`) as production runs it, with a
- * temporary data directory and fresh secrets, on a free loopback port.
+ * The real built server (`node apps/server/dist/main.js`) as production runs it, with fresh
+ * secrets (`env` replaces any setting), on a free loopback port; its embedded database in
+ * `data` (a temporary directory unless given, removed at stop either way).
  */
-export async function startBuiltServer(): Promise<{ base: string; stop(): Promise<void> }> {
-  const data = tempDir();
+export async function startBuiltServer(
+  data: { dir: string; remove(): void } = tempDir(),
+  env: Record<string, string> = {},
+): Promise<{ base: string; stop(): Promise<void> }> {
   const secret = () => randomBytes(24).toString('hex');
   // Web Push's key pair, required in production: a P-256 pair as web-push makes one.
   const vapid = createECDH('prime256v1');
@@ -40,6 +43,7 @@ export async function startBuiltServer(): Promise<{ base: string; stop(): Promis
       // send nothing, so an address nothing listens on and no phone codes will do.
       SMTP_URL: 'smtp://127.0.0.1:9',
       PHONE_SIGNUP: 'off',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

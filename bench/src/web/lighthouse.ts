@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 
 export const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -29,22 +30,66 @@ export type LighthouseScores = {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+export type LighthouseOptions = {
+  /**
+   * A new browser (a new profile: no HTTP cache, no storage) for every run, rather than one
+   * browser whose storage Lighthouse clears before each run.
+   */
+  freshBrowserPerRun?: boolean;
+  /**
+   * Sets the page up before each run (a session's token, say); Lighthouse then keeps the
+   * origin's storage instead of clearing it, so this needs `freshBrowserPerRun`.
+   */
+  before?: (page: Page) => Promise<void>;
+};
+
 /**
  * Lighthouse 12's default (mobile, simulated throttling) run of `url` in the Debian Chromium,
  * `runs` times in one browser; the median run is reported.
  */
 export async function lighthouseScores(url: string, runs: number): Promise<LighthouseScores> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  return (await lighthouseMedian(url, runs)).scores;
+}
+
+/** The same, with options, the median run's whole report beside its scores. */
+export async function lighthouseMedian(
+  url: string,
+  runs: number,
+  options: LighthouseOptions = {},
+): Promise<{ scores: LighthouseScores; lhr: Result }> {
+  if (options.before && !options.freshBrowserPerRun) {
+    throw new Error('a page set up before the run needs a fresh browser per run');
+  }
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const browserFor = async () => {
+    if (chrome && !options.freshBrowserPerRun) return chrome;
+    chrome?.kill();
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    return chrome;
+  };
   try {
     const results: Result[] = [];
     let retried = 0;
     while (results.length < runs) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
+      const { port } = await browserFor();
+      let page: Page | undefined;
+      if (options.before) {
+        const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+        page = await browser.newPage();
+        await options.before(page);
+      }
+      const result = await lighthouse(
+        url,
+        {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          disableStorageReset: Boolean(options.before),
+        },
+        undefined,
+        page,
+      );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const error = result.lhr.runtimeError;
       // Now and then this Chromium's trace lacks the navigation start (NO_NAVSTART), and
@@ -82,7 +127,7 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
         opportunities.push({ audit: id, title: audit.title, savingsMs, savingsBytes });
       }
     }
-    return {
+    const scores: LighthouseScores = {
       url,
       runs,
       scores: {
@@ -101,7 +146,8 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
       failing,
       opportunities: opportunities.sort((a, b) => b.savingsMs - a.savingsMs),
     };
+    return { scores, lhr };
   } finally {
-    chrome.kill();
+    chrome?.kill();
   }
 }

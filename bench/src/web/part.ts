@@ -3,11 +3,22 @@ import { printTable, writeResults } from '../shared/results.js';
 import { startBuiltServer } from './built-server.js';
 import { routeBytes, WEB_DIST } from './bytes.js';
 import { CHROMIUM, lighthouseScores, type LighthouseScores } from './lighthouse.js';
+import {
+  MEMBER_FIRST_SCREEN,
+  memberFirstScreen,
+  type MemberScreen,
+  type MemberState,
+} from './member-screen.js';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export const JS_BUDGET_GZIP = 70 * 1024;
+/** The member app's first screen on a phone (issue 39): at most this much gzip JavaScript. */
+export const MEMBER_JS_BUDGET_GZIP = 130 * 1024;
 
-/** The website part: bytes per public route, Lighthouse on /web and /web/info. */
+/**
+ * The website part: bytes per public route, Lighthouse on /web and /web/info, and a
+ * signed-in member's first screen of the app.
+ */
 export async function webPart(): Promise<void> {
   const bytes = routeBytes();
   printTable(
@@ -27,6 +38,7 @@ export async function webPart(): Promise<void> {
 
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const lighthouse: LighthouseScores[] = [];
+  const member: Array<{ state: MemberState } & MemberScreen> = [];
   let skipped: string | undefined;
   if (!existsSync(CHROMIUM)) {
     skipped = `no Chromium at ${CHROMIUM}`;
@@ -39,6 +51,8 @@ export async function webPart(): Promise<void> {
     } finally {
       await server.stop();
     }
+    for (const { state, screen } of await memberFirstScreen(runs))
+      member.push({ state, ...screen });
   }
   if (skipped) console.warn(`Lighthouse skipped: ${skipped}`);
   printTable(
@@ -64,6 +78,32 @@ export async function webPart(): Promise<void> {
       );
     }
   }
-  const file = writeResults('web', { routes: bytes, lighthouse, ...(skipped && { skipped }) });
+  printTable(
+    `Member app: a signed-in member's Descubrir (${MEMBER_FIRST_SCREEN}), Lighthouse 12 mobile, median of ${runs} runs, a fresh browser each`,
+    member.map((row) => ({
+      state: row.state,
+      performance: row.scores.performance,
+      'LCP ms': row.metrics.lcpMs,
+      'FCP ms': row.metrics.fcpMs,
+      'TBT ms': row.metrics.tbtMs,
+      'JS gzip KiB': kb(row.jsGzip),
+      [`JS ≤ ${kb(MEMBER_JS_BUDGET_GZIP)}`]: row.jsGzip <= MEMBER_JS_BUDGET_GZIP ? 'yes' : 'no',
+      requests: row.requests.length,
+      scripts: row.requests.filter((request) => request.type === 'Script').length,
+    })),
+  );
+  for (const row of member) {
+    for (const opportunity of row.opportunities) {
+      console.log(
+        `  member (${row.state}) opportunity: ${opportunity.audit}, ${opportunity.savingsMs} ms, ${kb(opportunity.savingsBytes)} KiB`,
+      );
+    }
+  }
+  const file = writeResults('web', {
+    routes: bytes,
+    lighthouse,
+    member,
+    ...(skipped && { skipped }),
+  });
   console.log(`wrote ${file}`);
 }

@@ -2,7 +2,21 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { startChunks } from './src/build/start-chunks';
 import { ATLAS_FRAME, cutTopology } from './src/components/map/atlas/build-atlas';
+
+// The member app's first screen in few scripts (src/build/start-chunks.ts): what every app
+// address needs (guests' too), then what a member's Descubrir and the tabs around it add.
+const start = startChunks([
+  { name: 'app-start', from: [/[\\/]src[\\/]routes[\\/]app[\\/]layout\.tsx$/] },
+  {
+    name: 'member-start',
+    from: [
+      /[\\/]src[\\/]routes[\\/]app[\\/]discover\.tsx$/,
+      /[\\/]src[\\/]app[\\/]member-frame\.tsx$/,
+    ],
+  },
+]);
 
 // The website lives under /web on the API server's port. Workspace packages resolve to their
 // TypeScript sources through the "source" export condition, in the browser build and in the
@@ -12,7 +26,7 @@ import { ATLAS_FRAME, cutTopology } from './src/components/map/atlas/build-atlas
 // adds the prerendered pages the server expects.
 export default defineConfig({
   base: '/web/',
-  plugins: [react(), mapAtlas()],
+  plugins: [react(), mapAtlas(), start.plugin],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: { proxy: { '/api': 'http://localhost:8000', '/map': 'http://localhost:8000' } },
@@ -21,6 +35,7 @@ export default defineConfig({
     emptyOutDir: true,
     // MapLibre is one chunk of about 1.2 MB (300 KB gzip), loaded only by the pages with a map.
     chunkSizeWarningLimit: 1300,
+    rolldownOptions: { output: { codeSplitting: { groups: start.groups } } },
   },
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BATCH_AUTH_MAX_CHANNELS } from './constants.js';
 import { jsonText } from './fields.js';
 
 /**
@@ -8,12 +9,9 @@ import { jsonText } from './fields.js';
  * and Laravel do: docs/decisions/0032).
  */
 
-/**
- * Most channels one batch signs: what the app opens on one connection (about sixteen) with
- * room to spare, so one request of a member's budget is never a hundred signatures' work.
- * The SDK splits a larger set into several requests.
- */
-export const BATCH_AUTH_MAX_CHANNELS = 24;
+// Kept with the zod-free constants: the SDK's realtime layer reads it on a member's first
+// screen, which should not download zod for one number.
+export { BATCH_AUTH_MAX_CHANNELS };
 
 const socketId = z.string().max(100);
 const channelName = z.string().max(300);

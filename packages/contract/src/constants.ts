@@ -21,3 +21,11 @@ export type DeviceName = (typeof DEVICE_NAMES)[number];
 
 /** A verification code can be sent again this long after the last one (the server says 429 before). */
 export const VERIFICATION_RESEND_AFTER_MS = 60_000;
+
+/**
+ * Most channels one realtime batch signs (`POST /broadcasting/auth/batch`, broadcasting.ts):
+ * what the app opens on one connection (about sixteen) with room to spare, so one request of
+ * a member's budget is never a hundred signatures' work. The SDK splits a larger set into
+ * several requests.
+ */
+export const BATCH_AUTH_MAX_CHANNELS = 24;

@@ -1,5 +1,5 @@
 import type { ChannelAuthorizations } from '@app/contract/broadcasting';
-import { BATCH_AUTH_MAX_CHANNELS } from '@app/contract/broadcasting';
+import { BATCH_AUTH_MAX_CHANNELS } from '@app/contract/constants';
 import type { ChannelAuthorizationCallback, ChannelAuthorizationHandler } from 'pusher-js';
 
 /** Signs a connection's channels in one request (`authorizeChannels`). */

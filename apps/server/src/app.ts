@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { registerApiRateLimit } from './lib/api-rate-limit.js';
 import { registerBodyParsers } from './lib/body-parsers.js';
 import { registerBodyTimeout } from './lib/body-timeout.js';
+import { registerJsonCompression } from './lib/compressed-json.js';
 import { registerUnreadBodies } from './lib/unread-body.js';
 import { limitConnectionsPerAddress } from './lib/connection-limits.js';
 import { registerErrorHandler, sendFrameworkError } from './lib/error-handler.js';
@@ -268,6 +269,7 @@ export async function buildApp(
       api.setNotFoundHandler(() => {
         throw notFound();
       });
+      registerJsonCompression(api);
       await registerApiRoutes(api, services, config, realtimeServer, secrets.vapid.publicKey);
     },
     { prefix: '/api' },

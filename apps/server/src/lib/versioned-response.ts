@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag } from './conditional-get.js';
+import { acceptsEncoding, addVary } from './content-coding.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -60,28 +61,4 @@ export class VersionedResponse {
     ]);
     return { etag: `"${digest.slice(0, 27)}"`, identity, gzip: gz, br };
   }
-}
-
-/**
- * Adds a name to `Vary` without dropping those already there: CORS has put `Origin` in it, and
- * a cache that lost it would hand one origin's answer to another.
- */
-function addVary(reply: FastifyReply, name: string): void {
-  const current = reply.getHeader('vary');
-  const names = String(current ?? '')
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  if (!names.some((value) => value.toLowerCase() === name)) names.push(name);
-  reply.header('vary', names.join(', '));
-}
-
-/** True when `Accept-Encoding` lists `coding` without refusing it (`;q=0`). */
-function acceptsEncoding(header: string, coding: string): boolean {
-  return header.split(',').some((entry) => {
-    const [name, ...params] = entry.trim().toLowerCase().split(';');
-    if (name !== coding) return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 }

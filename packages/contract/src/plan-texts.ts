@@ -1,4 +1,5 @@
 import { plural, pluralWord } from './spanish-plural.js';
+import { dateTimeFormat } from './date-format.js';
 
 /**
  * How a plan's numbers and times read in Spanish, the same in the app, on a shared plan's
@@ -22,7 +23,7 @@ export function durationText(duration: string): string {
  * @example dayText('2026-12-05T18:30:00+01:00', 'Europe/Madrid') // 'sábado, 5 de diciembre'
  */
 export function dayText(startAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-ES', {
+  return dateTimeFormat('es-ES', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -35,7 +36,7 @@ export function dayText(startAt: string, timeZone: string): string {
  * @example hourText('2026-12-05T18:30:00+01:00', 'Europe/Madrid') // '18:30'
  */
 export function hourText(startAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-ES', {
+  return dateTimeFormat('es-ES', {
     hour: '2-digit',
     minute: '2-digit',
     timeZone,

@@ -1,4 +1,5 @@
 import { formatNumber } from '@app/contract/spanish-numbers';
+import { dateTimeFormat } from '@app/contract/date-format';
 
 export { durationText, placesLeftText } from '@app/contract/plan-texts';
 
@@ -32,7 +33,7 @@ export function distanceText(km: number, fromCentre = false): string {
 
 /** The start in the city's own time, as the activity gives it (its offset kept). */
 export function startText(startAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-ES', {
+  return dateTimeFormat('es-ES', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

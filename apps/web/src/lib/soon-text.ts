@@ -1,6 +1,7 @@
 import { withinTheHour } from './plan-texts';
+import { dateTimeFormat } from '@app/contract/date-format';
 const dateIn = (instant: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
+  dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -4,7 +4,7 @@ import { createClient } from '@app/sdk/client';
 import { memoryStorage } from '@app/sdk/storage/memory-storage';
 import { TOKEN_KEY } from '@app/sdk/storage/keys';
 import { describe, expect, it } from 'vitest';
-import { keepTokenForTab, withTabToken } from './tab-session';
+import { holdsToken, keepTokenForTab, withTabToken } from './tab-session';
 
 /** A Storage stand-in, as sessionStorage behaves within one tab. */
 function tabStorage() {
@@ -71,5 +71,25 @@ describe('a session for this tab when "Recordar sesión" is off', () => {
     await logout(client);
     expect(await saved.getItem(TOKEN_KEY)).toBeFalsy();
     expect(tab.items.has(TOKEN_KEY)).toBe(false);
+  });
+});
+
+describe('holdsToken', () => {
+  it('says whether a token is remembered or held by the tab, and no when storage refuses', () => {
+    const saved = tabStorage();
+    const tab = tabStorage();
+    expect(holdsToken(saved, tab)).toBe(false);
+    tab.setItem(TOKEN_KEY, 'tok-tab');
+    expect(holdsToken(saved, tab)).toBe(true);
+    tab.removeItem(TOKEN_KEY);
+    saved.setItem(TOKEN_KEY, 'tok-saved');
+    expect(holdsToken(saved, tab)).toBe(true);
+    const refusing = {
+      ...tabStorage(),
+      getItem: (): string | null => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    expect(holdsToken(refusing, tab)).toBe(false);
   });
 });

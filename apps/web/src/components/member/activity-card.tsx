@@ -1,5 +1,5 @@
 import type { Activity } from '@app/contract/activities';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../ui/avatar';
 import { everyText } from '@app/contract/series-texts';
@@ -34,11 +34,12 @@ export function ActivityCard({
   linked?: boolean;
 }) {
   const host = activity.user;
-  const avatar = useAvatarUrl(host);
+  const card = useRef<HTMLElement>(null);
+  const avatar = useAvatarUrl(host, card);
   const left = Math.max(0, activity.participants - activity.matchedCount);
   const status = STATUS[activity.status];
   return (
-    <article className={styles.card}>
+    <article className={styles.card} ref={card}>
       <p className={styles.tags}>
         <span className={styles.type}>{activity.type.name}</span>
         {activity.discipline && <span className={styles.tag}>{activity.discipline.name}</span>}

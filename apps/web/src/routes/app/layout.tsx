@@ -5,6 +5,7 @@ import { browserQueryClient } from '../../lib/query-client';
 import { referenceDataQueryOptions } from '../../lib/reference-data';
 import { restoreSession } from '../../lib/session';
 import { sdkClient } from '../../lib/sdk-client';
+import { holdsToken } from '../../lib/tab-session';
 
 /** No answer at all came: the browser is offline, or the server cannot be reached. */
 const unreachable = (error: unknown) =>
@@ -33,13 +34,18 @@ const OPEN_TO_GUESTS = [memberPaths.help].map((path) => BASENAME + path);
  * offline state instead of an error.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const reference = () => browserQueryClient().ensureQueryData(referenceDataQueryOptions());
+  // With a token held, the reference data is asked for beside come-back, not a round trip
+  // after it (issue 39: a member's first screen); a guest sent to 'welcome' does not ask.
+  const early = holdsToken() ? reference() : undefined;
+  early?.catch(() => {});
   try {
     const open = OPEN_TO_GUESTS.includes(new URL(request.url).pathname.replace(/\/$/, ''));
     const guest = open && !(await restoreSession(sdkClient()));
     if (!guest) await requireMember(request);
     const [Frame] = await Promise.all([
       guest ? loadGuestFrame() : loadFrame(),
-      browserQueryClient().ensureQueryData(referenceDataQueryOptions()),
+      early ?? reference(),
     ]);
     return { offline: false, Frame };
   } catch (error) {

@@ -5,10 +5,11 @@ import { UsersIcon } from '../../../components/icons/ui-icons';
 import { memberPaths } from '../../../lib/paths';
 import { distanceText, untilText } from '../../../lib/plan-texts';
 import styles from './now-card.module.css';
+import { dateTimeFormat } from '@app/contract/date-format';
 
 /** "19:30", in the city's own time. */
 const clockText = (startAt: string, timeZone: string) =>
-  new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', timeZone }).format(
+  dateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', timeZone }).format(
     new Date(startAt),
   );
 

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { memberPaths } from '../../../lib/paths';
 import { durationText, placesLeftText } from '../../../lib/plan-texts';
 import styles from './plan-list-item.module.css';
+import { dateTimeFormat } from '@app/contract/date-format';
 
 const part = (startAt: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('es-ES', { ...options, timeZone }).format(new Date(startAt));
+  dateTimeFormat('es-ES', { ...options, timeZone }).format(new Date(startAt));
 
 /**
  * A plan in the map's list, compact: its day as a calendar leaf, what it is, when and where,

@@ -1,8 +1,9 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
+import { dateTimeFormat } from '@app/contract/date-format';
 
 /** The calendar day of a moment in a time zone, as a number of days (for differences). */
 function dayNumber(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -19,7 +20,7 @@ function dayNumber(date: Date, timeZone: string): number {
 export function markerLabel(startAt: string, timeZone: string, now: Date): string {
   const start = new Date(startAt);
   const days = dayNumber(start, timeZone) - dayNumber(now, timeZone);
-  const time = new Intl.DateTimeFormat('es-ES', {
+  const time = dateTimeFormat('es-ES', {
     hour: '2-digit',
     minute: '2-digit',
     timeZone,
@@ -27,10 +28,10 @@ export function markerLabel(startAt: string, timeZone: string, now: Date): strin
   if (days <= 0) return `hoy ${time}`;
   if (days === 1) return `mañana ${time}`;
   if (days < 7) {
-    const weekday = new Intl.DateTimeFormat('es-ES', { weekday: 'short', timeZone }).format(start);
+    const weekday = dateTimeFormat('es-ES', { weekday: 'short', timeZone }).format(start);
     return `${weekday.replace('.', '')} ${time}`;
   }
-  return new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone })
+  return dateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone })
     .format(start)
     .replace('.', '');
 }

@@ -1,6 +1,7 @@
 import type { Challenge, ChallengeMetric } from '@app/contract/challenges';
 import { formatNumber } from '@app/contract/spanish-numbers';
 import { plural } from '@app/contract/spanish-plural';
+import { dateTimeFormat } from '@app/contract/date-format';
 
 const UNITS: Record<ChallengeMetric, [string, string]> = {
   activities: ['actividad', 'actividades'],
@@ -41,7 +42,7 @@ export function periodText(
   challenge: Pick<Challenge, 'starts_at' | 'ends_at' | 'status'>,
   timeZone?: string,
 ) {
-  const day = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone });
+  const day = dateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone });
   const start = day.format(new Date(challenge.starts_at));
   // The end is exclusive (the midnight that begins the next day): the last day is the one before.
   const end = day.format(new Date(Date.parse(challenge.ends_at) - 1));

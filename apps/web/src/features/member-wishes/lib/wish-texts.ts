@@ -1,5 +1,6 @@
 import type { WishWindow } from '@app/contract/wishes';
 import { plural } from '@app/contract/spanish-plural';
+import { dateTimeFormat } from '@app/contract/date-format';
 
 /** The windows as the form and the cards name them. */
 export const WINDOW_LABELS: Record<WishWindow, string> = {
@@ -14,7 +15,7 @@ const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes
 /** The wall clock of an instant in a zone: its calendar day (as a UTC midnight) and time. */
 function wallClock(instant: number, timeZone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+    dateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',

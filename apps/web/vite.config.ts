@@ -7,16 +7,42 @@ import { ATLAS_FRAME, cutTopology } from './src/components/map/atlas/build-atlas
 
 // The member app's first screen in few scripts (src/build/start-chunks.ts): what every app
 // address needs (guests' too), then what a member's Descubrir and the tabs around it add.
-const start = startChunks([
-  { name: 'app-start', from: [/[\\/]src[\\/]routes[\\/]app[\\/]layout\.tsx$/] },
+const start = startChunks(
+  [
+    {
+      name: 'app-start',
+      from: [/[\\/]src[\\/]routes[\\/]app[\\/](root|layout)\.tsx$/],
+    },
+    {
+      name: 'member-start',
+      from: [
+        /[\\/]src[\\/]routes[\\/]app[\\/]discover\.tsx$/,
+        /[\\/]src[\\/]app[\\/]member-frame\.tsx$/,
+      ],
+    },
+  ],
+  // The public pages: what they share with it is a chunk of its own.
+  { name: 'site-start', from: [/[\\/]src[\\/]routes[\\/][^\\/]+\.tsx$/] },
+);
+
+/**
+ * The app's client build: what `vite build` makes, and scripts/build.mjs's first step. The
+ * prerendered pages' islands and the prerender's renderer are built apart (`WEB_BUILD`), with
+ * the bundler's own chunks.
+ */
+const appBuild = (isSsrBuild: boolean | undefined) =>
+  !isSsrBuild && (process.env.WEB_BUILD ?? 'app') === 'app';
+
+const appChunkGroups = [
+  // TanStack Query in one chunk rather than one per hook and observer, React with it: the
+  // entry uses its provider, and a chunk of its dependencies would import the entry back.
   {
-    name: 'member-start',
-    from: [
-      /[\\/]src[\\/]routes[\\/]app[\\/]discover\.tsx$/,
-      /[\\/]src[\\/]app[\\/]member-frame\.tsx$/,
-    ],
+    name: 'query',
+    test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+    priority: 10,
   },
-]);
+  ...start.groups,
+];
 
 // The website lives under /web on the API server's port. Workspace packages resolve to their
 // TypeScript sources through the "source" export condition, in the browser build and in the
@@ -24,9 +50,9 @@ const start = startChunks([
 //
 // `vite build` alone gives a working client-rendered site; `npm run build` (scripts/build.mjs)
 // adds the prerendered pages the server expects.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/web/',
-  plugins: [react(), mapAtlas(), start.plugin],
+  plugins: [react(), mapAtlas(), ...(appBuild(isSsrBuild) ? [start.plugin] : [])],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: { proxy: { '/api': 'http://localhost:8000', '/map': 'http://localhost:8000' } },
@@ -35,9 +61,11 @@ export default defineConfig({
     emptyOutDir: true,
     // MapLibre is one chunk of about 1.2 MB (300 KB gzip), loaded only by the pages with a map.
     chunkSizeWarningLimit: 1300,
-    rolldownOptions: { output: { codeSplitting: { groups: start.groups } } },
+    ...(appBuild(isSsrBuild) && {
+      rolldownOptions: { output: { codeSplitting: { groups: appChunkGroups } } },
+    }),
   },
-});
+}));
 
 /**
  * `virtual:map-atlas`: the outlines of the embedded basemap (docs/decisions/0016-map.md), read

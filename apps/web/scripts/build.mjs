@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertNoChunkCycle } from './chunk-cycles.mjs';
 import { compressBuild } from './compress.mjs';
 import { ISLANDS_MANIFEST, prerender } from './prerender.mjs';
 import { productionBuild } from './production-build.mjs';
@@ -30,8 +31,13 @@ const logLevel = logLevelIndex > 0 ? process.argv[logLevelIndex + 1] : 'info';
 const log = logLevel === 'info' ? (line) => process.stdout.write(`${line}\n`) : () => {};
 
 await productionBuild({ root, logLevel, build: { manifest: true } });
+// The app's chunks are grouped for its first screen (vite.config.ts); a group takes its modules
+// without their imports, which is sound only while no two chunks import each other.
+assertNoChunkCycle(JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')));
 // The prerendered pages' script (src/islands) in a build of its own, into the same folder: its
 // chunks are cut for it alone (React and the testimonials), and the app's stay as they were.
+// WEB_BUILD: not the app's build, so the bundler's own chunks (vite.config.ts).
+process.env.WEB_BUILD = 'islands';
 await productionBuild({
   root,
   logLevel,
@@ -42,6 +48,8 @@ await productionBuild({
     rollupOptions: { input: { islands: 'src/islands/index.ts' } },
   },
 });
+delete process.env.WEB_BUILD;
+assertNoChunkCycle(JSON.parse(readFileSync(path.join(outDir, ISLANDS_MANIFEST), 'utf8')));
 // Read before the prerender removes it with the other build-time files.
 const viteManifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
 await productionBuild({

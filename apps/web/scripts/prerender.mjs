@@ -59,7 +59,7 @@ export async function prerender({ outDir, renderer, log }) {
       html: '',
       title: server.site.productName,
       description: `${server.site.productName}: ${server.site.tagline}.`,
-      head: ['<meta name="robots" content="noindex" />'],
+      head: ['<meta name="robots" content="noindex" />', ...firstScreenPreloads(manifest, base)],
     }),
   );
   writeFileSync(
@@ -114,6 +114,40 @@ function entryScripts(manifest, entry, base) {
     `<script type="module" crossorigin src="${base}${chunk.file}"></script>`,
   ];
 }
+
+/**
+ * The member app's first screen (its root, its layout, Descubrir and the member frame, which
+ * vite.config.ts's start groups make into these chunks) fetched with the shell, rather than
+ * once the entry has run and asked for them, a round trip later on a phone (issue 39). A
+ * guest's pages and the staff's fetch them too: about 25 KiB of gzip JavaScript and 4 of CSS
+ * they do not run (a guest's first screen stays under its budget, e2e member-budget).
+ */
+function firstScreenPreloads(manifest, base) {
+  const entry = collectImports(manifest, 'index.html');
+  const keys = new Set();
+  for (const name of FIRST_SCREEN_CHUNKS) {
+    const key = Object.keys(manifest).find(
+      (candidate) => manifest[candidate].name === name && candidate.endsWith('.js'),
+    );
+    if (!key) throw new Error(`Vite's manifest has no first-screen chunk ${name}`);
+    keys.add(key);
+    collectImports(manifest, key, keys);
+  }
+  const tags = [];
+  for (const key of keys) {
+    if (entry.has(key) || key === 'index.html') continue;
+    const chunk = manifest[key];
+    tags.push(`<link rel="modulepreload" crossorigin href="${base}${chunk.file}" />`);
+    // As Vite's preload helper will ask for them: then from the cache, not the network.
+    for (const css of chunk.css ?? []) {
+      tags.push(`<link rel="preload" as="style" crossorigin href="${base}${css}" />`);
+    }
+  }
+  return tags;
+}
+
+/** The chunks of the start groups (vite.config.ts, src/build/start-chunks.ts). */
+const FIRST_SCREEN_CHUNKS = ['app-start', 'site-start', 'member-start'];
 
 function collectImports(manifest, key, found = new Set()) {
   for (const imported of manifest[key]?.imports ?? []) {

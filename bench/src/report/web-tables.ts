@@ -31,6 +31,8 @@ type WebResult = {
     opportunities: Array<{ audit: string; savingsMs: number; savingsBytes: number }>;
   }>;
   skipped?: string;
+  /** Why the member's first screen was not measured, when it failed. */
+  memberFailed?: string;
 };
 
 type MemberRow = NonNullable<WebResult['member']>[number];
@@ -171,5 +173,8 @@ export function web(): string | undefined {
     ),
     ...memberTables(result.member ?? []),
     ...(result.skipped ? [`- Lighthouse skipped: ${result.skipped}`] : []),
+    ...(result.memberFailed
+      ? [`- The member app's first screen was not measured: ${result.memberFailed}`]
+      : []),
   ].join('\n');
 }

@@ -86,7 +86,17 @@ export async function memberFirstScreen(
           if (state === 'returning') await visitOnce(page, url);
         },
       });
+      // A refused token would have measured the welcome page under Descubrir's name.
+      const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
       const requests = requestsOf(result.lhr, server.base);
+      if (
+        shown !== MEMBER_FIRST_SCREEN ||
+        !requests.some((r) => r.path.startsWith('/api/activity?'))
+      ) {
+        throw new Error(
+          `the ${state} run showed ${shown}, not a member's Descubrir with its plans`,
+        );
+      }
       const jsGzip = requests.reduce((sum, request) => sum + request.jsGzip, 0);
       measured.push({ state, screen: { ...result.scores, requests, jsGzip }, lhr: result.lhr });
     }

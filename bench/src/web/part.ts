@@ -40,6 +40,7 @@ export async function webPart(): Promise<void> {
   const lighthouse: LighthouseScores[] = [];
   const member: Array<{ state: MemberState } & MemberScreen> = [];
   let skipped: string | undefined;
+  let memberFailed: string | undefined;
   if (!existsSync(CHROMIUM)) {
     skipped = `no Chromium at ${CHROMIUM}`;
   } else {
@@ -51,8 +52,15 @@ export async function webPart(): Promise<void> {
     } finally {
       await server.stop();
     }
-    for (const { state, screen } of await memberFirstScreen(runs))
-      member.push({ state, ...screen });
+    try {
+      for (const { state, screen } of await memberFirstScreen(runs)) {
+        member.push({ state, ...screen });
+      }
+    } catch (error) {
+      // The public pages' figures are still worth writing.
+      memberFailed = error instanceof Error ? error.message : String(error);
+      console.warn(`member app's first screen not measured: ${memberFailed}`);
+    }
   }
   if (skipped) console.warn(`Lighthouse skipped: ${skipped}`);
   printTable(
@@ -104,6 +112,7 @@ export async function webPart(): Promise<void> {
     lighthouse,
     member,
     ...(skipped && { skipped }),
+    ...(memberFailed && { memberFailed }),
   });
   console.log(`wrote ${file}`);
 }

@@ -47,6 +47,15 @@ describe('environments (spec, section 7)', () => {
   it('refuses test or production without its settings, and an unknown local device', () => {
     expect(() => resolveEnvironment({ environment: 'production' })).toThrow(/host and device key/);
     expect(() => resolveEnvironment({ environment: 'local', deviceName: 'tv' })).toThrow(/tv/);
+    // A build setting that never came (process.env.ANDROID_KEY unset) is not "no key".
+    const unset = { host: 'https://antojo.app', deviceKey: undefined as unknown as string };
+    expect(() => resolveEnvironment({ environment: 'production', production: unset })).toThrow(
+      /device key \('' for none\)/,
+    );
+    expect(
+      resolveEnvironment({ environment: 'production', production: { ...unset, deviceKey: '' } })
+        .deviceKey,
+    ).toBe('');
   });
 
   it('lets a website on the API origin use a relative /api', () => {

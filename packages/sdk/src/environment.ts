@@ -92,6 +92,11 @@ export function resolveEnvironment(settings: EnvironmentSettings): Environment {
   const deviceName = target?.deviceName ?? local.deviceName ?? settings.deviceName ?? 'web';
   const host = target ? target.host : (local.host ?? LOCAL_HOST);
   const deviceKey = target ? target.deviceKey : (local.deviceKey ?? LOCAL_DEVICE_KEYS[deviceName]);
+  // '' says "none" on purpose; a key that never came (an unset build setting) is a mistake an
+  // app should hear about, not a silent anonymous client.
+  if (target && typeof target.deviceKey !== 'string') {
+    throw new Error(`the ${name} environment needs its device key ('' for none)`);
+  }
   if (deviceKey === undefined) {
     throw new Error(`no local device key for "${deviceName}"; pass local.deviceKey`);
   }

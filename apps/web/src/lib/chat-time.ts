@@ -3,7 +3,6 @@
  * in the reader's own time zone, as messaging apps do.
  */
 const DAY_MS = 86_400_000;
-import { dateTimeFormat } from '@app/contract/date-format';
 
 const dayStart = (date: Date) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
@@ -14,7 +13,9 @@ export function daysAgo(date: Date, now: Date): number {
 }
 
 export function timeOfDay(iso: string): string {
-  return dateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 }
 
 /** For the chat list: "18:30", "ayer", "lun", "12 nov". */
@@ -23,8 +24,8 @@ export function shortWhen(iso: string, now: Date): string {
   const days = daysAgo(date, now);
   if (days <= 0) return timeOfDay(iso);
   if (days === 1) return 'ayer';
-  if (days < 7) return dateTimeFormat('es-ES', { weekday: 'short' }).format(date);
-  return dateTimeFormat('es-ES', { day: 'numeric', month: 'short' }).format(date);
+  if (days < 7) return new Intl.DateTimeFormat('es-ES', { weekday: 'short' }).format(date);
+  return new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short' }).format(date);
 }
 
 /** For the separators between days in a chat: "Hoy", "Ayer", "lunes, 16 de noviembre". */
@@ -33,7 +34,7 @@ export function dayLabel(iso: string, now: Date): string {
   const days = daysAgo(date, now);
   if (days <= 0) return 'Hoy';
   if (days === 1) return 'Ayer';
-  const label = dateTimeFormat('es-ES', {
+  const label = new Intl.DateTimeFormat('es-ES', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

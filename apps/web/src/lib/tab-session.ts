@@ -42,9 +42,11 @@ export function withTabToken(saved: KeyValueStorage, tab: WebStorage): KeyValueS
  * Whether this browser holds a token, remembered or the tab's: someone is probably signed in,
  * so a member page may ask for what it needs beside come-back rather than after it.
  */
-export function holdsToken(saved: WebStorage = localStorage, tab: WebStorage = sessionStorage) {
+export function holdsToken(saved?: WebStorage, tab?: WebStorage) {
   try {
-    return Boolean(saved.getItem(TOKEN_KEY) || tab.getItem(TOKEN_KEY));
+    // Inside the try: with storage blocked, even reading `localStorage` throws.
+    const remembered = (saved ?? localStorage).getItem(TOKEN_KEY);
+    return Boolean(remembered || (tab ?? sessionStorage).getItem(TOKEN_KEY));
   } catch {
     // Storage refused (a privacy setting): nothing is known, come-back decides.
     return false;

@@ -12,10 +12,11 @@ const unreachable = (error: unknown) =>
   (error as { status?: unknown } | null)?.status === undefined && !navigator.onLine;
 
 /**
- * The tabs, the live connection and the unread counters (app/member-frame.tsx)
- * load once someone is signed in, with the reference data: this route comes with a guest's
- * first screen (the app's address, which sends a guest to 'welcome'), whose budget is 150 KB
- * of gzip JavaScript (e2e/tests/member-budget.spec.ts).
+ * The tabs and the unread counters (app/member-frame.tsx) run once someone is signed in, with
+ * the reference data; the live connection loads then. Their code is in the `member-start`
+ * chunk, which the shell preloads for a member's first screen (vite.config.ts), so a guest's
+ * first screen, whose budget is 150 KB of gzip JavaScript (e2e/tests/member-budget.spec.ts),
+ * downloads it too (about 15 KiB) without running it.
  */
 const loadFrame = async () => (await import('../../app/member-frame')).MemberFrame;
 

@@ -5,6 +5,7 @@ import {
   groupPresenceChannel,
 } from '@app/contract/groups';
 import { eq } from 'drizzle-orm';
+import { notFound } from '../../lib/http-errors.js';
 import { reencodeAsPng } from '../../lib/images.js';
 import type { Actor } from '../auth/actor.js';
 import { groups } from './groups.schema.js';
@@ -27,6 +28,7 @@ export function groupLifecycle(ctx: GroupsContext) {
     clock,
     memberIds,
     viewOf,
+    viewAfter,
     admitIn,
   } = ctx;
   return {
@@ -35,7 +37,7 @@ export function groupLifecycle(ctx: GroupsContext) {
       const creator = await users.findById(actor.userId);
       const cityId = input.city ?? creator?.cityId ?? null;
       if (input.city !== undefined) await places.checkCity(input.city);
-      const id = await publisher.afterCommit((emit) =>
+      const created = await publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
           const conversationId = await conversations.createGroupIn(tx);
           const [row] = await tx
@@ -50,10 +52,10 @@ export function groupLifecycle(ctx: GroupsContext) {
             })
             .returning();
           await admitIn(tx, emit, row!, actor.userId, 'owner');
-          return row!.id;
+          return row!;
         }),
       );
-      return viewOf(id, actor.userId);
+      return viewAfter(created, actor.userId);
     },
 
     /** Owners and admins change what they send (the policy let them through). */
@@ -68,11 +70,18 @@ export function groupLifecycle(ctx: GroupsContext) {
       // Nothing to change (a form sent nothing, or only fields it may not set): the group as
       // it is, and nobody told. An UPDATE with no column is an SQL error, not a 422.
       if (Object.keys(changes).length === 0) return viewOf(group.id, actor.userId);
-      await publisher.afterCommit(async (emit) => {
-        await db.update(groups).set(changes).where(eq(groups.id, group.id));
+      const updated = await publisher.afterCommit(async (emit) => {
+        const [row] = await db
+          .update(groups)
+          .set(changes)
+          .where(eq(groups.id, group.id))
+          .returning();
+        // Deleted since the route loaded it: nothing changed, and nobody is told.
+        if (!row) throw notFound();
         emit('group', await memberIds(db, group.id), { group_id: group.id, change: 'updated' });
+        return row;
       });
-      return viewOf(group.id, actor.userId);
+      return viewAfter(updated, actor.userId);
     },
 
     /**

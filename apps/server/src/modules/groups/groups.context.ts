@@ -92,6 +92,17 @@ export function groupsContext(db: Db, deps: GroupsDependencies) {
     return (await views([row], userId))[0]!;
   }
 
+  /**
+   * The group as `userId` sees it once a change of theirs to `row` has committed, read
+   * afresh. If it went in between (its owner's account erased just as its last other member
+   * left, decision 0026), the change still took: the row as the change left it, with what is
+   * left of it now (nobody in it), never a 404 for a change that was made.
+   */
+  async function viewAfter(row: Row, userId: number): Promise<Group> {
+    const [fresh] = await db.select().from(groups).where(eq(groups.id, row.id));
+    return (await views([fresh ?? row], userId))[0]!;
+  }
+
   /** People as a list names them: null for a blocked pair (shown "Usuario bloqueado"). */
   async function people(viewerId: number, ids: number[]) {
     const [names, blocked] = await Promise.all([users.names(ids), blocks.among(viewerId, ids)]);
@@ -140,6 +151,7 @@ export function groupsContext(db: Db, deps: GroupsDependencies) {
     lock,
     views,
     viewOf,
+    viewAfter,
     people,
     admitIn,
     dropIn,

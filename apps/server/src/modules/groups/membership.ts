@@ -23,7 +23,19 @@ export type ByLink = {
  * withdrawing, leaving and being removed.
  */
 export function groupMembership(ctx: GroupsContext) {
-  const { db, publisher, notices, blocks, clock, roleIn, lock, viewOf, admitIn, dropIn } = ctx;
+  const {
+    db,
+    publisher,
+    notices,
+    blocks,
+    clock,
+    roleIn,
+    lock,
+    viewOf,
+    viewAfter,
+    admitIn,
+    dropIn,
+  } = ctx;
   return {
     /**
      * Joining: an invitation accepted or a public group joins at once; a private one records
@@ -34,11 +46,11 @@ export function groupMembership(ctx: GroupsContext) {
       groupId: number,
       link?: ByLink,
     ): Promise<{ message: string; group: Group; joined: boolean }> {
-      const { message, joined } = await publisher.afterCommit((emit) =>
+      const { message, joined, row } = await publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
           await link?.guardIn(tx);
           const { row, ref } = await lock(tx, groupId, actor.userId);
-          if (ref.role) return { message: 'Ya eres miembro del grupo.', joined: true };
+          if (ref.role) return { message: 'Ya eres miembro del grupo.', joined: true, row };
           const [invitation] = await tx
             .select()
             .from(groupInvitations)
@@ -49,14 +61,14 @@ export function groupMembership(ctx: GroupsContext) {
             // A link's use counts only when it lets someone in (an invitation needs none).
             if (link && !invitation) await link.useIn(tx);
             await admitIn(tx, emit, row, actor.userId, 'member');
-            return { message: `Te has unido a ${row.name}.`, joined: true };
+            return { message: `Te has unido a ${row.name}.`, joined: true, row };
           }
           const [inserted] = await tx
             .insert(groupRequests)
             .values({ groupId, userId: actor.userId, createdAt: clock?.() })
             .onConflictDoNothing()
             .returning();
-          if (!inserted) return { message: 'Tu solicitud ya está enviada.', joined: false };
+          if (!inserted) return { message: 'Tu solicitud ya está enviada.', joined: false, row };
           await link?.useIn(tx);
           // Inside the transaction (PGlite's one connection): blocked pairs left out in SQL.
           const managers = await tx
@@ -81,10 +93,14 @@ export function groupMembership(ctx: GroupsContext) {
             })),
           );
           emit('group', told, { group_id: groupId, change: 'requested' });
-          return { message: 'Solicitud enviada: te avisaremos cuando la acepten.', joined: false };
+          return {
+            message: 'Solicitud enviada: te avisaremos cuando la acepten.',
+            joined: false,
+            row,
+          };
         }),
       );
-      return { message, joined, group: await viewOf(groupId, actor.userId) };
+      return { message, joined, group: await viewAfter(row, actor.userId) };
     },
 
     /** Withdraws one's request, or declines one's invitation. */
@@ -116,15 +132,17 @@ export function groupMembership(ctx: GroupsContext) {
 
     /** Leaves the group and its chat: 422 for the owner, who hands over first. */
     async leave(actor: Actor, groupId: number): Promise<{ message: string; group: Group }> {
-      await publisher.afterCommit((emit) =>
+      const row = await publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
           const { row, ref } = await lock(tx, groupId, actor.userId);
           if (!ref.role) throw notFound(GROUP_MESSAGES.notMember);
           if (ref.role === 'owner') throw validationError({ group: [GROUP_MESSAGES.ownerLeaves] });
           await dropIn(tx, emit, row, actor.userId, 'left');
+          return row;
         }),
       );
-      return { message: 'Has salido del grupo.', group: await viewOf(groupId, actor.userId) };
+      // Its owner's erasure may have deleted it since: nobody was left to inherit it.
+      return { message: 'Has salido del grupo.', group: await viewAfter(row, actor.userId) };
     },
 
     /** Accepts (the person joins) or declines a request; 404 without one. */

@@ -112,6 +112,17 @@ function byKey<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 
+/** The public pages' savings Lighthouse names, after a blank line; none (all at 100) adds none. */
+function opportunityLines(pages: WebResult['lighthouse']): string[] {
+  const lines = pages.flatMap((row) =>
+    row.opportunities.map(
+      (opportunity) =>
+        `- \`${new URL(row.url).pathname}\`: Lighthouse's \`${opportunity.audit}\` would save ${grouped(opportunity.savingsMs)} ms (${kib(opportunity.savingsBytes)} KiB).`,
+    ),
+  );
+  return lines.length === 0 ? [] : ['', ...lines];
+}
+
 /** The website tables: bytes per route, Lighthouse per page, and its largest savings. */
 export function web(): string | undefined {
   const result = read<WebResult>('web');
@@ -164,13 +175,7 @@ export function web(): string | undefined {
         String(row.metrics.cls),
       ]),
     ),
-    '',
-    ...result.lighthouse.flatMap((row) =>
-      row.opportunities.map(
-        (opportunity) =>
-          `- \`${new URL(row.url).pathname}\`: Lighthouse's \`${opportunity.audit}\` would save ${grouped(opportunity.savingsMs)} ms (${kib(opportunity.savingsBytes)} KiB).`,
-      ),
-    ),
+    ...opportunityLines(result.lighthouse),
     ...memberTables(result.member ?? []),
     ...(result.skipped ? [`- Lighthouse skipped: ${result.skipped}`] : []),
     ...(result.memberFailed

@@ -59,6 +59,7 @@ export async function replaySocial(event: DemoEvent, context: ReplayContext): Pr
       await services.groups.setPicture(
         made.id,
         await drawGroupPicture(group.theme, createRandom(group.pictureSeed)),
+        owner.userId,
       );
       return true;
     }

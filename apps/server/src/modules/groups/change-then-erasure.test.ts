@@ -1,7 +1,8 @@
 import type { Group } from '@app/contract/groups';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import type { Actor } from '../auth/actor.js';
 import { bearer, signUp, type Session } from '../../test/accounts.js';
@@ -10,6 +11,7 @@ import { backends, tempDir, type TestDatabase } from '../../test/backends.js';
 import { loadSecrets } from '../../lib/secrets.js';
 import type { RealtimePublish } from '../../lib/publisher.js';
 import { createServices, type Services } from '../../services.js';
+import { pictureFile } from './groups.context.js';
 import { groups } from './groups.schema.js';
 
 /**
@@ -28,7 +30,12 @@ describe.each(backends)('a change whose group goes before its answer, on $name',
   const data = tempDir();
   /** Run once, after the next publish of a group's change of this kind. */
   let onChange: { change: string; then: () => Promise<void> } | null = null;
-  const seen: string[] = [];
+  /** The group changes published through `services` in this test. */
+  let seen: string[] = [];
+  afterEach(() => {
+    onChange = null;
+    seen = [];
+  });
 
   beforeAll(async () => {
     database = await backend.open();
@@ -52,6 +59,7 @@ describe.each(backends)('a change whose group goes before its answer, on $name',
     );
   });
   afterAll(async () => {
+    services?.notifier.close();
     await close();
     await database.dispose();
     data.remove();
@@ -123,13 +131,47 @@ describe.each(backends)('a change whose group goes before its answer, on $name',
     expect(asked.group).toMatchObject({ id: group.id, members: 0, standing: 'none' });
   });
 
-  it('still answers 404 to a change of a group already gone', async () => {
+  it('answers a hand-over with the group as it was left when the new owner deletes it', async () => {
+    const { owner, group } = await ownedGroup('public');
+    const heir = await signUp(app, `nuevo-${++emails}@example.com`, { firstname: 'Pep' });
+    expect((await post(heir, `/group/${group.id}/join`)).statusCode).toBe(200);
+
+    onChange = {
+      change: 'role',
+      then: async () => services.groups.remove(await services.groups.load(group, heir.user.id)),
+    };
+    const handed = await services.groups.handOver(actorOf(owner), group.id, heir.user.id);
+
+    expect(onChange).toBeNull();
+    expect(await stillThere(group.id)).toBe(false);
+    expect(handed).toMatchObject({ id: group.id, members: 0, role: null, standing: 'none' });
+  });
+
+  it('still answers 404 to a change of a group already gone, and tells nobody', async () => {
     const { owner, group } = await ownedGroup('public');
     const late = await signUp(app, `tarde-${++emails}@example.com`, { firstname: 'Teo' });
+    // Loaded by the owner's edit before the account went, as a route's loader would.
+    const loaded = await services.groups.load(group, owner.user.id);
     await services.users.remove(owner.user.id);
     expect(await stillThere(group.id)).toBe(false);
-    expect((await post(late, `/group/${group.id}/join`)).statusCode).toBe(404);
-    expect((await post(late, `/group/${group.id}/leave`)).statusCode).toBe(404);
-    expect(seen).toContain('left');
+
+    const late404 = { statusCode: 404 };
+    await expect(services.groups.join(actorOf(late), group.id)).rejects.toMatchObject(late404);
+    await expect(services.groups.leave(actorOf(late), group.id)).rejects.toMatchObject(late404);
+    await expect(services.groups.withdraw(actorOf(late), group.id)).rejects.toMatchObject(late404);
+    await expect(
+      services.groups.update(actorOf(owner), loaded, { name: 'Otro nombre' }),
+    ).rejects.toMatchObject(late404);
+    const picture = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#3a7' },
+    })
+      .png()
+      .toBuffer();
+    await expect(
+      services.groups.setPicture(group.id, picture, owner.user.id),
+    ).rejects.toMatchObject(late404);
+    // The picture written before the row was found missing is taken back out.
+    expect(await services.storage.read(pictureFile(group.id))).toBeUndefined();
+    expect(seen).toEqual([]);
   });
 });

@@ -101,18 +101,34 @@ export function groupLifecycle(ctx: GroupsContext) {
       await storage.remove(pictureFile(group.id));
     },
 
-    /** Stores the group's picture (re-encoded as a PNG, its metadata gone). */
-    async setPicture(groupId: number, upload: Buffer): Promise<void> {
+    /**
+     * Stores the group's picture (re-encoded as a PNG, its metadata gone) and answers the group
+     * as `userId` sees it. The file is written before the row says so; a group deleted in
+     * between (its removal already ran) takes the file back out, and answers 404.
+     */
+    async setPicture(groupId: number, upload: Buffer, userId: number): Promise<Group> {
       await storage.write(pictureFile(groupId), await reencodeAsPng(upload, PICTURE_SIDE));
-      await db
+      const [row] = await db
         .update(groups)
         .set({ pictureUpdatedAt: clock?.() ?? new Date() })
-        .where(eq(groups.id, groupId));
+        .where(eq(groups.id, groupId))
+        .returning();
+      if (!row) {
+        await storage.remove(pictureFile(groupId));
+        throw notFound();
+      }
+      return viewAfter(row, userId);
     },
 
-    async removePicture(groupId: number): Promise<void> {
-      await db.update(groups).set({ pictureUpdatedAt: null }).where(eq(groups.id, groupId));
+    async removePicture(groupId: number, userId: number): Promise<Group> {
+      const [row] = await db
+        .update(groups)
+        .set({ pictureUpdatedAt: null })
+        .where(eq(groups.id, groupId))
+        .returning();
       await storage.remove(pictureFile(groupId));
+      if (!row) throw notFound();
+      return viewAfter(row, userId);
     },
   };
 }

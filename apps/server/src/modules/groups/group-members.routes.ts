@@ -211,11 +211,12 @@ export const groupMembersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await groups.handOver(sessionOf(request), request.params.id, request.body.user_id);
-      return {
-        message: 'Has cedido el grupo.',
-        group: await groups.view(request.params.id, sessionOf(request).userId),
-      };
+      const group = await groups.handOver(
+        sessionOf(request),
+        request.params.id,
+        request.body.user_id,
+      );
+      return { message: 'Has cedido el grupo.', group };
     },
   );
 };

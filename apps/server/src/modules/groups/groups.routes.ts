@@ -175,9 +175,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { id } = request.params;
-      await groups.setPicture(id, await readUpload(request, 'picture'));
-      return groups.view(id, sessionOf(request).userId);
+      const upload = await readUpload(request, 'picture');
+      return groups.setPicture(request.params.id, upload, sessionOf(request).userId);
     },
   );
 
@@ -195,9 +194,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { id } = request.params;
-      await groups.removePicture(id);
-      return groups.view(id, sessionOf(request).userId);
+      return groups.removePicture(request.params.id, sessionOf(request).userId);
     },
   );
 

@@ -5,7 +5,7 @@ import { conflict, notFound, validationError } from '../../lib/http-errors.js';
 import type { Actor } from '../auth/actor.js';
 import * as policy from './group.policy.js';
 import { groupInvitations, groupMembers, groupRequests } from './groups.schema.js';
-import { type GroupsContext } from './groups.context.js';
+import { type GroupRow, type GroupsContext } from './groups.context.js';
 
 /**
  * Joining by an invitation link (issue 38), as its module hands it over: the pair's turn is
@@ -46,11 +46,17 @@ export function groupMembership(ctx: GroupsContext) {
       groupId: number,
       link?: ByLink,
     ): Promise<{ message: string; group: Group; joined: boolean }> {
-      const { message, joined, row } = await publisher.afterCommit((emit) =>
+      const { message, joined, row } = await publisher.afterCommit<{
+        message: string;
+        joined: boolean;
+        /** The row a change was made to; none when nothing changed. */
+        row?: GroupRow;
+      }>((emit) =>
         db.transaction(async (tx) => {
           await link?.guardIn(tx);
           const { row, ref } = await lock(tx, groupId, actor.userId);
-          if (ref.role) return { message: 'Ya eres miembro del grupo.', joined: true, row };
+          // Nothing changes: the group as it is now (a 404 if it has gone meanwhile).
+          if (ref.role) return { message: 'Ya eres miembro del grupo.', joined: true };
           const [invitation] = await tx
             .select()
             .from(groupInvitations)
@@ -68,7 +74,7 @@ export function groupMembership(ctx: GroupsContext) {
             .values({ groupId, userId: actor.userId, createdAt: clock?.() })
             .onConflictDoNothing()
             .returning();
-          if (!inserted) return { message: 'Tu solicitud ya está enviada.', joined: false, row };
+          if (!inserted) return { message: 'Tu solicitud ya está enviada.', joined: false };
           await link?.useIn(tx);
           // Inside the transaction (PGlite's one connection): blocked pairs left out in SQL.
           const managers = await tx
@@ -100,13 +106,17 @@ export function groupMembership(ctx: GroupsContext) {
           };
         }),
       );
-      return { message, joined, group: await viewAfter(row, actor.userId) };
+      const group = row ? await viewAfter(row, actor.userId) : await viewOf(groupId, actor.userId);
+      return { message, joined, group };
     },
 
     /** Withdraws one's request, or declines one's invitation. */
     async withdraw(actor: Actor, groupId: number): Promise<{ message: string; group: Group }> {
-      const message = await publisher.afterCommit((emit) =>
+      const { message, row } = await publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
+          // Under the group's lock, as every change of who is in it: an erasure deleting the
+          // group either went first (404) or waits and the answer shows what is left.
+          const { row } = await lock(tx, groupId, actor.userId);
           const invitation = await tx
             .delete(groupInvitations)
             .where(
@@ -122,12 +132,12 @@ export function groupMembership(ctx: GroupsContext) {
             kind: 'group_invitation',
             groupId,
           });
-          if (invitation.length > 0) return 'Invitación rechazada.';
-          if (request.length > 0) return 'Solicitud retirada.';
-          return 'No había nada pendiente.';
+          if (invitation.length > 0) return { message: 'Invitación rechazada.', row };
+          if (request.length > 0) return { message: 'Solicitud retirada.', row };
+          return { message: 'No había nada pendiente.', row };
         }),
       );
-      return { message, group: await viewOf(groupId, actor.userId) };
+      return { message, group: await viewAfter(row, actor.userId) };
     },
 
     /** Leaves the group and its chat: 422 for the owner, who hands over first. */

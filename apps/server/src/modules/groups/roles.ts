@@ -1,4 +1,4 @@
-import { GROUP_MESSAGES } from '@app/contract/groups';
+import { GROUP_MESSAGES, type Group } from '@app/contract/groups';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, validationError } from '../../lib/http-errors.js';
@@ -13,7 +13,8 @@ import type { GroupQueries } from './groups.queries.js';
  * passed on (each under the group's lock, so a group always has its one owner).
  */
 export function groupRoles(ctx: GroupsContext, members: GroupQueries['members']) {
-  const { db, publisher, conversations, storage, memberOf, roleIn, memberIds, lock } = ctx;
+  const { db, publisher, conversations, storage, memberOf, roleIn, memberIds, lock, viewAfter } =
+    ctx;
   return {
     /** The owner makes a member an admin, or an admin a member again. */
     async setRole(actor: Actor, groupId: number, userId: number, role: 'admin' | 'member') {
@@ -37,13 +38,13 @@ export function groupRoles(ctx: GroupsContext, members: GroupQueries['members'])
      * lock: a racing leave of the new owner either happened first (404 here) or finds them
      * owner (422 there).
      */
-    async handOver(actor: Actor, groupId: number, userId: number): Promise<void> {
-      await publisher.afterCommit((emit) =>
+    async handOver(actor: Actor, groupId: number, userId: number): Promise<Group> {
+      const row = await publisher.afterCommit((emit) =>
         db.transaction(async (tx) => {
-          const { ref } = await lock(tx, groupId, actor.userId);
+          const { row, ref } = await lock(tx, groupId, actor.userId);
           // The route's policy let the owner through; the group may have changed hands since.
           if (!policy.canOwn(actor, ref)) throw conflict(GROUP_MESSAGES.roleChanged);
-          if (userId === actor.userId) return;
+          if (userId === actor.userId) return row;
           const target = await roleIn(tx, groupId, userId);
           if (!target) throw notFound(GROUP_MESSAGES.notMember);
           await tx
@@ -52,8 +53,11 @@ export function groupRoles(ctx: GroupsContext, members: GroupQueries['members'])
             .where(memberOf(groupId, actor.userId));
           await tx.update(groupMembers).set({ role: 'owner' }).where(memberOf(groupId, userId));
           emit('group', await memberIds(tx, groupId), { group_id: groupId, change: 'role' });
+          return row;
         }),
       );
+      // The new owner may have deleted it since: the group as the hand-over left it.
+      return viewAfter(row, actor.userId);
     },
 
     /**
